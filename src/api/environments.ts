@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * An environment the app can talk to. `baseUrl` is what the client prefixes to
+ * `/api/ServiceReporting/...`: the proxy path `/env/<name>` in proxy mode, the service's own base URL
+ * (scheme included) in direct mode. The server publishes the list at GET /app-config.json.
+ */
+export const environmentSchema = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/),
+  label: z.string().min(1),
+  mode: z.enum(['proxy', 'direct']),
+  baseUrl: z.string().min(1),
+  /** Time scale of the limits of this environment (1 for a real service). */
+  timeScale: z.number().positive().default(1),
+  /** Shown on the sign-in form for the demo only. */
+  demoCredentials: z
+    .object({
+      accessToken: z.string(),
+      accessTokenSecret: z.string(),
+      tenant: z.string(),
+      subscriptionKey: z.string(),
+    })
+    .optional(),
+});
+export type Environment = z.infer<typeof environmentSchema>;
+
+export const appConfigSchema = z.object({ environments: z.array(environmentSchema).min(1) });
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const DEMO_ENV_NAME = 'demo';
+export const SERVICE_PATH = '/api/ServiceReporting';

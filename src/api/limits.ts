@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * One limits configuration shared by the client's throttle and the simulated service, so tests and the
+ * demo scale every window together. Documented values (reporting-api.md, "Limits") by default.
+ */
+export const limitsSchema = z.object({
+  /** Multiplies every window below: 1 is the real service; 0.01 turns 4 s into 40 ms. */
+  timeScale: z.number().positive().default(1),
+  createToken: z
+    .object({ calls: z.number().int().positive(), windowMs: z.number().positive() })
+    .default({ calls: 3, windowMs: 60_000 }),
+  /** Every other call: at most one per interval, per key. */
+  otherIntervalMs: z.number().positive().default(4_000),
+  /** The gateway's limiter is "never completely accurate": the client keeps this margin (unscaled fraction). */
+  safetyMarginRatio: z.number().min(0).max(1).default(0.05),
+  /** Floor of that margin in real ms, unscaled: at small scales event-loop and network jitter dominate. */
+  minSafetyMarginMs: z.number().min(0).default(50),
+  quotaPeriodMs: z.number().positive().default(43_200_000),
+});
+export type Limits = z.infer<typeof limitsSchema>;
+
+export const DEFAULT_LIMITS: Limits = limitsSchema.parse({});
+
+export const scaledLimits = (timeScale: number): Limits => limitsSchema.parse({ timeScale });
+
+const withMargin = (l: Limits, ms: number) => ms + Math.max(ms * l.safetyMarginRatio, l.minSafetyMarginMs);
+
+/** The windows in real milliseconds once the scale is applied. */
+export function windows(limits: Limits) {
+  const s = limits.timeScale;
+  return {
+    createTokenCalls: limits.createToken.calls,
+    createTokenWindowMs: limits.createToken.windowMs * s,
+    otherIntervalMs: limits.otherIntervalMs * s,
+    /** What the client waits between two starts: the interval plus its safety margin. */
+    clientIntervalMs: withMargin(limits, limits.otherIntervalMs * s),
+    clientCreateTokenWindowMs: withMargin(limits, limits.createToken.windowMs * s),
+    quotaPeriodMs: limits.quotaPeriodMs * s,
+  };
+}
+
+export const PRODUCTS = {
+  basic: { calls: 10_000, kb: 102_400 },
+  premium: { calls: 20_000, kb: 997_200 },
+} as const;
+export type Product = keyof typeof PRODUCTS;
+
+/** Upper bound of the legacy `size` field. */
+export const MAX_LEGACY_SIZE = 10_000;
