@@ -1,0 +1,43 @@
+import type { Environment } from './environments';
+import type { Limits } from './limits';
+import type { QuotaInfo } from './schemas';
+import type { Credentials, PageProgress, ReportQuery, ResumePoint, Usage, WaitEvent } from './types';
+
+/**
+ * The only code that talks to the service. Headless: runs in Node, a worker and the browser.
+ * Every failure is thrown as a `ServiceError` (errors.ts) with a kind; resumable ones carry
+ * `details.resume`.
+ */
+export interface ReportingClient {
+  readonly environment: Environment;
+  /** CreateToken. Keeps the credentials and the token in memory only. */
+  signIn(credentials: Credentials, signal?: AbortSignal): Promise<void>;
+  readonly signedIn: boolean;
+  /** `CreateToken?info`: `parsed` when the answer has the known shape, `raw` always. */
+  quotaInfo(signal?: AbortSignal): Promise<{ raw: unknown; parsed: QuotaInfo | null }>;
+  /**
+   * Pages of one query, first to last (or from `resumeFrom`), each with its progress. Waits out the
+   * throttle and 429s (reported through `onWait`), renews an expired token once, retries 5xx, network
+   * and malformed answers a bounded number of times. Stops cleanly between pages when `signal` aborts.
+   */
+  pages(
+    query: ReportQuery,
+    options?: { resumeFrom?: ResumePoint; signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
+  ): AsyncGenerator<PageProgress, void, undefined>;
+  /** This client's own count in the current 12-hour window, per key. */
+  usage(): Usage;
+  /** Holds the throttle queue: calls already started finish, no new one starts until `resume`. */
+  pause(): void;
+  resume(): void;
+  /** Forgets the credentials and the token. */
+  signOut(): void;
+}
+
+export interface ClientOptions {
+  environment: Environment;
+  /** Defaults to globalThis.fetch; tests pass the simulated service's fetch. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Defaults to the documented limits scaled by environment.timeScale. */
+  limits?: Limits;
+  now?: () => number;
+}

@@ -1,0 +1,89 @@
+import type { Limits } from '../api/limits';
+
+/**
+ * Contract of the simulated service (the embedded demo environment). It takes a web-standard `Request`
+ * and answers a `Response`, so unit tests pass `service.fetch` to the client as its fetch, and the Node
+ * servers mount it at `/env/demo`. It matches on the path's tail (`.../api/ServiceReporting/...`), so
+ * any prefix works.
+ */
+export type FaultKind =
+  | 'rate-limit' // 429, Retry-After header and the gateway body
+  | 'rate-limit-message-only' // 429, no Retry-After header: the wait is only in the message
+  | 'quota-calls' // 403 "Out of call volume quota", Retry-After + TimeSpan message
+  | 'quota-bandwidth' // 403 "Out of bandwidth quota", Retry-After + TimeSpan message
+  | 'unauthorized' // 401 with the gateway body (as for an expired token)
+  | 'server-error-html' // 503 with an HTML page
+  | 'malformed-json' // 200 with a truncated JSON body
+  | 'drop' // the connection drops: fetch rejects (the Node adapter destroys the socket)
+  | 'invalid-execution'; // 200 with isValid: false and errors
+
+export interface Fault {
+  kind: FaultKind;
+  /** 1-based index of the ExecuteReport call, counted from when the fault plan was set, that fails. */
+  atCall: number;
+  /** For rate-limit faults: seconds (unscaled) to announce; defaults to the documented window. */
+  retryAfterSeconds?: number;
+  /** For quota faults: how long (unscaled ms) the quota stays exhausted; default until the window renews. */
+  exhaustedForMs?: number;
+}
+
+export interface SimOptions {
+  seed: number;
+  limits: Limits;
+  /** Bearer token lifetime, unscaled ms. */
+  tokenLifetimeMs: number;
+  quotas: { basic: { calls: number; kb: number }; premium: { calls: number; kb: number } };
+  /** Fixed internal page size of the new family. */
+  newFamilyPageSize: number;
+  /** Multiplies the row volume of every report (1 = realistic demo volume). */
+  volume: number;
+  /** Caps the rows of one query (a setting can push one query to a million rows). */
+  maxRowsPerQuery: number;
+  /** Rows with undocumented extra fields and nulls where strings are documented. */
+  extraFieldsAndNulls: boolean;
+  faults: Fault[];
+  /** Clock, epoch ms. */
+  now: () => number;
+}
+
+/** One call as the service saw it. Never holds a secret: no token, no secret, no body of CreateToken. */
+export interface CallRecord {
+  at: number;
+  operation: 'CreateToken' | 'QuotaInfo' | 'ExecuteReport' | 'Unknown';
+  /** The key the limits count against (the access token's fingerprint, never the token itself). */
+  keyFingerprint: string | null;
+  reportId: string | null;
+  status: number;
+  /** Cursor asked with (ExecuteReport). */
+  lastDocument: string | null;
+  rows: number;
+  bytes: number;
+  fault: FaultKind | null;
+}
+
+export interface SimulatedService {
+  fetch(request: Request): Promise<Response>;
+  calls(): readonly CallRecord[];
+  /** Replaces the fault plan; call numbering restarts at 1. */
+  setFaults(faults: Fault[]): void;
+  /** Forgets tokens, counters, the call log and faults. */
+  reset(): void;
+  readonly options: SimOptions;
+}
+
+/** Thrown by `fetch` for a `drop` fault; the Node adapter destroys the socket instead of answering. */
+export class SimulatedDropError extends Error {
+  constructor() {
+    super('simulated dropped connection');
+    this.name = 'SimulatedDropError';
+  }
+}
+
+/** Credentials the demo accepts; shown on the sign-in form when the demo is chosen. */
+export const DEMO_CREDENTIALS = {
+  accessToken: 'demo-access-token',
+  accessTokenSecret: 'demo-access-token-secret',
+  tenant: '1234',
+  /** A valid subscription key of the premium product; leave the field empty for the basic product. */
+  subscriptionKey: 'demo-premium-key',
+} as const;
