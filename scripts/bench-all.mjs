@@ -1,0 +1,45 @@
+// Runs every bench/<name>.bench.ts in its own process (so one bench's heap never skews another's),
+// collects their metrics, writes bench-results.json at the project root and prints a table.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+const files = readdirSync(join(root, 'bench'))
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+const results = [];
+let failed = false;
+for (const file of files) {
+  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'out.json');
+  console.log(`\n▶ ${file}`);
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(root, 'scripts/run-bench.ts'), join(root, 'bench', file), out], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (r.status !== 0) {
+    console.error(`✗ ${file} failed (exit ${r.status})`);
+    failed = true;
+    continue;
+  }
+  results.push(...JSON.parse(readFileSync(out, 'utf8')));
+}
+
+writeFileSync(join(root, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
+const ratio = (m) => (m.better === 'lower' ? m.value / m.target : m.target / m.value);
+const rows = results.map((m) => ({
+  metric: m.metric,
+  value: `${m.value} ${m.unit}`,
+  target: `${m.better === 'lower' ? '≤' : '≥'} ${m.target} ${m.unit}`,
+  'ratio to target': Number.isFinite(ratio(m)) ? ratio(m).toFixed(2) : '-',
+  meets: m.meets ? 'yes' : 'NO',
+}));
+console.log('');
+console.table(rows);
+console.log(`${results.filter((m) => m.meets).length} of ${results.length} metrics meet their targets; written to bench-results.json`);
+if (failed) process.exit(1);
