@@ -1,0 +1,45 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * Every spec fails on a page error or a console.error it did not declare. A spec that provokes errors on
+ * purpose (a 401, a 429…) lists the messages it expects: `test.use({ allowedConsoleErrors: [/401/] })`.
+ * Chromium logs every non-2xx response as "Failed to load resource: … status of N": declare those too.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const unexpected: string[] = [];
+      const onConsole = (msg: ConsoleMessage) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (!allowedConsoleErrors.some((re) => re.test(text))) unexpected.push(`console.error: ${text}`);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', (err) => unexpected.push(`pageerror: ${err.message}`));
+      await use();
+      expect(unexpected, 'unexpected console errors or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The simulated service's control routes (SIM_CONTROL=1 in playwright.config.ts). */
+export const sim = {
+  async reset(request: import('@playwright/test').APIRequestContext) {
+    const r = await request.post('/__sim/reset');
+    expect(r.ok()).toBe(true);
+  },
+  async setFaults(request: import('@playwright/test').APIRequestContext, faults: { kind: string; atCall: number }[]) {
+    const r = await request.post('/__sim/faults', { data: faults });
+    expect(r.ok()).toBe(true);
+  },
+  async calls(request: import('@playwright/test').APIRequestContext): Promise<unknown[]> {
+    const r = await request.get('/__sim/calls');
+    expect(r.ok()).toBe(true);
+    const body: unknown = await r.json();
+    return Array.isArray(body) ? body : [];
+  },
+};

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+// One port per run, chosen in the runner and inherited by its workers through the environment, so
+// several runs on one machine do not collide. Set E2E_PORT to pin it.
+process.env.E2E_PORT ??= String(4300 + (process.pid % 600));
+const port = Number(process.env.E2E_PORT);
+
+/** Scale of every window of the demo under test: the 4-second rule runs as 80 ms, 60 s as 1.2 s. */
+export const E2E_TIME_SCALE = '0.02';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  // One worker: the specs share one simulated service (its fault plan, call log and per-key limits).
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    acceptDownloads: true,
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    // Always the production build, served by the same server as `npm run serve`.
+    command: 'npx vite build --logLevel warn && npx tsx server/serve.ts',
+    url: `http://127.0.0.1:${port}/app-config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', SIM_TIME_SCALE: E2E_TIME_SCALE, SIM_CONTROL: '1' },
+  },
+});
