@@ -1,0 +1,19 @@
+export {
+  formatServiceDate,
+  parseServiceDate,
+  SERVICE_DATE_EXAMPLE,
+  SERVICE_DATE_FORMAT,
+  type ParsedServiceDate,
+} from './service-date';
+export { checkRange, clampEnd, clampEndForMax, type RangeProblem } from './range';
+export { presets, type PresetId, type RangePreset } from './presets';
+export {
+  addDays,
+  DAY_MS,
+  formatWallClock,
+  fromWallMs,
+  localDateOf,
+  wallClockOf,
+  wallMs,
+  type WallClock,
+} from './wall-clock';

@@ -1,0 +1,48 @@
+import { parseServiceDate } from './service-date';
+import { addDays, DAY_MS, localDateOf, wallClockOf, wallMs } from './wall-clock';
+
+export interface RangeProblem {
+  field: 'start' | 'end';
+  message: string;
+}
+
+/**
+ * Checks a range as typed. The limit is compared on WALL-CLOCK times (the service's dates carry no zone),
+ * so exactly `maxRangeDays` days is allowed in every zone, across any daylight-saving change.
+ * Only DIALOGS has a documented limit (reporting-api.md, "Other limits"), hence the default name.
+ */
+export function checkRange(
+  start: string,
+  end: string,
+  maxRangeDays: number | null,
+  reportName = 'DIALOGS',
+): RangeProblem | null {
+  const s = parseServiceDate(start);
+  if (!s.ok) return { field: 'start', message: s.message };
+  const e = parseServiceDate(end);
+  if (!e.ok) return { field: 'end', message: e.message };
+  const spanMs = wallMs(e.value) - wallMs(s.value);
+  if (spanMs < 0) return { field: 'end', message: 'End is before start' };
+  if (maxRangeDays !== null && spanMs > maxRangeDays * DAY_MS) {
+    const days = Math.ceil(spanMs / DAY_MS);
+    return {
+      field: 'end',
+      message: `${reportName} takes at most ${maxRangeDays} days; this range is ${days} days.`,
+    };
+  }
+  return null;
+}
+
+/**
+ * The latest end a range starting at `start` (local) may have: the same wall-clock time `maxDays`
+ * calendar days later. A calendar disables the days after it.
+ */
+export const clampEndForMax = (start: Date, maxDays: number): Date =>
+  localDateOf(addDays(wallClockOf(start), maxDays));
+
+/** `end`, or the latest allowed end when `end` goes past the limit. */
+export function clampEnd(start: Date, end: Date, maxDays: number | null): Date {
+  if (maxDays === null) return end;
+  const latest = addDays(wallClockOf(start), maxDays);
+  return wallMs(wallClockOf(end)) > wallMs(latest) ? localDateOf(latest) : end;
+}

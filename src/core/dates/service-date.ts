@@ -1,0 +1,41 @@
+import { formatWallClock, localDateOf, wallClockOf, type WallClock } from './wall-clock';
+
+export const SERVICE_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+export const SERVICE_DATE_EXAMPLE = '2026-11-01 00:00:00';
+
+export type ParsedServiceDate = { ok: true; value: WallClock; date: Date } | { ok: false; message: string };
+
+const SHAPE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const FORMAT_MESSAGE = `Use ${SERVICE_DATE_FORMAT}, e.g. ${SERVICE_DATE_EXAMPLE}`;
+
+/** The service's format, on the user's local wall clock. */
+export const formatServiceDate = (d: Date) => formatWallClock(wallClockOf(d));
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * Strict: the exact format and a real calendar date and time of day. Whitespace around a pasted value is
+ * forgiven; anything else is refused with a message a person can act on.
+ */
+export function parseServiceDate(text: string): ParsedServiceDate {
+  const trimmed = text.trim();
+  const m = SHAPE.exec(trimmed);
+  if (!m) return { ok: false, message: trimmed === '' ? `Enter a date. ${FORMAT_MESSAGE}` : FORMAT_MESSAGE };
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const dayText = trimmed.slice(0, 10);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return { ok: false, message: `${dayText} is not a date` };
+  }
+  if (hour > 23 || minute > 59 || second > 59) {
+    return { ok: false, message: `${trimmed.slice(11)} is not a time of day (00:00:00 to 23:59:59)` };
+  }
+  const value: WallClock = { year, month, day, hour, minute, second };
+  return { ok: true, value, date: localDateOf(value) };
+}
