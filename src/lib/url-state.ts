@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MAX_LEGACY_SIZE } from '../api/limits';
+import { REPORT_KEYS, type ReportKey } from '../core/catalog/catalog';
+import { parseServiceDate, presets } from '../core/dates';
+
+/** What a shared link carries: the report, the range and its parameters. Never a credential. */
+export interface UrlState {
+  report: ReportKey | null;
+  start: string;
+  end: string;
+  size: number;
+  campaign: string;
+}
+
+export const DEFAULT_PAGE_SIZE = MAX_LEGACY_SIZE;
+
+export function defaultUrlState(now: Date): UrlState {
+  const week = presets(now).find((p) => p.id === 'last-7-days');
+  return {
+    report: null,
+    start: week?.start ?? '',
+    end: week?.end ?? '',
+    size: DEFAULT_PAGE_SIZE,
+    campaign: '',
+  };
+}
+
+const PARAM_NAMES: Record<keyof UrlState, string> = {
+  report: 'report',
+  start: 'start',
+  end: 'end',
+  size: 'size',
+  campaign: 'campaign',
+};
+
+const WHAT: Record<keyof UrlState, string> = {
+  report: 'report',
+  start: 'start date',
+  end: 'end date',
+  size: 'page size',
+  campaign: 'campaign id',
+};
+
+const serviceDate = z.string().refine((s) => parseServiceDate(s).ok);
+
+/**
+ * Reads the query string. Each bad value falls back to its default and leaves a notice a person can read;
+ * a missing value falls back silently.
+ */
+export function parseUrlState(search: string, now: Date): { state: UrlState; notices: string[] } {
+  const defaults = defaultUrlState(now);
+  const params = new URLSearchParams(search);
+  const notices: string[] = [];
+  const orDefault =
+    <T>(key: keyof UrlState, fallback: T) =>
+    (ctx: { value: unknown }) => {
+      notices.push(`The link's ${WHAT[key]} "${String(ctx.value)}" was not understood; using the default.`);
+      return fallback;
+    };
+  const schema = z.object({
+    report: z.enum(REPORT_KEYS).nullable().catch(orDefault('report', defaults.report)),
+    start: serviceDate.catch(orDefault('start', defaults.start)),
+    end: serviceDate.catch(orDefault('end', defaults.end)),
+    size: z.coerce.number().int().min(1).max(MAX_LEGACY_SIZE).catch(orDefault('size', defaults.size)),
+    campaign: z.string().max(200).catch(orDefault('campaign', defaults.campaign)),
+  });
+  const raw = Object.fromEntries(
+    (Object.keys(PARAM_NAMES) as (keyof UrlState)[]).map((k) => [
+      k,
+      params.get(PARAM_NAMES[k]) ?? defaults[k],
+    ]),
+  );
+  return { state: schema.parse(raw), notices };
+}
+
+/** The query string for a state; defaults are left out so links stay short. */
+export function serializeUrlState(state: UrlState): string {
+  const params = new URLSearchParams();
+  if (state.report) params.set('report', state.report);
+  params.set('start', state.start);
+  params.set('end', state.end);
+  if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
+  if (state.campaign) params.set('campaign', state.campaign);
+  return `?${params.toString()}`;
+}
