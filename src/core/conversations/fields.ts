@@ -1,0 +1,33 @@
+/**
+ * Tolerant reads of one row. The client keeps DIALOGS rows that hold a null (or an undocumented shape)
+ * where reporting-api.md documents a value, so nothing here trusts the static type.
+ */
+type Fields = Readonly<Record<string, unknown>>;
+
+export const textOf = (row: Fields, key: string): string | null => {
+  const v = row[key];
+  return typeof v === 'string' ? v : null;
+};
+
+export const numberOf = (row: Fields, key: string): number | null => {
+  const v = row[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+};
+
+export const conversationIdOf = (row: Fields): string | null => {
+  const id = textOf(row, 'conversationId');
+  return id === null || id === '' ? null : id;
+};
+
+/** Epoch ms of the row's `date` (ISO 8601 with an offset); NaN when unreadable. */
+export const instantOf = (row: Fields): number => {
+  const date = textOf(row, 'date');
+  return date === null ? Number.NaN : Date.parse(date);
+};
+
+/** confidence < minConfidence, when both are numbers. */
+export const isLowConfidence = (row: Fields): boolean => {
+  const confidence = numberOf(row, 'confidence');
+  const min = numberOf(row, 'minConfidence');
+  return confidence !== null && min !== null && confidence < min;
+};

@@ -1,0 +1,7 @@
+export { ConversationIndex, type Conversation, type ConversationSummary } from './conversation-index';
+export { partKind, toMessage, type Message, type PartKind } from './message';
+export { offsetOf, timeWithOffset } from './message-time';
+export { safeHref } from './safe-href';
+export { summarize, type TranscriptSummary } from './summarize';
+export { byTime, transcript } from './transcript';
+export { transcriptText } from './transcript-text';
