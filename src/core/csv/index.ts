@@ -1,0 +1,11 @@
+export { csvCell, csvText } from './csv-cell';
+export {
+  CSV_BOM,
+  CSV_EOL,
+  csvDocument,
+  csvHeaderLine,
+  csvLine,
+  csvRecordLine,
+  csvRecordLines,
+} from './csv-writer';
+export { csvFileName } from './file-name';
