@@ -103,4 +103,25 @@ describe('ConversationIndex', () => {
     expect(index.withoutId).toBe(2);
     expect(index.size).toBe(1);
   });
+
+  it('feeds only the pages of a run it has not seen, as they arrive', () => {
+    const rows = sampleDialogsRows(1_200, 3);
+    const pages = [rows.slice(0, 500), rows.slice(500, 1_000)];
+    const index = new ConversationIndex();
+    index.syncPages(pages);
+    index.syncPages([...pages, rows.slice(1_000)]);
+    index.syncPages([...pages, rows.slice(1_000)]);
+    const whole = new ConversationIndex();
+    whole.add(rows, 0);
+    expect(index.rowCount).toBe(1_200);
+    expect(index.summaries()).toEqual(whole.summaries());
+  });
+
+  it('finds an id pasted with spaces or in other letter case', () => {
+    const index = new ConversationIndex();
+    index.add([dialogsRow({ conversationId: 'AbC-123' })], 0);
+    expect(index.resolve('  abc-123 ')).toBe('AbC-123');
+    expect(index.resolve('AbC-123')).toBe('AbC-123');
+    expect(index.resolve('abc-124')).toBeNull();
+  });
 });

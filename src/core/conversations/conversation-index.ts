@@ -1,7 +1,8 @@
 import type { Row } from '../../api/types';
-import { conversationIdOf, instantOf, isLowConfidence, numberOf, textOf } from './fields';
+import { conversationIdOf } from './fields';
 import type { Message } from './message';
 import { summarize, type TranscriptSummary } from './summarize';
+import { accumulate, emptyTally, type Tally } from './tally';
 import { transcript } from './transcript';
 
 /** One line of the conversations view. */
@@ -27,18 +28,6 @@ export interface Conversation {
   summary: TranscriptSummary;
 }
 
-/** The running figures of one conversation; private, copied out by `summaries`. */
-interface Tally {
-  messages: number;
-  firstAt: number;
-  lastAt: number;
-  firstDate: string;
-  lastDate: string;
-  channels: string[];
-  parts: number[];
-  lowConfidence: number;
-}
-
 interface Entry {
   indices: number[];
   tally: Tally;
@@ -55,6 +44,9 @@ export class ConversationIndex {
   private readonly dirty = new Set<string>();
   private list: ConversationSummary[] = [];
   private received = 0;
+  private readonly lowerCase = new Map<string, string>();
+  private pagesFed = 0;
+  private nextOffset = 0;
   /** Rows without a usable conversationId (kept in the table, not in any conversation). */
   withoutId = 0;
 
@@ -74,10 +66,23 @@ export class ConversationIndex {
       if (!entry) {
         entry = { indices: [], tally: emptyTally(), summary: null };
         this.entries.set(id, entry);
+        this.lowerCase.set(id.toLowerCase(), id);
       }
       entry.indices.push(at);
       accumulate(entry.tally, row);
       this.dirty.add(id);
+    }
+  }
+
+  /**
+   * Feeds the pages of a run not fed yet, each after the previous one. A run only appends pages, so the
+   * pages already fed are skipped by count; a new run needs a new index.
+   */
+  syncPages(pages: readonly (readonly Row[])[]): void {
+    for (; this.pagesFed < pages.length; this.pagesFed++) {
+      const page = pages[this.pagesFed] ?? [];
+      this.add(page, this.nextOffset);
+      this.nextOffset += page.length;
     }
   }
 
@@ -92,6 +97,13 @@ export class ConversationIndex {
 
   has(id: string): boolean {
     return this.entries.has(id);
+  }
+
+  /** The id as the service wrote it, for an id typed or pasted with other letter case or spaces. */
+  resolve(id: string): string | null {
+    const trimmed = id.trim();
+    if (this.entries.has(trimmed)) return trimmed;
+    return this.lowerCase.get(trimmed.toLowerCase()) ?? null;
   }
 
   /** Arrival indices of the conversation's rows (empty when unknown). */
@@ -133,38 +145,10 @@ export class ConversationIndex {
   }
 }
 
-const emptyTally = (): Tally => ({
-  messages: 0,
-  firstAt: Number.NaN,
-  lastAt: Number.NaN,
-  firstDate: '',
-  lastDate: '',
-  channels: [],
-  parts: [],
-  lowConfidence: 0,
-});
-
+/** A copy, so a summary handed out earlier stays as it was. */
 const snapshot = (id: string, t: Tally): ConversationSummary => ({
   id,
   ...t,
   channels: [...t.channels],
   parts: [...t.parts],
 });
-
-function accumulate(t: Tally, row: Row): void {
-  t.messages += 1;
-  if (isLowConfidence(row)) t.lowConfidence += 1;
-  const at = instantOf(row);
-  if (!Number.isNaN(at)) {
-    const date = textOf(row, 'date') ?? '';
-    if (Number.isNaN(t.firstAt) || at < t.firstAt) [t.firstAt, t.firstDate] = [at, date];
-    if (Number.isNaN(t.lastAt) || at >= t.lastAt) [t.lastAt, t.lastDate] = [at, date];
-  }
-  const channel = textOf(row, 'channelName');
-  if (channel && !t.channels.includes(channel)) t.channels.push(channel);
-  const part = numberOf(row, 'part');
-  if (part !== null && !t.parts.includes(part)) {
-    t.parts.push(part);
-    t.parts.sort((a, b) => a - b);
-  }
-}
