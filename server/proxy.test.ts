@@ -1,0 +1,352 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addressLine, createAppServer, listen } from './app-server';
+import { loadServerConfig } from './config';
+import { createServerLog } from './log';
+import {
+  closeServer,
+  fakeSimulatedService,
+  rawRequest,
+  startUpstream,
+  type Upstream,
+  type UpstreamAnswer,
+} from './test-helpers';
+
+const ID = '9306395D-F645-4597-9563-78DF67836192';
+const TOKEN_SECRET = 'upstream-bearer-token-xyz';
+const SUB_KEY = 'premium-key-123';
+const ACCESS_SECRET = 'access-secret-456';
+
+let evil: Upstream;
+let upstream: Upstream;
+let app: Server;
+let base: string;
+const log = createServerLog({ echo: false });
+const demoSeen: Request[] = [];
+const fakeDemo = () => fakeSimulatedService(demoSeen);
+
+beforeAll(async () => {
+  evil = await startUpstream(() => ({ status: 200, body: 'evil' }));
+  upstream = await startUpstream(({ url }): UpstreamAnswer => {
+    const tail = url.replace('/base/api/ServiceReporting/', '');
+    const json = { 'Content-Type': 'application/json; charset=utf-8' };
+    if (tail === 'CreateToken')
+      return { status: 200, headers: json, body: JSON.stringify({ token: TOKEN_SECRET }) };
+    if (tail === 'CreateToken?info') return { status: 200, headers: json, body: '{"product":"premium"}' };
+    if (tail.endsWith('/RATE'))
+      return {
+        status: 429,
+        headers: { ...json, 'Retry-After': '7' },
+        body: '{"statusCode": 429, "message": "Rate limit is exceeded. Try again in 7 seconds."}',
+      };
+    if (tail.endsWith('/QUOTA'))
+      return {
+        status: 403,
+        headers: { ...json, 'Retry-After': '3600' },
+        body: '{"statusCode": 403, "message": "Out of call volume quota."}',
+      };
+    if (tail.endsWith('/MOVED')) return { status: 302, headers: { Location: `${evil.url}stolen` }, body: '' };
+    if (tail.endsWith('/HTML'))
+      return { status: 503, headers: { 'Content-Type': 'text/html' }, body: '<h1>Down</h1>' };
+    if (tail.endsWith('/SLOW')) return 'hang';
+    return {
+      status: 200,
+      headers: { ...json, 'Set-Cookie': 'session=upstream', 'X-Upstream-Internal': 'yes' },
+      body: '{"isValid":true,"pageCount":0,"lastDocument":null,"result":[{"a":1}]}',
+    };
+  });
+  const config = loadServerConfig(
+    {
+      REPORTING_TEST_URL: `${upstream.url}base`,
+      REPORTING_PROD_URL: 'https://prod.example.com',
+      REPORTING_PROD_MODE: 'direct',
+      REPORTING_ENV_DOWN_URL: 'http://127.0.0.1:1',
+      REPORTING_ENV_EVIL_URL: evil.url,
+      REPORTING_ENV_EVIL_MODE: 'direct',
+    },
+    { port: 0 },
+  );
+  app = createAppServer({ config, demo: fakeDemo(), log, upstreamTimeoutMs: 300 });
+  base = await listen(app, config.host, config.port);
+});
+
+afterAll(async () => {
+  await closeServer(app);
+  await upstream.close();
+  await evil.close();
+});
+
+beforeEach(() => {
+  upstream.seen.length = 0;
+});
+
+const TEST = '/env/test/api/ServiceReporting';
+
+describe('the proxy', () => {
+  it('forwards method, body and only the headers the service needs', async () => {
+    const body = JSON.stringify({
+      startDate: '2026-01-01 00:00:00',
+      endDate: '2026-01-31 23:59:59',
+      lastDocument: '',
+    });
+    const answer = await rawRequest(base, `${TEST}/ExecuteReport/1234/${ID}`, {
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${TOKEN_SECRET}`,
+        'Ocp-Apim-Subscription-Key': SUB_KEY,
+        Cookie: 'app-session=1',
+        'X-Other': 'other',
+        Host: new URL(evil.url).host,
+        'X-Forwarded-Host': new URL(evil.url).host,
+        'X-Forwarded-For': '203.0.113.9',
+      },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({
+      isValid: true,
+      pageCount: 0,
+      lastDocument: null,
+      result: [{ a: 1 }],
+    });
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['x-upstream-internal']).toBeUndefined();
+
+    expect(upstream.seen).toHaveLength(1);
+    const [seen] = upstream.seen;
+    expect(seen?.method).toBe('POST');
+    expect(seen?.url).toBe(`/base/api/ServiceReporting/ExecuteReport/1234/${ID}`);
+    expect(seen?.body).toBe(body);
+    expect(seen?.headers).toMatchObject({
+      'content-type': 'application/json',
+      authorization: `Bearer ${TOKEN_SECRET}`,
+      'ocp-apim-subscription-key': SUB_KEY,
+      host: new URL(upstream.url).host,
+    });
+    for (const name of ['cookie', 'x-other', 'x-forwarded-host', 'x-forwarded-for'])
+      expect(seen?.headers[name], name).toBeUndefined();
+    expect(evil.seen).toEqual([]);
+  });
+
+  it('passes CreateToken and CreateToken?info through', async () => {
+    const token = await rawRequest(base, `${TEST}/CreateToken`, {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accessToken: 'a', accessTokenSecret: ACCESS_SECRET, tenant: '1234' }),
+    });
+    expect(JSON.parse(token.body)).toEqual({ token: TOKEN_SECRET });
+    const info = await rawRequest(base, `${TEST}/CreateToken?info`, { body: '{}' });
+    expect(info.body).toBe('{"product":"premium"}');
+    expect(upstream.seen.map((s) => s.url)).toEqual([
+      '/base/api/ServiceReporting/CreateToken',
+      '/base/api/ServiceReporting/CreateToken?info',
+    ]);
+  });
+
+  it.each([
+    ['RATE', 429, '7', 'Rate limit is exceeded'],
+    ['QUOTA', 403, '3600', 'Out of call volume quota'],
+  ])(
+    'returns a %s answer with its status, body and Retry-After unchanged',
+    async (tail, status, retryAfter, text) => {
+      const answer = await rawRequest(base, `${TEST}/ExecuteReport/1234/${tail}`, { body: '{}' });
+      expect(answer.status).toBe(status);
+      expect(answer.headers['retry-after']).toBe(retryAfter);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(answer.body)).toMatchObject({
+        statusCode: status,
+        message: expect.stringContaining(text),
+      });
+      // Same origin: nothing to expose.
+      expect(answer.headers['access-control-expose-headers']).toBeUndefined();
+    },
+  );
+
+  it('returns an HTML error page as it came', async () => {
+    const answer = await rawRequest(base, `${TEST}/ExecuteReport/1234/HTML`, { body: '{}' });
+    expect([answer.status, answer.headers['content-type'], answer.body]).toEqual([
+      503,
+      'text/html',
+      '<h1>Down</h1>',
+    ]);
+  });
+
+  it('does not follow a redirect: it answers 502 with a clear message', async () => {
+    const answer = await rawRequest(base, `${TEST}/ExecuteReport/1234/MOVED`, { body: '{}' });
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      statusCode: 502,
+      message: expect.stringContaining('redirect'),
+    });
+    expect(answer.headers.location).toBeUndefined();
+    expect(evil.seen).toEqual([]);
+  });
+
+  it('answers 504 when the upstream does not answer in time, 502 when it cannot be reached', async () => {
+    const slow = await rawRequest(base, `${TEST}/ExecuteReport/1234/SLOW`, { body: '{}' });
+    expect(slow.status).toBe(504);
+    expect(JSON.parse(slow.body)).toMatchObject({ message: expect.stringContaining('did not answer') });
+    const down = await rawRequest(base, '/env/down/api/ServiceReporting/CreateToken', { body: '{}' });
+    expect(down.status).toBe(502);
+    expect(JSON.parse(down.body)).toMatchObject({ message: expect.stringContaining('Could not reach') });
+  });
+
+  it('takes POST only and caps the request body', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'OPTIONS']) {
+      const answer = await rawRequest(base, `${TEST}/CreateToken`, { method });
+      expect([method, answer.status, answer.headers.allow]).toEqual([method, 405, 'POST']);
+    }
+    const big = await rawRequest(base, `${TEST}/CreateToken`, { body: 'x'.repeat(65 * 1024) });
+    expect(big.status).toBe(413);
+    expect(upstream.seen).toEqual([]);
+  });
+
+  it('sends the demo to the simulated service with the same header filter', async () => {
+    demoSeen.length = 0;
+    const answer = await rawRequest(base, `/env/demo/api/ServiceReporting/ExecuteReport/1234/${ID}`, {
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: 'Bearer t',
+        Cookie: 'c=1',
+        'X-Other': 'o',
+      },
+      body: '{"lastDocument":""}',
+    });
+    expect(answer.status).toBe(200);
+    const [request] = demoSeen;
+    expect(new URL(request?.url ?? '').pathname).toBe(
+      `/env/demo/api/ServiceReporting/ExecuteReport/1234/${ID}`,
+    );
+    expect(request?.headers.get('authorization')).toBe('Bearer t');
+    expect(request?.headers.get('cookie')).toBeNull();
+    expect(request?.headers.get('x-other')).toBeNull();
+    expect(await request?.text()).toBe('{"lastDocument":""}');
+    expect(upstream.seen).toEqual([]);
+  });
+});
+
+describe('path tricks', () => {
+  const evilHost = () => new URL(evil.url).host;
+  const targets = () => [
+    `${TEST}/ExecuteReport/1234%2F..%2F..%2F..%2Fstolen/${ID}`,
+    `${TEST}/ExecuteReport/%2e%2e/%2e%2e/${ID}`,
+    `${TEST}/ExecuteReport/%252e%252e/${ID}`,
+    `${TEST}/ExecuteReport/../../../../stolen`,
+    `${TEST}/ExecuteReport/1234%5C..%5Cstolen/${ID}`,
+    `${TEST}/ExecuteReport\\..\\..\\stolen`,
+    `${TEST}//${evilHost()}/stolen`,
+    `${TEST}/ExecuteReport/http:/${evilHost()}/stolen`,
+    `${TEST}/ExecuteReport/1234@${evilHost()}/${ID}`,
+    `${TEST}/CreateToken?url=${evil.url}stolen`,
+    `${TEST}/CreateToken?info&next=${evil.url}`,
+    `//${evilHost()}${TEST}/CreateToken`,
+    `${evil.url}stolen`,
+    `http://${evilHost()}${TEST}/CreateToken`,
+    `/env/${evilHost()}/api/ServiceReporting/CreateToken`,
+    `/env/evil/api/ServiceReporting/CreateToken`,
+    `/env/nope/api/ServiceReporting/CreateToken`,
+    `/env/test/api/ServiceReporting/Admin`,
+    `/ENV/test/api/ServiceReporting/CreateToken`,
+    `/env%2Ftest/api/ServiceReporting/CreateToken`,
+  ];
+
+  it('refuses every trick with 400 or 404, and no request reaches any host', async () => {
+    for (const target of targets()) {
+      const answer = await rawRequest(base, target, {
+        headers: { Host: evilHost(), 'X-Forwarded-Host': evilHost(), 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect([400, 404], `${target} -> ${answer.status}`).toContain(answer.status);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    expect(upstream.seen).toEqual([]);
+    expect(evil.seen).toEqual([]);
+  });
+
+  it('never uses Host or X-Forwarded-Host to pick the target', async () => {
+    await rawRequest(base, `${TEST}/CreateToken`, {
+      headers: { Host: new URL(evil.url).host, 'X-Forwarded-Host': new URL(evil.url).host },
+      body: '{}',
+    });
+    expect(upstream.seen).toHaveLength(1);
+    expect(evil.seen).toEqual([]);
+  });
+});
+
+describe('direct mode, config and headers', () => {
+  it('publishes a direct environment with its real base URL, refuses to proxy it and allows it in connect-src', async () => {
+    const config = await rawRequest(base, '/app-config.json', { method: 'GET' });
+    expect(config.headers['cache-control']).toBe('no-store');
+    const { environments } = JSON.parse(config.body) as {
+      environments: { name: string; mode: string; baseUrl: string }[];
+    };
+    expect(environments.map((e) => [e.name, e.mode, e.baseUrl])).toEqual([
+      ['demo', 'proxy', '/env/demo'],
+      ['test', 'proxy', '/env/test'],
+      ['prod', 'direct', 'https://prod.example.com'],
+      ['down', 'proxy', '/env/down'],
+      ['evil', 'direct', evil.url.replace(/\/$/, '')],
+    ]);
+    const refused = await rawRequest(base, '/env/prod/api/ServiceReporting/CreateToken', { body: '{}' });
+    expect(refused.status).toBe(404);
+    expect(JSON.parse(refused.body)).toMatchObject({ message: expect.stringContaining('direct mode') });
+    expect(config.headers['content-security-policy']).toContain(
+      "connect-src 'self' https://prod.example.com http://127.0.0.1:",
+    );
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const answers = await Promise.all([
+      rawRequest(base, '/app-config.json', { method: 'GET' }),
+      rawRequest(base, `${TEST}/CreateToken`, { body: '{}' }),
+      rawRequest(base, '/env/../x', { body: '{}' }),
+      rawRequest(base, '/nothing-here', { method: 'GET' }),
+    ]);
+    for (const { headers } of answers) {
+      expect(headers['content-security-policy']).toMatch(
+        /^default-src 'self'; script-src 'self'; connect-src 'self'.*; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'$/,
+      );
+      expect(headers).toMatchObject({
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      });
+    }
+  });
+
+  it('has no /__sim routes without SIM_CONTROL', async () => {
+    for (const [method, target] of [
+      ['GET', '/__sim/calls'],
+      ['GET', '/__sim/log'],
+      ['POST', '/__sim/reset'],
+      ['POST', '/__sim/faults'],
+    ] as const) {
+      const answer = await rawRequest(base, target, { method, body: method === 'POST' ? '[]' : undefined });
+      expect([target, answer.status]).toEqual([target, 404]);
+    }
+  });
+
+  it('listens on 127.0.0.1 by default and prints the line tests parse', async () => {
+    const config = loadServerConfig({ PORT: '0' }, { port: 4173 });
+    const server = createAppServer({ config, demo: fakeDemo(), log: createServerLog({ echo: false }) });
+    const url = await listen(server, config.host, config.port);
+    await closeServer(server);
+    expect(addressLine(url)).toMatch(/^Report Explorer on http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  it('logs one line per proxied call, without any secret', () => {
+    const lines = log.lines();
+    expect(
+      lines.some((l) => / test ExecuteReport 9306395D-F645-4597-9563-78DF67836192 200 \d+ms$/.test(l)),
+    ).toBe(true);
+    expect(lines.some((l) => / test CreateToken 200 \d+ms$/.test(l))).toBe(true);
+    expect(lines.some((l) => / test QuotaInfo 200 \d+ms$/.test(l))).toBe(true);
+    for (const secret of [TOKEN_SECRET, SUB_KEY, ACCESS_SECRET, 'Bearer', 'accessToken', 'isValid'])
+      expect(
+        lines.filter((l) => l.includes(secret)),
+        secret,
+      ).toEqual([]);
+  });
+});

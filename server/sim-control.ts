@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { Fault, FaultKind, SimulatedService } from '../src/sim/types';
+import type { ServerLog } from './log';
+import { readBody, sendJson } from './node-web';
+
+const FAULT_KINDS = [
+  'rate-limit',
+  'rate-limit-message-only',
+  'quota-calls',
+  'quota-bandwidth',
+  'unauthorized',
+  'server-error-html',
+  'malformed-json',
+  'drop',
+  'invalid-execution',
+] as const satisfies readonly FaultKind[];
+
+const faultSchema = z.strictObject({
+  kind: z.enum(FAULT_KINDS),
+  atCall: z.number().int().min(1),
+  retryAfterSeconds: z.number().min(0).optional(),
+  exhaustedForMs: z.number().min(0).optional(),
+}) satisfies z.ZodType<Fault>;
+export const faultsSchema = z.array(faultSchema);
+
+export const isSimControlTarget = (rawUrl: string) => rawUrl === '/__sim' || rawUrl.startsWith('/__sim/');
+
+/**
+ * Control of the demo for end-to-end tests, only when SIM_CONTROL=1 (the caller answers 404 otherwise):
+ * the fault plan, the call log (which holds no secret), a reset, and the server's own log lines.
+ */
+export async function handleSimControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  sim: SimulatedService,
+  log: ServerLog,
+): Promise<void> {
+  const route = `${req.method ?? ''} ${req.url ?? ''}`;
+  const noStore = { 'Cache-Control': 'no-store' };
+  if (route === 'GET /__sim/calls') return sendJson(res, 200, sim.calls(), noStore);
+  if (route === 'GET /__sim/log') return sendJson(res, 200, log.lines(), noStore);
+  if (route === 'POST /__sim/reset') {
+    sim.reset();
+    return sendJson(res, 200, { ok: true }, noStore);
+  }
+  if (route === 'POST /__sim/faults') {
+    let json: unknown;
+    try {
+      json = JSON.parse((await readBody(req, 64 * 1024)).toString('utf8'));
+    } catch {
+      return sendJson(res, 400, { message: 'The body must be a JSON array of faults.' }, noStore);
+    }
+    const faults = faultsSchema.safeParse(json);
+    if (!faults.success) return sendJson(res, 400, { message: z.prettifyError(faults.error) }, noStore);
+    sim.setFaults(faults.data);
+    return sendJson(res, 200, { ok: true, faults: faults.data.length }, noStore);
+  }
+  return sendJson(res, 404, { message: 'Unknown simulation control route.' }, noStore);
+}

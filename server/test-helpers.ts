@@ -1,0 +1,122 @@
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { PRODUCTS, scaledLimits } from '../src/api/limits';
+import type { SimulatedService } from '../src/sim/types';
+import { addressUrl } from './app-server';
+
+/** What a loopback upstream received. */
+export interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Upstream {
+  url: string;
+  seen: Seen[];
+  close(): Promise<void>;
+}
+
+export type UpstreamAnswer = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
+type Answer = (seen: Seen) => UpstreamAnswer;
+
+/** A plain node:http server on a free loopback port that records every request and answers `answer`. */
+export async function startUpstream(answer: Answer): Promise<Upstream> {
+  const seen: Seen[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const s = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      seen.push(s);
+      const a = answer(s);
+      if (a === 'hang') return;
+      res.writeHead(a.status, a.headers ?? {});
+      res.end(a.body ?? '');
+    });
+  });
+  const url = await listenLoopback(server);
+  return { url, seen, close: () => closeServer(server) };
+}
+
+export function listenLoopback(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(addressUrl(server.address()))));
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One HTTP request with the request target sent exactly as given (fetch would normalise `..`, `%2e`
+ * and backslashes away before they reach the server). Rejects if the connection drops.
+ */
+export function rawRequest(
+  base: string,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: hostname,
+      port,
+      method: options.method ?? 'POST',
+      path: target,
+      headers: options.headers,
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    req.end(options.body);
+  });
+}
+
+/** Stands in for the demo where the simulated service itself is not under test: answers `{token:'demo'}`. */
+export function fakeSimulatedService(seen: Request[] = []): SimulatedService {
+  return {
+    fetch: async (request) => {
+      seen.push(request);
+      return Response.json({ token: 'demo' });
+    },
+    calls: () => [],
+    setFaults: () => undefined,
+    reset: () => undefined,
+    options: {
+      seed: 1,
+      limits: scaledLimits(0.5),
+      tokenLifetimeMs: 60_000,
+      quotas: PRODUCTS,
+      newFamilyPageSize: 1000,
+      volume: 1,
+      maxRowsPerQuery: 1000,
+      extraFieldsAndNulls: false,
+      faults: [],
+      now: () => Date.now(),
+    },
+  };
+}
