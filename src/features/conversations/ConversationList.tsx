@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { labelOf, PART_LABELS } from '../../api/dialogs-row';
+import type { ConversationSummary } from '../../core/conversations';
+import { formatServiceDate } from '../../core/dates';
+import { formatCount } from '../../lib/format';
+import type { ListFilter, ListSort, SortKey } from './list-model';
+
+const PAGE = 100;
+const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
+  { key: 'id', label: 'Conversation' },
+  { key: 'messages', label: 'Messages', numeric: true },
+  { key: 'first', label: 'First' },
+  { key: 'last', label: 'Last' },
+  { key: 'channel', label: 'Channel' },
+  { key: 'lowConfidence', label: 'Low confidence', numeric: true },
+];
+
+const localTime = (at: number) => (Number.isNaN(at) ? 'no date' : formatServiceDate(new Date(at)));
+
+export interface ConversationListProps {
+  lines: readonly ConversationSummary[];
+  total: number;
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
+  filter: ListFilter;
+  onFilter: (filter: ListFilter) => void;
+  openId: string | null;
+  onOpen: (id: string) => void;
+}
+
+/** One line per conversation, sortable and filterable; lines are shown a hundred at a time. */
+export function ConversationList({
+  lines,
+  total,
+  sort,
+  onSort,
+  filter,
+  onFilter,
+  openId,
+  onOpen,
+}: ConversationListProps) {
+  const [limit, setLimit] = useState(PAGE);
+  const openAt = openId === null ? -1 : lines.findIndex((l) => l.id === openId);
+  const shown = lines.slice(0, Math.max(limit, openAt + 1));
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  // Keep the open line in view when j/k moves past the visible part of the list.
+  useEffect(() => {
+    if (openId === null) return;
+    const row = tableRef.current?.querySelector(`tr[data-id="${CSS.escape(openId)}"]`);
+    row?.scrollIntoView({ block: 'nearest' });
+  }, [openId]);
+
+  const sortBy = (key: SortKey) =>
+    onSort({
+      key,
+      direction: sort.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending',
+    });
+
+  return (
+    <section className="conv-list" aria-labelledby="conv-list-title">
+      <h3 id="conv-list-title">All conversations</h3>
+      <div className="conv-filters">
+        <label>
+          Filter by id or channel{' '}
+          <input
+            type="search"
+            value={filter.text}
+            onChange={(e) => onFilter({ ...filter, text: e.target.value })}
+          />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={filter.lowConfidenceOnly}
+            onChange={(e) => onFilter({ ...filter, lowConfidenceOnly: e.target.checked })}
+          />{' '}
+          Only with low confidence
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={filter.withPersonOnly}
+            onChange={(e) => onFilter({ ...filter, withPersonOnly: e.target.checked })}
+          />{' '}
+          Only with an agent or consultant
+        </label>
+      </div>
+      <p className="muted">
+        {lines.length === total
+          ? `${formatCount(total)} conversations`
+          : `${formatCount(lines.length)} of ${formatCount(total)} conversations match`}
+      </p>
+      <div className="conv-table-wrap">
+        <table className="conv-table" ref={tableRef}>
+          <caption className="visually-hidden">Conversations loaded so far; choose one to read it</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={c.numeric ? 'num' : undefined}
+                  aria-sort={sort.key === c.key ? sort.direction : undefined}
+                >
+                  <button type="button" className="conv-sort" onClick={() => sortBy(c.key)}>
+                    {c.label}
+                    <span aria-hidden="true">
+                      {sort.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                    </span>
+                  </button>
+                </th>
+              ))}
+              <th scope="col">Parts</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((l) => (
+              <tr key={l.id} data-id={l.id} className={l.id === openId ? 'is-open' : undefined}>
+                <td>
+                  <button
+                    type="button"
+                    className="btn-link mono"
+                    aria-current={l.id === openId ? 'true' : undefined}
+                    onClick={() => onOpen(l.id)}
+                  >
+                    {l.id}
+                  </button>
+                </td>
+                <td className="num">{l.messages}</td>
+                <td>{localTime(l.firstAt)}</td>
+                <td>{localTime(l.lastAt)}</td>
+                <td>{l.channels.join(', ')}</td>
+                <td className="num">{l.lowConfidence}</td>
+                <td>{l.parts.map((p) => labelOf(PART_LABELS, p)).join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown.length < lines.length ? (
+        <button type="button" className="btn btn-small" onClick={() => setLimit(shown.length + PAGE)}>
+          Show {Math.min(PAGE, lines.length - shown.length)} more
+        </button>
+      ) : null}
+    </section>
+  );
+}

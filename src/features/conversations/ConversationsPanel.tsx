@@ -1,0 +1,123 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import type { Row } from '../../api/types';
+import { formatCount } from '../../lib/format';
+import { ConversationList } from './ConversationList';
+import { ConversationSearch, NotFound } from './ConversationSearch';
+import {
+  DEFAULT_SORT,
+  NO_FILTER,
+  stepFrom,
+  visibleConversations,
+  type ListFilter,
+  type ListSort,
+} from './list-model';
+import { TranscriptView } from './TranscriptView';
+import { useConversationIndex } from './use-conversation-index';
+import { useStepKeys } from './use-step-keys';
+import './conversations.css';
+
+export interface ConversationsPanelProps {
+  /** Identifies the run; a new key is a new run (the panel starts over). */
+  queryKey: string;
+  /** The run's pages so far; earlier pages keep their identity while the run goes on. */
+  pages: readonly (readonly Row[])[];
+  openConversationId: string | null;
+  onOpenConversation: (id: string | null) => void;
+  morePagesRemain: boolean;
+  /** The person asked to keep loading pages until the open conversation appears. */
+  onKeepLoading: () => void;
+  /**
+   * Called once that search ends: the conversation appeared, the person stopped it or opened another
+   * one, or the panel went away. The shell stops fetching pages it was fetching only for the search.
+   */
+  onStopLoading?: () => void;
+  loading: boolean;
+  reportName: string;
+  rangeLabel: string;
+}
+
+/** The conversation inspector of a DIALOGS run: find, list, read and export conversations. */
+export function ConversationsPanel(props: ConversationsPanelProps) {
+  const { pages, queryKey, openConversationId: openId, onOpenConversation, morePagesRemain } = props;
+  const { index, rowCount } = useConversationIndex(queryKey, pages);
+  const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
+  const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
+  const [seekingId, setSeekingId] = useState<string | null>(null);
+
+  const summaries = index.summaries(); // cached in the index: a new array only after new rows
+  const lines = useMemo(() => visibleConversations(summaries, sort, filter), [summaries, sort, filter]);
+  const conversation = useMemo(
+    () => (openId !== null && rowCount > 0 ? index.conversation(openId) : null),
+    [index, openId, rowCount],
+  );
+
+  const seeking = seekingId !== null && seekingId === openId && conversation === null && morePagesRemain;
+  const stopLoading = useEffectEvent(() => props.onStopLoading?.());
+  useEffect(() => {
+    if (!seeking) return;
+    return () => stopLoading(); // the search ended, whatever ended it
+  }, [seeking]);
+
+  useStepKeys((step) => {
+    const next = stepFrom(lines, openId, step);
+    if (next !== null && next !== openId) onOpenConversation(next);
+  });
+
+  const keepLoading = () => {
+    setSeekingId(openId);
+    props.onKeepLoading();
+  };
+
+  return (
+    <section className="conv-panel" aria-labelledby="conv-panel-title">
+      <header className="conv-panel-head">
+        <h2 id="conv-panel-title">Conversations</h2>
+        <p className="muted">
+          {props.reportName}, {props.rangeLabel}: {formatCount(rowCount)} rows, {formatCount(index.size)}{' '}
+          conversations{props.loading ? ' so far' : ''}
+        </p>
+      </header>
+      <ConversationSearch
+        openId={openId}
+        onOpen={(text) => onOpenConversation(index.resolve(text) ?? text.trim())}
+      />
+      <p className="conv-hint">
+        <kbd>j</kbd> / <kbd>k</kbd> or <kbd>Alt</kbd>+<kbd>↓</kbd> / <kbd>Alt</kbd>+<kbd>↑</kbd>: next /
+        previous conversation in the list
+      </p>
+      <div className="conv-layout">
+        <ConversationList
+          lines={lines}
+          total={summaries.length}
+          sort={sort}
+          onSort={setSort}
+          filter={filter}
+          onFilter={setFilter}
+          openId={openId}
+          onOpen={onOpenConversation}
+        />
+        <div className="conv-reader">
+          {conversation !== null ? (
+            <TranscriptView
+              conversation={conversation}
+              reportName={props.reportName}
+              onClose={() => onOpenConversation(null)}
+            />
+          ) : openId !== null ? (
+            <NotFound
+              id={openId}
+              rowCount={rowCount}
+              seeking={seeking}
+              morePagesRemain={morePagesRemain}
+              loading={props.loading}
+              onKeepLoading={keepLoading}
+              onStop={() => setSeekingId(null)}
+            />
+          ) : (
+            <p className="muted conv-empty">Choose a conversation in the list, or paste its id above.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { conversationCsv, transcriptText, type Conversation } from '../../core/conversations';
+import { csvFileName } from '../../core/csv';
+import { downloadText } from './download';
+import { MessageItem } from './MessageItem';
+import { TranscriptSummary } from './TranscriptSummary';
+
+export function TranscriptView({
+  conversation,
+  reportName,
+  onClose,
+}: {
+  conversation: Conversation;
+  reportName: string;
+  onClose: () => void;
+}) {
+  const baseName = `${reportName} conversation ${conversation.id}`;
+  return (
+    <article className="conv-transcript" aria-labelledby="conv-transcript-title">
+      <header className="conv-transcript-head">
+        <h3 id="conv-transcript-title">
+          Conversation <span className="mono">{conversation.id}</span>
+        </h3>
+        <div className="conv-actions">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() =>
+              downloadText(
+                conversationCsv(conversation),
+                csvFileName(baseName, '', ''),
+                'text/csv;charset=utf-8',
+              )
+            }
+          >
+            Export conversation CSV
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() =>
+              downloadText(
+                transcriptText(conversation),
+                csvFileName(baseName, '', '', 'txt'),
+                'text/plain;charset=utf-8',
+              )
+            }
+          >
+            Export transcript
+          </button>
+          <button type="button" className="btn btn-small" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </header>
+      <TranscriptSummary summary={conversation.summary} />
+      <h4 className="visually-hidden">Messages</h4>
+      <ol className="conv-messages" aria-label="Messages in time order">
+        {conversation.messages.map((m) => (
+          <MessageItem key={m.index} message={m} />
+        ))}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConversationsPanel, type ConversationsPanelProps } from './ConversationsPanel';

@@ -1,0 +1,25 @@
+import { useMemo, useState } from 'react';
+import type { Row } from '../../api/types';
+import { ConversationIndex } from '../../core/conversations';
+
+const newRun = (queryKey: string) => ({ queryKey, index: new ConversationIndex() });
+
+/**
+ * The conversation index of one run, fed with each page as it arrives. A new `queryKey` is a new run and
+ * starts a new index. `rowCount` changes whenever the index does: it is the dependency of derived views.
+ */
+export function useConversationIndex(queryKey: string, pages: readonly (readonly Row[])[]) {
+  const [run, setRun] = useState(() => newRun(queryKey));
+  let current = run;
+  if (run.queryKey !== queryKey) {
+    current = newRun(queryKey);
+    setRun(current);
+  }
+  const { index } = current;
+  // Feeding skips the pages already fed, so a repeated or discarded render changes nothing.
+  const rowCount = useMemo(() => {
+    index.syncPages(pages);
+    return index.rowCount;
+  }, [index, pages]);
+  return { index, rowCount };
+}
