@@ -1,0 +1,2 @@
+export { CatalogBrowser } from './catalog-browser';
+export { filterCatalog, NO_FILTER, type CatalogFilter, type CatalogEntry } from './catalog-filter';

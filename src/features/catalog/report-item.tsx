@@ -1,0 +1,57 @@
+import type { ReportKey } from '../../core/catalog/catalog';
+import type { CatalogEntry } from './catalog-filter';
+import { CopyIdButton } from './copy-id-button';
+
+const STATE_BADGE = {
+  active: null,
+  obsolete: 'badge-warn',
+  'removal-passed': 'badge-danger',
+  'migrate-through-support': 'badge-warn',
+} as const;
+
+export function ReportItem({
+  entry,
+  selected,
+  onSelect,
+}: {
+  entry: CatalogEntry;
+  selected: boolean;
+  onSelect: (key: ReportKey) => void;
+}) {
+  const { report, deprecation } = entry;
+  const badge = STATE_BADGE[deprecation.state];
+  return (
+    <li className={`report-item ${selected ? 'is-selected' : ''}`}>
+      <button
+        type="button"
+        className="report-select"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(report.key)}
+      >
+        <span className="report-name">{report.name}</span>
+        <span className="report-desc">{report.description}</span>
+      </button>
+      <div className="report-badges">
+        <span className={`badge ${report.family === 'new' ? 'badge-accent' : ''}`}>{report.family}</span>
+        {badge ? <span className={`badge ${badge}`}>{deprecation.label}</span> : null}
+        {deprecation.replacement ? (
+          <a
+            className="replacement-link"
+            href={`?report=${deprecation.replacement.key}`}
+            onClick={(e) => {
+              e.preventDefault();
+              if (deprecation.replacement) onSelect(deprecation.replacement.key);
+            }}
+          >
+            Use {deprecation.replacement.name} instead
+          </a>
+        ) : null}
+      </div>
+      {deprecation.campaignNote ? <p className="campaign-note">{deprecation.campaignNote}</p> : null}
+      <div className="report-id">
+        <code>{report.id}</code>
+        <CopyIdButton id={report.id} name={report.name} />
+      </div>
+    </li>
+  );
+}

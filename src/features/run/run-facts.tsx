@@ -1,0 +1,31 @@
+import { formatCount, formatKb } from '../../lib/format';
+import type { RunTotals } from './use-run';
+
+/** The envelope facts of the run: the last page's names, the sums of times and charges. */
+export function RunFacts({ totals }: { totals: RunTotals }) {
+  if (totals.pagesDone === 0) return null;
+  return (
+    <dl className="run-facts">
+      <div>
+        <dt>Visualization</dt>
+        <dd>{totals.nameVisualization ?? '–'}</dd>
+      </div>
+      <div>
+        <dt>Report id</dt>
+        <dd className="mono">{totals.idReport ?? '–'}</dd>
+      </div>
+      <div>
+        <dt>Execution time</dt>
+        <dd>{formatCount(Math.round(totals.executionTimeMs))} ms</dd>
+      </div>
+      <div>
+        <dt>Request charge</dt>
+        <dd>{formatCount(Math.round(totals.requestCharge * 100) / 100)} RU</dd>
+      </div>
+      <div>
+        <dt>Received</dt>
+        <dd>{formatKb(totals.kilobytes)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,109 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { ReportingClient } from '../../api/client-contract';
+import { isServiceError } from '../../api/errors';
+import { scaledLimits, windows } from '../../api/limits';
+import type { PageProgress, ReportQuery, Row, WaitEvent } from '../../api/types';
+import { reportQueryOptions } from './report-query-options';
+
+export type RunPhase =
+  'starting' | 'running' | 'pausing' | 'paused' | 'cancelled' | 'failed' | 'more' | 'done';
+
+export interface RunTotals {
+  pagesDone: number;
+  totalPages: number | null;
+  rows: number;
+  kilobytes: number;
+  executionTimeMs: number;
+  requestCharge: number;
+  nameVisualization: string | null;
+  idReport: string | null;
+  /** The service's own count of the first page, when it gave one. */
+  totalDocument: number | null;
+}
+
+function totalsOf(pages: readonly PageProgress[]): RunTotals {
+  const last = pages.at(-1);
+  let rows = 0;
+  let bytes = 0;
+  let executionTimeMs = 0;
+  let requestCharge = 0;
+  for (const p of pages) {
+    rows += p.rows.length;
+    bytes += p.bytes;
+    executionTimeMs += p.facts.executionTime ?? 0;
+    requestCharge += p.facts.requestCharge ?? 0;
+  }
+  return {
+    pagesDone: last?.index ?? 0,
+    totalPages: last?.totalPages ?? null,
+    rows,
+    kilobytes: bytes / 1024,
+    executionTimeMs,
+    requestCharge,
+    nameVisualization: last?.facts.nameVisualization ?? null,
+    idReport: last?.facts.idReport ?? null,
+    totalDocument: pages[0]?.facts.totalDocument ?? null,
+  };
+}
+
+/**
+ * One run: the infinite query, the "load all pages" loop, and the user's Pause / Resume / Cancel.
+ * Nothing is fetched unless the user ran the query or pressed Resume.
+ */
+export function useRun(client: ReportingClient, query: ReportQuery, loadAll: boolean) {
+  const queryClient = useQueryClient();
+  const [stopped, setStopped] = useState<'paused' | 'cancelled' | null>(null);
+  // The last wait the client announced, tagged with the page count it happened at: a later page makes it stale.
+  const [wait, setWait] = useState<{ event: WaitEvent; atPages: number } | null>(null);
+  const options = reportQueryOptions(client, query, (event) =>
+    setWait({ event, atPages: queryClient.getQueryData(options.queryKey)?.pages.length ?? 0 }),
+  );
+  const q = useInfiniteQuery(options);
+  const { hasNextPage, isFetching, isError, fetchNextPage, refetch, data } = q;
+  const pages = useMemo(() => data?.pages ?? [], [data]);
+
+  useEffect(() => {
+    if (!loadAll || stopped || !hasNextPage || isFetching || isError) return;
+    void fetchNextPage({ cancelRefetch: false });
+  }, [loadAll, stopped, hasNextPage, isFetching, isError, fetchNextPage]);
+
+  const totals = useMemo(() => totalsOf(pages), [pages]);
+  const rows = useMemo<readonly (readonly Row[])[]>(() => pages.map((p) => p.rows), [pages]);
+  const error = isError ? q.error : null;
+  const quotaRenewsAt =
+    isServiceError(error) && error.kind === 'quota-exhausted' ? (error.details.renewsAt ?? null) : null;
+
+  let phase: RunPhase;
+  if (isFetching) phase = stopped === 'paused' ? 'pausing' : pages.length === 0 ? 'starting' : 'running';
+  else if (error) phase = 'failed';
+  else if (stopped === 'cancelled') phase = 'cancelled';
+  else if (pages.length > 0 && !hasNextPage) phase = 'done';
+  else if (stopped === 'paused') phase = 'paused';
+  else phase = loadAll ? 'running' : 'more';
+
+  const resume = () => {
+    setStopped(null);
+    if (pages.length === 0) void refetch();
+    else if (hasNextPage && (isError || !loadAll)) void fetchNextPage({ cancelRefetch: false });
+  };
+
+  return {
+    phase,
+    pages,
+    rows,
+    totals,
+    error,
+    quotaRenewsAt,
+    wait: isFetching && wait && wait.atPages === pages.length ? wait.event : null,
+    clientIntervalMs: windows(scaledLimits(client.environment.timeScale)).clientIntervalMs,
+    pause: () => setStopped('paused'),
+    resume,
+    cancel: () => {
+      setStopped('cancelled');
+      void queryClient.cancelQueries({ queryKey: options.queryKey });
+    },
+    nextPage: () => void fetchNextPage({ cancelRefetch: false }),
+  };
+}
+export type Run = ReturnType<typeof useRun>;
