@@ -6,16 +6,23 @@ import { formatCount } from '../../lib/format';
 import type { ListFilter, ListSort, SortKey } from './list-model';
 
 const PAGE = 100;
-const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
-  { key: 'id', label: 'Conversation' },
-  { key: 'messages', label: 'Messages', numeric: true },
-  { key: 'first', label: 'First' },
-  { key: 'last', label: 'Last' },
-  { key: 'channel', label: 'Channel' },
-  { key: 'lowConfidence', label: 'Low confidence', numeric: true },
+// Widths in % of a fixed-layout table, so every column stays in view in half a screen.
+const COLUMNS: { key: SortKey; label: string; width: number; numeric?: boolean }[] = [
+  { key: 'id', label: 'Conversation', width: 20 },
+  { key: 'messages', label: 'Messages', width: 10, numeric: true },
+  { key: 'first', label: 'First', width: 15 },
+  { key: 'last', label: 'Last', width: 13 },
+  { key: 'channel', label: 'Channel', width: 13 },
+  { key: 'lowConfidence', label: 'Low confidence', width: 12, numeric: true },
 ];
+const PARTS_WIDTH = 17;
 
 const localTime = (at: number) => (Number.isNaN(at) ? 'no date' : formatServiceDate(new Date(at)));
+/** The last time without its date when the conversation ended on the day it began: a narrower column. */
+const lastTime = (first: number, last: number) => {
+  const [f, l] = [localTime(first), localTime(last)];
+  return f.slice(0, 10) === l.slice(0, 10) ? l.slice(11) : l;
+};
 
 export interface ConversationListProps {
   lines: readonly ConversationSummary[];
@@ -94,6 +101,12 @@ export function ConversationList({
       <div className="conv-table-wrap">
         <table className="conv-table" ref={tableRef}>
           <caption className="visually-hidden">Conversations loaded so far; choose one to read it</caption>
+          <colgroup>
+            {COLUMNS.map((c) => (
+              <col key={c.key} style={{ width: `${c.width}%` }} />
+            ))}
+            <col style={{ width: `${PARTS_WIDTH}%` }} />
+          </colgroup>
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -121,6 +134,7 @@ export function ConversationList({
                   <button
                     type="button"
                     className="btn-link mono"
+                    title={l.id}
                     aria-current={l.id === openId ? 'true' : undefined}
                     onClick={() => onOpen(l.id)}
                   >
@@ -129,10 +143,10 @@ export function ConversationList({
                 </td>
                 <td className="num">{l.messages}</td>
                 <td>{localTime(l.firstAt)}</td>
-                <td>{localTime(l.lastAt)}</td>
+                <td>{lastTime(l.firstAt, l.lastAt)}</td>
                 <td>{l.channels.join(', ')}</td>
                 <td className="num">{l.lowConfidence}</td>
-                <td>{l.parts.map((p) => labelOf(PART_LABELS, p)).join(', ')}</td>
+                <td className="conv-parts">{l.parts.map((p) => labelOf(PART_LABELS, p)).join(', ')}</td>
               </tr>
             ))}
           </tbody>

@@ -54,7 +54,7 @@ export function TranscriptView({
       </header>
       <TranscriptSummary summary={conversation.summary} />
       <h4 className="visually-hidden">Messages</h4>
-      <ol className="conv-messages" aria-label="Messages in time order">
+      <ol className="conv-messages" aria-label="Messages in time order" tabIndex={0}>
         {conversation.messages.map((m) => (
           <MessageItem key={m.index} message={m} />
         ))}
