@@ -1,0 +1,124 @@
+import { reportsById } from '../core/catalog/catalog';
+import { faultAnswer, nextFault } from './faults';
+import { bearerOf, productOf } from './headers';
+import { buildPage, invalidEnvelope, pageSizeOf, totalRows } from './page';
+import { queryBinding } from './query';
+import {
+  byteLength,
+  gatewayAnswer,
+  INVALID_KEY_MESSAGE,
+  jsonAnswer,
+  quotaMessage,
+  rateLimitMessage,
+  retryAfterSeconds,
+  UNAUTHORIZED_MESSAGE,
+  type Answer,
+} from './responses';
+import { REPORT_ROWS } from './rows/reports';
+import type { Sim } from './state';
+import type { FaultKind } from './types';
+import { checkBody, chooseReport, cursorOffset, type ServiceErrorItem } from './validation';
+
+export interface ExecuteCall {
+  tenant: string;
+  idReport: string;
+  headers: Headers;
+  bodyText: string;
+  now: number;
+}
+
+export interface ExecuteOutcome {
+  answer: Answer;
+  key: string | null;
+  fault: FaultKind | null;
+  lastDocument: string | null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * ExecuteReport, checked in the gateway's order:
+ * 1. a planned fault answers first (see faults.ts);
+ * 2. a subscription key present but invalid: 401 (before any policy, so nothing is counted);
+ * 3. no bearer token, or one this sim never issued: 401 (no key to count against);
+ * 4. the key's 1-call-per-interval limit: 429 with the remaining wait (a refused call is not recorded);
+ * 5. from here every call counts in the interval, including the 4xx below;
+ * 6. an expired or revoked token: 401;
+ * 7. the product's quota exhausted: 403 (not counted toward the quota);
+ * 8. counted toward the quota (1 call + the KB of the answer); validation, then the page.
+ */
+export function executeReport(sim: Sim, call: ExecuteCall): ExecuteOutcome {
+  const { now } = call;
+  const body = parseJson(call.bodyText);
+  const asked =
+    typeof body === 'object' && body !== null && 'lastDocument' in body ? body.lastDocument : null;
+  const lastDocument = typeof asked === 'string' ? asked : null;
+  const bearer = bearerOf(call.headers);
+  const product = productOf(call.headers);
+  const known = bearer === null ? undefined : sim.state.tokens.find(bearer);
+  const out = (answer: Answer, fault: FaultKind | null = null): ExecuteOutcome => ({
+    answer,
+    key: known?.key ?? null,
+    fault,
+    lastDocument,
+  });
+
+  const fault = nextFault(sim);
+  if (fault) {
+    const p = product === 'invalid-key' ? 'basic' : product;
+    return out(faultAnswer(sim, fault, { bearer, product: p, idReport: call.idReport, now }), fault.kind);
+  }
+  if (product === 'invalid-key') return out(gatewayAnswer(401, INVALID_KEY_MESSAGE));
+  if (!known) return out(gatewayAnswer(401, UNAUTHORIZED_MESSAGE));
+  const { timeScale } = sim.options.limits;
+  const wait = sim.state.other.take(known.key, now);
+  if (wait > 0) {
+    const seconds = retryAfterSeconds(wait, timeScale);
+    return out(gatewayAnswer(429, rateLimitMessage(seconds), { 'retry-after': seconds }));
+  }
+  if (known.revoked || now >= known.expiresAt) return out(gatewayAnswer(401, UNAUTHORIZED_MESSAGE));
+  const exhausted = sim.state.quota.check(known.key, product, now);
+  if (exhausted) {
+    const headers = { 'retry-after': retryAfterSeconds(exhausted.waitMs, timeScale) };
+    return out(gatewayAnswer(403, quotaMessage(exhausted.kind, exhausted.waitMs), headers));
+  }
+  sim.state.quota.countCall(known.key, product, now);
+  const answer = report(sim, call, known.tenant, body);
+  if (answer.kind === 'response')
+    sim.state.quota.countBytes(known.key, product, now, byteLength(answer.body));
+  return out(answer);
+}
+
+function report(sim: Sim, call: ExecuteCall, tokenTenant: string, body: unknown): Answer {
+  const invalid = (name: string, errors: ServiceErrorItem[]) =>
+    jsonAnswer(200, invalidEnvelope(call.idReport, name, errors));
+  const chosen = chooseReport(reportsById(call.idReport.trim()), body);
+  if (!chosen)
+    return invalid('', [
+      { code: 'ReportNotFound', message: `No report has the identifier ${call.idReport}.` },
+    ]);
+  const name = REPORT_ROWS[chosen.key].visualization;
+  if (call.tenant.trim() !== tokenTenant) {
+    return invalid(name, [
+      { code: 'TenantMismatch', message: 'The tenant in the path is not the tenant of the token.' },
+    ]);
+  }
+  const checked = checkBody(chosen, body, tokenTenant);
+  if (!checked.ok) return invalid(name, checked.errors);
+  const { query } = checked;
+  const offset = cursorOffset(
+    checked.lastDocument,
+    queryBinding(query, sim.options.seed),
+    totalRows(query, sim.options),
+    pageSizeOf(query, sim.options),
+  );
+  if (typeof offset !== 'number') return invalid(name, [offset]);
+  const page = buildPage(query, sim.options, offset, call.idReport);
+  return jsonAnswer(200, page, {}, page.result.length);
+}

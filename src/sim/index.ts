@@ -1,0 +1,14 @@
+/** The simulated service: mounted by the Node servers at /env/demo, and every other test's double. */
+export { createSimulatedService } from './service';
+export { defaultSimOptions, simOptionsFromEnv } from './options';
+export { generateDialogsRows } from './generate';
+export { retryAfterSeconds, timeSpan } from './responses';
+export {
+  DEMO_CREDENTIALS,
+  SimulatedDropError,
+  type CallRecord,
+  type Fault,
+  type FaultKind,
+  type SimOptions,
+  type SimulatedService,
+} from './types';

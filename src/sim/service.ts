@@ -1,0 +1,90 @@
+import { createToken } from './create-token';
+import { executeReport } from './execute-report';
+import { resolveSimOptions } from './options';
+import { byteLength, notFound, type Answer } from './responses';
+import { routeOf } from './router';
+import { newState, type Sim } from './state';
+import {
+  SimulatedDropError,
+  type CallRecord,
+  type Fault,
+  type SimOptions,
+  type SimulatedService,
+} from './types';
+
+function toResponse(answer: Exclude<Answer, { kind: 'drop' }>): Response {
+  // 401 of CreateToken has an empty body: a Response with a null body, as a real server sends it.
+  return new Response(answer.body === '' ? null : answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
+/**
+ * The simulated Reporting Data-Extraction API: a web-standard fetch that obeys every documented rule
+ * (reporting-api.md, gateway-notes.md). Time comes only from `options.now`, so tests drive a fake clock.
+ */
+export function createSimulatedService(overrides: Partial<SimOptions> = {}): SimulatedService {
+  const options = resolveSimOptions(overrides);
+  const sim: Sim = { options, state: newState(options, options.faults) };
+
+  async function handle(request: Request, now: number): Promise<{ answer: Answer; record: CallRecord }> {
+    const route = routeOf(request.method, new URL(request.url));
+    const base: CallRecord = {
+      at: now,
+      operation: 'Unknown',
+      keyFingerprint: null,
+      reportId: null,
+      status: 404,
+      lastDocument: null,
+      rows: 0,
+      bytes: 0,
+      fault: null,
+    };
+    if (route.kind === 'unknown') return { answer: notFound(), record: base };
+    const bodyText = await request.text();
+    if (route.kind === 'create-token') {
+      const { key, answer } = createToken(sim, bodyText, request.headers, route.info, now);
+      return {
+        answer,
+        record: { ...base, operation: route.info ? 'QuotaInfo' : 'CreateToken', keyFingerprint: key },
+      };
+    }
+    const outcome = executeReport(sim, { ...route, headers: request.headers, bodyText, now });
+    const record: CallRecord = {
+      ...base,
+      operation: 'ExecuteReport',
+      keyFingerprint: outcome.key,
+      reportId: route.idReport,
+      lastDocument: outcome.lastDocument,
+      fault: outcome.fault,
+    };
+    return { answer: outcome.answer, record };
+  }
+
+  return {
+    options,
+    async fetch(request: Request): Promise<Response> {
+      const { answer, record } = await handle(request, options.now());
+      if (answer.kind === 'drop') {
+        sim.state.log.push({ ...record, status: 0 });
+        throw new SimulatedDropError();
+      }
+      sim.state.log.push({
+        ...record,
+        status: answer.status,
+        rows: answer.rows,
+        bytes: byteLength(answer.body),
+      });
+      return toResponse(answer);
+    },
+    calls: () => sim.state.log,
+    setFaults(faults: Fault[]) {
+      sim.state.faults = [...faults];
+      sim.state.executeCalls = 0;
+    },
+    reset() {
+      sim.state = newState(options, []);
+    },
+  };
+}

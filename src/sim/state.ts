@@ -1,0 +1,36 @@
+import { windows } from '../api/limits';
+import { SlidingWindowLimiter } from './limiter';
+import { QuotaBook } from './quota';
+import { TokenStore } from './tokens';
+import type { CallRecord, Fault, SimOptions } from './types';
+
+/** Everything the sim remembers between calls; `reset()` replaces it whole. */
+export interface SimState {
+  tokens: TokenStore;
+  createToken: SlidingWindowLimiter;
+  other: SlidingWindowLimiter;
+  quota: QuotaBook;
+  faults: Fault[];
+  /** ExecuteReport calls since the fault plan was set. */
+  executeCalls: number;
+  log: CallRecord[];
+}
+
+export function newState(options: SimOptions, faults: Fault[]): SimState {
+  const w = windows(options.limits);
+  return {
+    tokens: new TokenStore(),
+    createToken: new SlidingWindowLimiter(w.createTokenCalls, w.createTokenWindowMs),
+    other: new SlidingWindowLimiter(1, w.otherIntervalMs),
+    quota: new QuotaBook(options.quotas, w.quotaPeriodMs),
+    faults: [...faults],
+    executeCalls: 0,
+    log: [],
+  };
+}
+
+/** Everything a handler needs. */
+export interface Sim {
+  options: SimOptions;
+  state: SimState;
+}
