@@ -1,7 +1,7 @@
-// Opening one conversation (index lookup, transcript in date order, summary) among 250,000 DIALOGS rows
-// received in 500-row pages, the index built page by page as the app builds it.
+// Opening one conversation (index lookup, transcript in date order, summary) among 250,000 DIALOGS rows of
+// the simulated service's generator, received in 500-row pages and indexed page by page as the app does.
 import { ConversationIndex } from '../src/core/conversations';
-import { sampleDialogsRows } from '../src/core/conversations/sample-rows';
+import { generateDialogsRows } from '../src/sim';
 import { metric, type Bench } from './metric';
 
 const ROWS = 250_000;
@@ -14,7 +14,7 @@ const p95 = (values: number[]) => {
 };
 
 const run: Bench = async () => {
-  const rows = sampleDialogsRows(ROWS, 42);
+  const rows = generateDialogsRows(ROWS, 42);
   const index = new ConversationIndex();
   for (let offset = 0; offset < rows.length; offset += PAGE) {
     index.add(rows.slice(offset, offset + PAGE), offset);
