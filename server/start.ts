@@ -1,0 +1,9 @@
+// `npm start`: the Vite dev server with the app's routes, on the demo unless real services are configured.
+import { addressLine } from './app-server';
+import { startDevServer } from './dev-server';
+import { closeOnSignals, configOrExit, listenOrExit } from './startup';
+
+const config = configOrExit(process.env, 5173);
+const { server, url } = await listenOrExit(startDevServer(config, process.env), config.host, config.port);
+console.info(addressLine(url));
+closeOnSignals(() => server.close());
