@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appConfigSchema } from '../src/api/environments';
 import { addressLine, createAppServer, listen } from './app-server';
 import { loadServerConfig } from './config';
 import { createServerLog } from './log';
@@ -278,9 +279,7 @@ describe('direct mode, config and headers', () => {
   it('publishes a direct environment with its real base URL, refuses to proxy it and allows it in connect-src', async () => {
     const config = await rawRequest(base, '/app-config.json', { method: 'GET' });
     expect(config.headers['cache-control']).toBe('no-store');
-    const { environments } = JSON.parse(config.body) as {
-      environments: { name: string; mode: string; baseUrl: string }[];
-    };
+    const { environments } = appConfigSchema.parse(JSON.parse(config.body));
     expect(environments.map((e) => [e.name, e.mode, e.baseUrl])).toEqual([
       ['demo', 'proxy', '/env/demo'],
       ['test', 'proxy', '/env/test'],
