@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../src/api/environments';
-import { addressLine, createAppServer, listen } from './app-server';
+import { createAppServer, listen } from './app-server';
 import { loadServerConfig } from './config';
 import { createServerLog } from './log';
 import {
@@ -275,66 +274,7 @@ describe('path tricks', () => {
   });
 });
 
-describe('direct mode, config and headers', () => {
-  it('publishes a direct environment with its real base URL, refuses to proxy it and allows it in connect-src', async () => {
-    const config = await rawRequest(base, '/app-config.json', { method: 'GET' });
-    expect(config.headers['cache-control']).toBe('no-store');
-    const { environments } = appConfigSchema.parse(JSON.parse(config.body));
-    expect(environments.map((e) => [e.name, e.mode, e.baseUrl])).toEqual([
-      ['demo', 'proxy', '/env/demo'],
-      ['test', 'proxy', '/env/test'],
-      ['prod', 'direct', 'https://prod.example.com'],
-      ['down', 'proxy', '/env/down'],
-      ['evil', 'direct', evil.url.replace(/\/$/, '')],
-    ]);
-    const refused = await rawRequest(base, '/env/prod/api/ServiceReporting/CreateToken', { body: '{}' });
-    expect(refused.status).toBe(404);
-    expect(JSON.parse(refused.body)).toMatchObject({ message: expect.stringContaining('direct mode') });
-    expect(config.headers['content-security-policy']).toContain(
-      "connect-src 'self' https://prod.example.com http://127.0.0.1:",
-    );
-  });
-
-  it('sends the security headers on every answer', async () => {
-    const answers = await Promise.all([
-      rawRequest(base, '/app-config.json', { method: 'GET' }),
-      rawRequest(base, `${TEST}/CreateToken`, { body: '{}' }),
-      rawRequest(base, '/env/../x', { body: '{}' }),
-      rawRequest(base, '/nothing-here', { method: 'GET' }),
-    ]);
-    for (const { headers } of answers) {
-      expect(headers['content-security-policy']).toMatch(
-        /^default-src 'self'; script-src 'self'; connect-src 'self'.*; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'$/,
-      );
-      expect(headers).toMatchObject({
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'no-referrer',
-        'x-content-type-options': 'nosniff',
-        'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-      });
-    }
-  });
-
-  it('has no /__sim routes without SIM_CONTROL', async () => {
-    for (const [method, target] of [
-      ['GET', '/__sim/calls'],
-      ['GET', '/__sim/log'],
-      ['POST', '/__sim/reset'],
-      ['POST', '/__sim/faults'],
-    ] as const) {
-      const answer = await rawRequest(base, target, { method, body: method === 'POST' ? '[]' : undefined });
-      expect([target, answer.status]).toEqual([target, 404]);
-    }
-  });
-
-  it('listens on 127.0.0.1 by default and prints the line tests parse', async () => {
-    const config = loadServerConfig({ PORT: '0' }, { port: 4173 });
-    const server = createAppServer({ config, demo: fakeDemo(), log: createServerLog({ echo: false }) });
-    const url = await listen(server, config.host, config.port);
-    await closeServer(server);
-    expect(addressLine(url)).toMatch(/^Report Explorer on http:\/\/127\.0\.0\.1:\d+\/$/);
-  });
-
+describe('the log', () => {
   it('logs one line per proxied call, without any secret', () => {
     const lines = log.lines();
     expect(
