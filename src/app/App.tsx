@@ -1,3 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { SignInForm, useSessionStore } from '../features/credentials';
+import { useAppConfig } from './use-app-config';
+import './theme.css';
+import './app.css';
+
+// Everything after sign-in loads on demand, so the first screen is small and quick.
+const Explorer = lazy(() => import('./explorer'));
+
 export function App() {
-  return <h1>Report Explorer</h1>;
+  const config = useAppConfig();
+  const session = useSessionStore((s) => s.session);
+
+  if (session) {
+    return (
+      <Suspense fallback={<p className="app-loading">Opening the explorer…</p>}>
+        <Explorer session={session} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="sign-in-screen">
+      <header className="brand">
+        <img src="/favicon.svg" alt="" width={24} height={24} />
+        <span>Report Explorer</span>
+      </header>
+      {config.status === 'loading' ? <p className="app-loading">Loading environments…</p> : null}
+      {config.status === 'failed' ? (
+        <div className="alert alert-danger app-config-error" role="alert">
+          <strong>The list of environments could not be loaded</strong>
+          <p>GET /app-config.json failed: {config.message}.</p>
+          <p>Reload the page; if it persists, check that the app’s server is running.</p>
+        </div>
+      ) : null}
+      {config.status === 'ready' ? (
+        <main>
+          <SignInForm environments={config.config.environments} />
+        </main>
+      ) : null}
+    </div>
+  );
 }

@@ -12,13 +12,19 @@ export interface FieldControlProps {
  */
 export function Field({
   label,
+  labelHidden = false,
   hint,
+  describedBy: alsoDescribedBy,
   error,
   className,
   children,
 }: {
   label: ReactNode;
+  /** Still read by screen readers; for controls whose purpose the layout already shows. */
+  labelHidden?: boolean;
   hint?: ReactNode;
+  /** Ids of a description shared with other fields. */
+  describedBy?: string;
   error?: string | null;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -26,10 +32,12 @@ export function Field({
   const id = useId();
   const hintId = hint ? `${id}-hint` : null;
   const errorId = error ? `${id}-error` : null;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [errorId, hintId, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error ? (
         <span id={errorId ?? undefined} className="field-error">

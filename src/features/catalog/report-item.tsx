@@ -22,31 +22,35 @@ export function ReportItem({
   const badge = STATE_BADGE[deprecation.state];
   return (
     <li className={`report-item ${selected ? 'is-selected' : ''}`}>
-      <button
-        type="button"
-        className="report-select"
-        aria-current={selected ? 'true' : undefined}
-        onClick={() => onSelect(report.key)}
-      >
-        <span className="report-name">{report.name}</span>
-        <span className="report-desc">{report.description}</span>
-      </button>
-      <div className="report-badges">
+      <div className="report-head">
+        <button
+          type="button"
+          className="report-select"
+          aria-current={selected ? 'true' : undefined}
+          onClick={() => onSelect(report.key)}
+        >
+          <span className="report-name">{report.name}</span>
+          <span className="report-desc">{report.description}</span>
+        </button>
         <span className={`badge ${report.family === 'new' ? 'badge-accent' : ''}`}>{report.family}</span>
-        {badge ? <span className={`badge ${badge}`}>{deprecation.label}</span> : null}
-        {deprecation.replacement ? (
-          <a
-            className="replacement-link"
-            href={`?report=${deprecation.replacement.key}`}
-            onClick={(e) => {
-              e.preventDefault();
-              if (deprecation.replacement) onSelect(deprecation.replacement.key);
-            }}
-          >
-            Use {deprecation.replacement.name} instead
-          </a>
-        ) : null}
       </div>
+      {badge || deprecation.replacement ? (
+        <div className="report-badges">
+          {badge ? <span className={`badge ${badge}`}>{deprecation.label}</span> : null}
+          {deprecation.replacement ? (
+            <a
+              className="replacement-link"
+              href={`?report=${deprecation.replacement.key}`}
+              onClick={(e) => {
+                e.preventDefault();
+                if (deprecation.replacement) onSelect(deprecation.replacement.key);
+              }}
+            >
+              Use {deprecation.replacement.name} instead
+            </a>
+          ) : null}
+        </div>
+      ) : null}
       {deprecation.campaignNote ? <p className="campaign-note">{deprecation.campaignNote}</p> : null}
       <div className="report-id">
         <code>{report.id}</code>

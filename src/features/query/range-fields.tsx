@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   formatWallClock,
   parseServiceDate,
@@ -65,7 +65,7 @@ export function RangeFields({
   const endTime = timeOf(end);
   const startParsed = parseServiceDate(start);
   const endParsed = parseServiceDate(end);
-  const hint = `${SERVICE_DATE_FORMAT}, sent exactly as shown`;
+  const hintId = useId();
 
   return (
     <fieldset className="range-fields">
@@ -93,7 +93,7 @@ export function RangeFields({
         </button>
       </div>
       <div className="range-row">
-        <Field label="Start" error={startError} hint={hint} className="date-field">
+        <Field label="Start" error={startError} describedBy={hintId} className="date-field">
           {(control) => (
             <input
               {...control}
@@ -107,7 +107,7 @@ export function RangeFields({
             />
           )}
         </Field>
-        <Field label="Time on the first day" className="time-field">
+        <Field label="Time on the first day" labelHidden className="time-field">
           {(control) => (
             <input
               {...control}
@@ -119,7 +119,7 @@ export function RangeFields({
             />
           )}
         </Field>
-        <Field label="End" error={endError} hint={hint} className="date-field">
+        <Field label="End" error={endError} describedBy={hintId} className="date-field">
           {(control) => (
             <input
               {...control}
@@ -133,7 +133,7 @@ export function RangeFields({
             />
           )}
         </Field>
-        <Field label="Time on the last day" className="time-field">
+        <Field label="Time on the last day" labelHidden className="time-field">
           {(control) => (
             <input
               {...control}
@@ -146,11 +146,10 @@ export function RangeFields({
           )}
         </Field>
       </div>
-      {maxDays !== null ? (
-        <p className="field-hint">
-          {reportName} takes at most {maxDays} days.
-        </p>
-      ) : null}
+      <p id={hintId} className="field-hint">
+        {SERVICE_DATE_FORMAT}, sent exactly as shown (local time).
+        {maxDays !== null ? ` ${reportName} takes at most ${maxDays} days.` : ''}
+      </p>
       {calendarOpen ? (
         <div id="range-calendar" className="calendar-popover">
           <Suspense fallback={<p className="muted">Loading the calendar…</p>}>

@@ -93,7 +93,7 @@ export function RunBar({ run }: { run: Run }) {
           {active && left !== null && left > 0
             ? ` · About ${formatDuration(left * run.clientIntervalMs)} left at the rate limit`
             : ''}
-          {wait ? (
+          {wait && wait.kind !== 'throttle' ? (
             <>
               {' · '}
               <WaitLine wait={wait} />

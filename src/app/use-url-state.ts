@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { urlStore } from './url-store';
+
+export function useUrlState() {
+  return useSyncExternalStore(urlStore.subscribe, urlStore.getSnapshot);
+}

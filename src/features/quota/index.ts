@@ -1,0 +1,2 @@
+export { QuotaPanel } from './quota-panel';
+export { QuotaSummary } from './quota-summary';
