@@ -74,11 +74,22 @@ export async function sendWebResponse(
       const { done, value } = await reader.read();
       if (done) break;
       if (res.destroyed) return;
-      if (!res.write(value)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      if (!res.write(value)) await drainedOrClosed(res);
     }
     res.end();
   } finally {
     if (res.destroyed) void reader.cancel().catch(() => undefined);
     reader.releaseLock();
+  }
+}
+
+/** Waits for room in the socket buffer, or for the browser to leave; leaves no listener behind. */
+async function drainedOrClosed(res: ServerResponse) {
+  const cleanup = new AbortController();
+  const { signal } = cleanup;
+  try {
+    await Promise.race([once(res, 'drain', { signal }), once(res, 'close', { signal })]);
+  } finally {
+    cleanup.abort();
   }
 }

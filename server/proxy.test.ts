@@ -17,6 +17,12 @@ const TOKEN_SECRET = 'upstream-bearer-token-xyz';
 const SUB_KEY = 'premium-key-123';
 const ACCESS_SECRET = 'access-secret-456';
 
+// A large page (10,000 rows can weigh megabytes) streams through the socket's back-pressure.
+const BIG_BODY = JSON.stringify({
+  isValid: true,
+  result: Array.from({ length: 40_000 }, (_, i) => ({ i, text: 'x'.repeat(100) })),
+});
+
 let evil: Upstream;
 let upstream: Upstream;
 let app: Server;
@@ -49,6 +55,7 @@ beforeAll(async () => {
     if (tail.endsWith('/HTML'))
       return { status: 503, headers: { 'Content-Type': 'text/html' }, body: '<h1>Down</h1>' };
     if (tail.endsWith('/SLOW')) return 'hang';
+    if (tail.endsWith('/BIG')) return { status: 200, headers: json, body: BIG_BODY };
     return {
       status: 200,
       headers: { ...json, 'Set-Cookie': 'session=upstream', 'X-Upstream-Internal': 'yes' },
@@ -66,7 +73,7 @@ beforeAll(async () => {
     },
     { port: 0 },
   );
-  app = createAppServer({ config, demo: fakeDemo(), log, upstreamTimeoutMs: 300 });
+  app = createAppServer({ config, demo: fakeDemo(), log });
   base = await listen(app, config.host, config.port);
 });
 
@@ -163,6 +170,13 @@ describe('the proxy', () => {
     },
   );
 
+  it('streams a large page through whole', async () => {
+    const answer = await rawRequest(base, `${TEST}/ExecuteReport/1234/BIG`, { body: '{}' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(BIG_BODY.length);
+    expect(answer.body).toBe(BIG_BODY);
+  });
+
   it('returns an HTML error page as it came', async () => {
     const answer = await rawRequest(base, `${TEST}/ExecuteReport/1234/HTML`, { body: '{}' });
     expect([answer.status, answer.headers['content-type'], answer.body]).toEqual([
@@ -184,7 +198,12 @@ describe('the proxy', () => {
   });
 
   it('answers 504 when the upstream does not answer in time, 502 when it cannot be reached', async () => {
-    const slow = await rawRequest(base, `${TEST}/ExecuteReport/1234/SLOW`, { body: '{}' });
+    // A server of its own with a short timeout, so that no other test's call can run out of time.
+    const config = loadServerConfig({ REPORTING_TEST_URL: `${upstream.url}base` }, { port: 0 });
+    const impatient = createAppServer({ config, demo: fakeDemo(), log, upstreamTimeoutMs: 200 });
+    const impatientBase = await listen(impatient, config.host, config.port);
+    const slow = await rawRequest(impatientBase, `${TEST}/ExecuteReport/1234/SLOW`, { body: '{}' });
+    await closeServer(impatient);
     expect(slow.status).toBe(504);
     expect(JSON.parse(slow.body)).toMatchObject({ message: expect.stringContaining('did not answer') });
     const down = await rawRequest(base, '/env/down/api/ServiceReporting/CreateToken', { body: '{}' });
