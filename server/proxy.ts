@@ -38,38 +38,38 @@ export function upstreamUrl(env: UpstreamEnvironment, route: EnvRoute): URL {
 /** Handles one `/env/...` request: the demo answers in-process, a proxy environment upstream. */
 export async function handleEnvRequest(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext) {
   const started = performance.now();
-  const fail = (status: number, message: string, env = '-', operation = 'refused', extra = {}) => {
-    sendJson(res, status, { statusCode: status, message }, { ...NO_STORE, ...extra });
-    ctx.log.call({ env, operation, status, ms: performance.now() - started, note: message });
-  };
-
-  const parsed = parseEnvTarget(req.url ?? '');
-  if (!parsed.ok) return fail(parsed.status, parsed.message);
-  const { route } = parsed;
-  const upstream = ctx.environments.get(route.env);
-  if (route.env !== DEMO_ENV_NAME && !upstream) return fail(404, `Unknown environment "${route.env}".`);
-  if (upstream?.mode === 'direct')
-    return fail(404, `The ${upstream.label} environment is in direct mode: the browser calls it itself.`);
-  const label = upstream?.label ?? 'Demo';
-  const done = (status: number | 'dropped' | 'aborted', note?: string) =>
+  let route: EnvRoute | null = null;
+  const logCall = (status: number | 'dropped' | 'aborted', note?: string) =>
     ctx.log.call({
-      env: route.env,
-      operation: route.operation,
-      reportId: route.reportId,
+      env: route?.env ?? '-',
+      operation: route?.operation ?? 'refused',
+      reportId: route?.reportId ?? null,
       status,
       ms: performance.now() - started,
       note,
     });
-  if (req.method !== 'POST')
-    return fail(405, 'The service takes POST only.', route.env, route.operation, { Allow: 'POST' });
+  const fail = (status: number, message: string, headers = {}) => {
+    sendJson(res, status, { statusCode: status, message }, { ...NO_STORE, ...headers });
+    logCall(status, message);
+  };
+
+  const parsed = parseEnvTarget(req.url ?? '');
+  if (!parsed.ok) return fail(parsed.status, parsed.message);
+  const upstream = ctx.environments.get(parsed.route.env);
+  if (parsed.route.env !== DEMO_ENV_NAME && !upstream)
+    return fail(404, `Unknown environment "${parsed.route.env}".`);
+  if (upstream?.mode === 'direct')
+    return fail(404, `The ${upstream.label} environment is in direct mode: the browser calls it itself.`);
+  route = parsed.route;
+  const label = upstream?.label ?? 'Demo';
+  if (req.method !== 'POST') return fail(405, 'The service takes POST only.', { Allow: 'POST' });
 
   let body: Buffer;
   try {
     body = await readBody(req, ctx.maxBodyBytes);
   } catch (e) {
-    if (e instanceof BodyTooLargeError)
-      return fail(413, `Request bodies are limited to ${e.limit} bytes.`, route.env, route.operation);
-    return done('aborted', 'request body not received');
+    if (e instanceof BodyTooLargeError) return fail(413, `Request bodies are limited to ${e.limit} bytes.`);
+    return logCall('aborted', 'request body not received');
   }
 
   const controller = new AbortController();
@@ -91,30 +91,30 @@ export async function handleEnvRequest(req: IncomingMessage, res: ServerResponse
     } catch (e) {
       if (isDrop(e)) {
         req.socket.destroy();
-        return done('dropped');
+        return logCall('dropped');
       }
       if (controller.signal.reason === TIMEOUT)
-        return fail(
-          504,
-          `The ${label} service did not answer within ${ctx.upstreamTimeoutMs / 1000} s.`,
-          route.env,
-          route.operation,
-        );
-      if (res.destroyed) return done('aborted', 'the browser went away');
-      return fail(502, `Could not reach the ${label} service.`, route.env, route.operation);
+        return fail(504, `The ${label} service did not answer within ${ctx.upstreamTimeoutMs / 1000} s.`);
+      if (res.destroyed) return logCall('aborted', 'the browser went away');
+      return fail(502, `Could not reach the ${label} service.`);
     }
     if (response.status >= 300 && response.status < 400) {
       void response.body?.cancel().catch(() => undefined);
-      const message = `The ${label} service answered a redirect (${response.status}); the proxy does not follow redirects.`;
-      return fail(502, message, route.env, route.operation);
+      return fail(
+        502,
+        `The ${label} service answered a redirect (${response.status}); the proxy does not follow redirects.`,
+      );
     }
     try {
       await sendWebResponse(res, response, RETURNED_RESPONSE_HEADERS, NO_STORE);
-      done(response.status);
+      logCall(response.status);
     } catch {
       // Headers are gone already: all that is left is to cut the connection so the client sees a failure.
       res.destroy();
-      done(response.status, controller.signal.reason === TIMEOUT ? 'timed out mid-body' : 'body interrupted');
+      logCall(
+        response.status,
+        controller.signal.reason === TIMEOUT ? 'timed out mid-body' : 'body interrupted',
+      );
     }
   } finally {
     clearTimeout(timer);
