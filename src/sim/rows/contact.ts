@@ -21,6 +21,10 @@ export const outboundCalls: Subject = (_ctx, _index, r, wall) => {
       ? r.pick(['Contactado', 'Promesa de pago', 'Volver a llamar'] as const)
       : r.pick(['No contesta', 'Buzón', 'Ocupado'] as const),
     hangupBy: r.pick(['agent', 'customer', 'system'] as const),
+    previousAttempts: Array.from({ length: r.int(0, 2) }, () => ({
+      result: 'No contesta',
+      ringSeconds: r.int(5, 40),
+    })),
   };
 };
 
@@ -54,6 +58,7 @@ export const sessions: Subject = (_ctx, _index, r, wall) => {
     durationSeconds: duration,
     contact: { criteria: r.pick(['phone', 'email'] as const), value: r.chance(0.1) ? null : phone(r) },
     closedBy: r.pick(['customer', 'bot', 'agent', 'timeout'] as const),
+    transferredTo: r.chance(0.7) ? null : r.pick(['Asesor', 'Supervisor'] as const),
   };
 };
 

@@ -59,6 +59,7 @@ export const activityTenant: Subject = (_ctx, _index, r, wall) => ({
   durationMs: r.int(20, 9_000),
   requestCharge: r.float(1, 900, 2),
   parameters: { pageSize: r.pick([500, 1000, 10_000] as const), filtered: r.chance(0.3) },
+  error: r.chance(0.9) ? null : r.pick(['Cuota excedida', 'Rango inválido'] as const),
 });
 
 export const currentInteractions: Subject = (_ctx, _index, r, wall) => ({

@@ -42,6 +42,7 @@ export const showError: Subject = (_ctx, _index, r, wall) => ({
   ] as const),
   stackTrace: r.chance(0.7) ? null : 'at Flow.execute (flow.js:120)\nat Node.run (node.js:45)',
   severity: r.pick(['Low', 'Medium', 'High'] as const),
+  context: { flow: r.pick(FLOWS), node: r.int(1, 40), retry: r.chance(0.3) },
   date: serviceDate(wall),
 });
 
@@ -53,8 +54,10 @@ export const detailPerformance: Subject = (_ctx, _index, r, wall) => {
     executions: r.int(1, 5_000),
     avgMs: avg,
     p95Ms: avg + r.int(10, 2_000),
+    byStatus: { ok: r.int(0, 5_000), timeout: r.int(0, 30), error: r.int(0, 40) },
     errors: r.int(0, 40),
     server: `srv-app-0${r.int(1, 4)}`,
+    lastError: r.chance(0.8) ? null : r.pick(['Timeout tras 30 s', 'HTTP 502, "Bad Gateway"'] as const),
     date: serviceDate(wall),
   };
 };
@@ -66,6 +69,9 @@ export const navigationMarks: Subject = (_ctx, _index, r, wall) => ({
   conversationId: r.uuid(),
   user: r.chance(0.2) ? null : `+57${r.int(300, 350)}${r.int(1_000_000, 9_999_999)}`,
   step: r.int(1, 20),
+  variables: r.chance(0.5)
+    ? null
+    : { origen: r.pick(['campaña', 'orgánico'] as const), intento: r.int(1, 3) },
   channel: r.pick(['WhatsApp', 'Web chat', 'Voz'] as const),
   date: isoWithOffset(wall),
 });
@@ -76,6 +82,7 @@ export const audioTraffic: Subject = (_ctx, _index, r, wall) => ({
   startedAt: isoWithOffset(wall),
   durationSeconds: r.int(5, 3_600),
   codec: r.pick(['PCMU', 'Opus', 'G.729'] as const),
+  callId: r.chance(0.25) ? null : r.uuid(),
   metrics: { latencyMs: r.int(20, 400), jitterMs: r.float(0, 40, 1), packetLossPct: r.float(0, 5, 2) },
   cpuPct: r.float(1, 95, 1),
   memoryMb: r.int(64, 2_048),
