@@ -1,0 +1,176 @@
+import type { CoreColumn, RowRecord } from './types';
+import { valueRanks, type Ranks } from './value-ranks';
+
+/** Above this many distinct values a column is searched row by row instead of value by value. */
+export const MAX_DICTIONARY = 65_536;
+
+type Codes = Uint8Array | Uint16Array;
+
+// Two equal nested values are one entry; a text equal to a value's JSON shows the same, so sharing is fine.
+const keyOf = (v: unknown) =>
+  v === undefined ? null : typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
+
+/**
+ * What filters and sorting need of one column, built when first asked for and extended row by row as
+ * pages arrive (old rows are never read again). Most columns of a report repeat a few values (part,
+ * channel, intent): each distinct value is stored once with its lower-cased text, each row holds a 1- or
+ * 2-byte code, and a filter tests the distinct values, not the rows. Columns with more distinct values
+ * than a 2-byte code holds (ids, message texts, instants) keep a lower-cased text per row instead.
+ */
+export class ColumnIndex {
+  readonly column: CoreColumn;
+  private size = 0;
+  private map: Map<unknown, number> | null = new Map();
+  private distinct: unknown[] = [];
+  private distinctLower: string[] = [];
+  private codes: Codes = new Uint8Array(0);
+  private lower: string[] | null = null;
+  private ranksCache: { size: number; collator: Intl.Collator; ranks: Ranks } | null = null;
+
+  constructor(column: CoreColumn) {
+    this.column = column;
+  }
+
+  get rowCount(): number {
+    return this.size;
+  }
+
+  /** True while the column is stored as distinct values (so a pick list is possible). */
+  get isDictionary(): boolean {
+    return this.map !== null;
+  }
+
+  /** Encodes rows[size..rows.length). */
+  update(rows: readonly RowRecord[]): void {
+    const { key, text } = this.column;
+    const n = rows.length;
+    if (n <= this.size) return;
+    if (this.map !== null && this.codes.length < n) this.grow(n);
+    for (let i = this.size; i < n; i++) {
+      const v = rows[i]?.[key];
+      if (this.map === null) {
+        this.lower?.push(v === null || v === undefined ? '' : text(v).toLowerCase());
+        continue;
+      }
+      const k = keyOf(v);
+      let code = this.map.get(k);
+      if (code === undefined) {
+        code = this.distinct.length;
+        if (code >= MAX_DICTIONARY) {
+          this.toWide(i);
+          this.lower?.push(v === null || v === undefined ? '' : text(v).toLowerCase());
+          continue;
+        }
+        if (code === 256 && this.codes instanceof Uint8Array) this.codes = Uint16Array.from(this.codes);
+        this.map.set(k, code);
+        this.distinct.push(v === undefined ? null : v);
+        this.distinctLower.push(v === null || v === undefined ? '' : text(v).toLowerCase());
+      }
+      this.codes[i] = code;
+    }
+    this.size = n;
+  }
+
+  private grow(n: number) {
+    const capacity = Math.max(n, Math.ceil(this.codes.length * 1.5), 1024);
+    const next = this.codes instanceof Uint8Array ? new Uint8Array(capacity) : new Uint16Array(capacity);
+    next.set(this.codes);
+    this.codes = next;
+  }
+
+  private toWide(upTo: number) {
+    const lower: string[] = new Array<string>(upTo);
+    for (let i = 0; i < upTo; i++) lower[i] = this.distinctLower[this.codes[i] ?? 0] ?? '';
+    this.lower = lower;
+    this.map = null;
+    this.distinct = [];
+    this.distinctLower = [];
+    this.codes = new Uint8Array(0);
+  }
+
+  /**
+   * Sets hit[i] for rows in [from, to) that are in scope (scope[i] === 1, or every row without a scope),
+   * not yet hit, and whose lower-cased text contains `needle` (already lower-cased).
+   */
+  markContains(needle: string, hit: Uint8Array, scope: Uint8Array | null, from: number, to: number): void {
+    const end = Math.min(to, this.size);
+    if (this.lower !== null) {
+      const lower = this.lower;
+      for (let i = from; i < end; i++) {
+        if (hit[i] === 0 && (scope === null || scope[i] === 1) && (lower[i] ?? '').includes(needle))
+          hit[i] = 1;
+      }
+      return;
+    }
+    const ok = new Uint8Array(this.distinct.length);
+    let any = false;
+    for (let c = 0; c < ok.length; c++) {
+      if ((this.distinctLower[c] ?? '').includes(needle) && this.distinct[c] !== null) {
+        ok[c] = 1;
+        any = true;
+      }
+    }
+    if (any) this.markCodes(ok, hit, scope, from, end);
+  }
+
+  /** Sets hit[i] for rows in scope whose text (as shown, exact) is one of `texts`. */
+  markOneOf(
+    texts: ReadonlySet<string>,
+    rows: readonly RowRecord[],
+    hit: Uint8Array,
+    scope: Uint8Array | null,
+    from: number,
+    to: number,
+  ) {
+    const { key, text } = this.column;
+    const end = Math.min(to, this.size);
+    const textOf = (v: unknown) => (v === null || v === undefined ? '' : text(v));
+    if (this.map === null) {
+      for (let i = from; i < end; i++) {
+        if (hit[i] === 0 && (scope === null || scope[i] === 1) && texts.has(textOf(rows[i]?.[key])))
+          hit[i] = 1;
+      }
+      return;
+    }
+    const ok = Uint8Array.from(this.distinct, (v) => (texts.has(textOf(v)) ? 1 : 0));
+    this.markCodes(ok, hit, scope, from, end);
+  }
+
+  private markCodes(ok: Uint8Array, hit: Uint8Array, scope: Uint8Array | null, from: number, end: number) {
+    const codes = this.codes;
+    if (scope === null) {
+      for (let i = from; i < end; i++) if (ok[codes[i] ?? 0] === 1) hit[i] = 1;
+    } else {
+      for (let i = from; i < end; i++)
+        if (scope[i] === 1 && hit[i] === 0 && ok[codes[i] ?? 0] === 1) hit[i] = 1;
+    }
+  }
+
+  /** The distinct texts of the column when there are at most `limit` of them (nulls left out). */
+  pickList(limit: number, collator: Intl.Collator): string[] | null {
+    if (this.map === null || this.distinct.length > limit + 1) return null;
+    const texts = new Set<string>();
+    for (const v of this.distinct) if (v !== null) texts.add(this.column.text(v));
+    return texts.size > limit ? null : [...texts].sort(collator.compare);
+  }
+
+  /** Rank of every row for sorting (see value-ranks.ts), cached until rows are added. */
+  ranks(rows: readonly RowRecord[], collator: Intl.Collator): Ranks {
+    const c = this.ranksCache;
+    if (c && c.size === this.size && c.collator === collator) return c.ranks;
+    const { key, sortAs, text } = this.column;
+    let ranks: Ranks;
+    if (this.map !== null) {
+      const byCode = valueRanks(this.distinct, sortAs, text, collator);
+      const perRow = new Uint32Array(this.size);
+      for (let i = 0; i < this.size; i++) perRow[i] = byCode.ranks[this.codes[i] ?? 0] ?? byCode.count;
+      ranks = { ranks: perRow, count: byCode.count };
+    } else {
+      const values = new Array<unknown>(this.size);
+      for (let i = 0; i < this.size; i++) values[i] = rows[i]?.[key];
+      ranks = valueRanks(values, sortAs, text, collator);
+    }
+    this.ranksCache = { size: this.size, collator, ranks };
+    return ranks;
+  }
+}

@@ -1,0 +1,67 @@
+import type { ColumnIndex } from './column-index';
+import type { ColumnFilter, RowRecord } from './types';
+
+export type IndexOf = (key: string) => ColumnIndex | null;
+
+/** A filter that filters nothing (empty text, open range, empty pick list) is not a filter. */
+export function isActive(filter: ColumnFilter | undefined): filter is ColumnFilter {
+  if (!filter) return false;
+  switch (filter.kind) {
+    case 'contains':
+      return filter.text.trim() !== '';
+    case 'range':
+      return filter.min !== null || filter.max !== null;
+    case 'oneOf':
+      return filter.values.length > 0;
+  }
+}
+
+/** mask[i] stays 1 for rows in [from, to) that pass every column filter (AND). */
+export function applyColumnFilters(
+  rows: readonly RowRecord[],
+  filters: Readonly<Record<string, ColumnFilter>>,
+  indexOf: IndexOf,
+  mask: Uint8Array,
+  from: number,
+  to: number,
+): void {
+  for (const [key, filter] of Object.entries(filters)) {
+    if (!isActive(filter)) continue;
+    if (filter.kind === 'range') {
+      const min = filter.min ?? -Infinity;
+      const max = filter.max ?? Infinity;
+      for (let i = from; i < to; i++) {
+        if (mask[i] === 0) continue;
+        const v = rows[i]?.[key];
+        if (typeof v !== 'number' || v < min || v > max) mask[i] = 0;
+      }
+      continue;
+    }
+    const index = indexOf(key);
+    if (!index) {
+      mask.fill(0, from, to);
+      continue;
+    }
+    const hit = new Uint8Array(to);
+    if (filter.kind === 'contains') index.markContains(filter.text.trim().toLowerCase(), hit, mask, from, to);
+    else index.markOneOf(new Set(filter.values), rows, hit, mask, from, to);
+    for (let i = from; i < to; i++) if (hit[i] === 0) mask[i] = 0;
+  }
+}
+
+/**
+ * The global filter: rows in scope whose text in any of `keys` contains `needle` (lower-cased). Column by
+ * column over typed arrays, skipping rows already matched, rather than row by row over every cell.
+ */
+export function applyGlobalFilter(
+  needle: string,
+  keys: readonly string[],
+  indexOf: IndexOf,
+  mask: Uint8Array,
+  from: number,
+  to: number,
+): void {
+  const hit = new Uint8Array(to);
+  for (const key of keys) indexOf(key)?.markContains(needle, hit, mask, from, to);
+  for (let i = from; i < to; i++) if (hit[i] === 0) mask[i] = 0;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { collatorOrder, collatorRanks } from './string-order';
+
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const exact = (values: readonly string[], collator: Intl.Collator) =>
+  Array.from(values.keys()).sort((a, b) => collator.compare(values[a] ?? '', values[b] ?? '') || a - b);
+
+function sample(count: number, alphabet: string, seed: number): string[] {
+  const r = random(seed);
+  const chars = [...alphabet];
+  const words = Array.from({ length: 40 }, () =>
+    Array.from({ length: 1 + Math.floor(r() * 7) }, () => chars[Math.floor(r() * chars.length)] ?? 'a').join(
+      '',
+    ),
+  );
+  // Shared prefixes and repeats, as in real columns (templated messages, ids with one prefix).
+  return Array.from({ length: count }, () =>
+    Array.from({ length: Math.floor(r() * 6) }, () => words[Math.floor(r() * words.length)] ?? '').join(' '),
+  );
+}
+
+describe('collatorOrder', () => {
+  const collator = new Intl.Collator('en');
+
+  it('orders exactly as Intl.Collator does, ties in index order, on text with case, accents and punctuation', () => {
+    const values = sample(5000, 'aAbBcCeéEÉnñNoöOzZ019 -_.,\'"', 7);
+    expect(Array.from(collatorOrder(values, collator))).toEqual(exact(values, collator));
+  });
+
+  it('stays exact with characters outside its table (emoji, other scripts, ß, ligatures)', () => {
+    const values = [
+      ...sample(3000, 'abcABC  xyz', 3),
+      'straße',
+      'strasse',
+      'Æble',
+      'aeble',
+      '😀 hi',
+      'hi 😀',
+      '日本',
+      'œuvre',
+      'ab\u00adc',
+      'abc',
+    ];
+    expect(Array.from(collatorOrder(values, collator))).toEqual(exact(values, collator));
+    const mostlyOther = sample(400, 'αβγδΑΒΓ日本語ab', 11);
+    expect(Array.from(collatorOrder(mostlyOther, collator))).toEqual(exact(mostlyOther, collator));
+  });
+
+  it('follows a locale whose letters sort differently (Swedish ä after z, Spanish ñ after n)', () => {
+    for (const locale of ['sv', 'es', 'de', 'cs']) {
+      const c = new Intl.Collator(locale);
+      const values = sample(3000, 'acdhnñoszäöåCHÄ', 5);
+      expect(Array.from(collatorOrder(values, c)), locale).toEqual(exact(values, c));
+    }
+  });
+
+  it('gives equal strings one rank and distinct strings increasing ranks', () => {
+    const { ranks, count } = collatorRanks(['b', 'a', 'B', 'a', 'c'], collator);
+    expect(Array.from(ranks)).toEqual([1, 0, 2, 0, 3]);
+    expect(count).toBe(4);
+  });
+});

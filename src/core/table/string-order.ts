@@ -1,0 +1,232 @@
+/**
+ * Sorting 250,000 distinct strings with `collator.compare` takes seconds (millions of ICU calls). Most
+ * strings of a report are made of characters whose collation is one primary weight each, so the order is
+ * computed on those weights instead: 4 to 6 characters per pass packed into a number with the position, sorted
+ * natively (MSD radix), recursing only into runs that tie. Strings the weights cannot decide (same
+ * primary weights, or a character outside the table) go to `collator.compare`, so the result is exactly
+ * the collator's order, ties kept in index order. A self-check against the collator guards locales whose
+ * tailoring (contractions such as Czech "ch") would break the per-character premise.
+ */
+const MAX_CHARS_PER_PASS = 6;
+const RANK_BITS = 7; // at most 127 distinct primary ranks + 0 for "string ended"
+const RANK_SPAN = 2 ** RANK_BITS;
+const SMALL_RUN = 24;
+const LARGE_RUN = 4096;
+
+// Printable ASCII and the precomposed Latin-1 letters that are a base letter plus an accent. Letters
+// that expand or are separate letters in some locales (ß, æ, ø, ð, þ) stay out and take the slow path.
+const SAFE_CHARS =
+  Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') +
+  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+
+interface Weights {
+  /** Primary rank per UTF-16 code unit below 256; 0 = not in the table. */
+  rank: Uint8Array;
+  usable: boolean;
+}
+const weightsCache = new WeakMap<Intl.Collator, Weights>();
+
+function weightsOf(collator: Intl.Collator): Weights {
+  const cached = weightsCache.get(collator);
+  if (cached) return cached;
+  const { locale, numeric, ignorePunctuation } = collator.resolvedOptions();
+  const primary = new Intl.Collator(locale, { sensitivity: 'base', numeric, ignorePunctuation });
+  const chars = [...SAFE_CHARS].sort(primary.compare);
+  const rank = new Uint8Array(256);
+  let r = 0;
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i] ?? '';
+    const prev = chars[i - 1];
+    if (prev === undefined || primary.compare(prev, c) !== 0) r++;
+    rank[c.charCodeAt(0)] = r;
+  }
+  // Numeric collation compares digit runs as numbers and ignorePunctuation skips characters: neither is
+  // per-character, so those collators always take the exact slow path.
+  const weights: Weights = { rank, usable: r < RANK_SPAN && !numeric && !ignorePunctuation };
+  weightsCache.set(collator, weights);
+  if (weights.usable) weights.usable = selfCheck(collator, weights);
+  return weights;
+}
+
+/** Every two-letter string and some longer ones, ordered both ways: any disagreement disables the fast path. */
+function selfCheck(collator: Intl.Collator, weights: Weights): boolean {
+  const letters = 'aAbcCdeéhHlLnñoöszZ 0-_.';
+  const sample: string[] = [];
+  for (const a of letters) for (const b of letters) sample.push(a + b, `${a}${b}x`, `c${a}h${b}`);
+  const fast = orderSafe(sample, collator, weights.rank);
+  const slow = Array.from(sample.keys()).sort(
+    (a, b) => collator.compare(sample[a] ?? '', sample[b] ?? '') || a - b,
+  );
+  return slow.every((v, i) => fast[i] === v);
+}
+
+const isSafe = (s: string, rank: Uint8Array) => {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 255 || rank[c] === 0) return false;
+  }
+  return true;
+};
+
+/** Indices of `values` in the collator's order, ties in index order. */
+export function collatorOrder(values: readonly string[], collator: Intl.Collator): Uint32Array {
+  const weights = weightsOf(collator);
+  const slowCompare = (a: number, b: number) => collator.compare(values[a] ?? '', values[b] ?? '') || a - b;
+  // Position and four ranks share one float64 (53 bits): beyond 2^24 strings the packing would overflow.
+  if (!weights.usable || values.length > 2 ** 24) return Uint32Array.from(values.keys()).sort(slowCompare);
+  const safe: number[] = [];
+  const unsafe: number[] = [];
+  values.forEach((s, i) => (isSafe(s, weights.rank) ? safe : unsafe).push(i));
+  // Many strings outside the table (another script): the exact sort is the fastest honest option.
+  if (unsafe.length > values.length / 8) return Uint32Array.from(values.keys()).sort(slowCompare);
+  const order = orderSafe(values, collator, weights.rank, Uint32Array.from(safe));
+  if (unsafe.length === 0) return order;
+  // Few others: sort them exactly, then merge by binary search (log n collator calls each).
+  unsafe.sort(slowCompare);
+  const out = new Uint32Array(values.length);
+  let o = 0;
+  let from = 0;
+  for (const u of unsafe) {
+    let lo = from;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (slowCompare(order[mid] ?? 0, u) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    out.set(order.subarray(from, lo), o);
+    o += lo - from;
+    out[o++] = u;
+    from = lo;
+  }
+  out.set(order.subarray(from), o);
+  return out;
+}
+
+function orderSafe(
+  values: readonly string[],
+  collator: Intl.Collator,
+  rank: Uint8Array,
+  order: Uint32Array = Uint32Array.from(values.keys()),
+): Uint32Array {
+  const charAt = (s: string, i: number) => (i < s.length ? (rank[s.charCodeAt(i)] ?? 0) : 0);
+  // Exact comparison of two safe strings whose first `offset` primary weights are equal.
+  const compareFrom = (a: number, b: number, offset: number) => {
+    const sa = values[a] ?? '';
+    const sb = values[b] ?? '';
+    const n = Math.max(sa.length, sb.length);
+    for (let i = offset; i < n; i++) {
+      const d = charAt(sa, i) - charAt(sb, i);
+      if (d !== 0) return d;
+    }
+    return sa === sb ? a - b : collator.compare(sa, sb) || a - b;
+  };
+  const insertionSort = (lo: number, hi: number, offset: number) => {
+    for (let i = lo + 1; i < hi; i++) {
+      const x = order[i] ?? 0;
+      let j = i - 1;
+      while (j >= lo && compareFrom(order[j] ?? 0, x, offset) > 0) {
+        order[j + 1] = order[j] ?? 0;
+        j--;
+      }
+      order[j + 1] = x;
+    }
+  };
+  // Scratch per recursion depth, reused by every run at that depth (no allocation per run).
+  const scratch: { keys: Float64Array; ids: Uint32Array }[] = [];
+  const scratchAt = (depth: number, n: number) => {
+    let s = scratch[depth];
+    if (!s || s.keys.length < n) {
+      s = { keys: new Float64Array(n), ids: new Uint32Array(n) };
+      scratch[depth] = s;
+    }
+    return s;
+  };
+
+  // Large runs read 4 weights per string from arrays filled in index order: reading the strings
+  // themselves in sorted (random) order costs a cache miss each, which dominated the time measured.
+  const prefixes = new Map<number, Uint32Array>();
+  const prefixAt = (offset: number) => {
+    let pre = prefixes.get(offset);
+    if (!pre) {
+      pre = new Uint32Array(values.length);
+      for (let i = 0; i < values.length; i++) {
+        const s = values[i] ?? '';
+        pre[i] =
+          ((charAt(s, offset) * RANK_SPAN + charAt(s, offset + 1)) * RANK_SPAN + charAt(s, offset + 2)) *
+            RANK_SPAN +
+          charAt(s, offset + 3);
+      }
+      prefixes.set(offset, pre);
+    }
+    return pre;
+  };
+
+  const sortRun = (lo: number, hi: number, offset: number, depth: number): void => {
+    const n = hi - lo;
+    if (n <= SMALL_RUN) return insertionSort(lo, hi, offset);
+    const posBits = Math.ceil(Math.log2(n));
+    const posSpan = 2 ** posBits;
+    const { keys, ids } = scratchAt(depth, n);
+    const pre = n >= LARGE_RUN ? prefixAt(offset) : null;
+    const chars = pre ? 4 : Math.min(MAX_CHARS_PER_PASS, Math.floor((52 - posBits) / RANK_BITS));
+    if (pre) {
+      for (let j = 0; j < n; j++) keys[j] = (pre[order[lo + j] ?? 0] ?? 0) * posSpan + j;
+    } else {
+      for (let j = 0; j < n; j++) {
+        const s = values[order[lo + j] ?? 0] ?? '';
+        let k = 0;
+        for (let c = 0; c < chars; c++) k = k * RANK_SPAN + charAt(s, offset + c);
+        keys[j] = k * posSpan + j;
+      }
+    }
+    const sorted = keys.subarray(0, n).sort();
+    ids.set(order.subarray(lo, hi));
+    for (let j = 0; j < n; j++) {
+      const key = sorted[j] ?? 0;
+      const pos = key % posSpan;
+      order[lo + j] = ids[pos] ?? 0;
+      sorted[j] = (key - pos) / posSpan; // keep only the characters, for the run scan below
+    }
+    // Runs that tie on these characters: recurse, or (every string ended) let the collator break the tie.
+    for (let a = 0; a < n;) {
+      const k = sorted[a] ?? 0;
+      let b = a + 1;
+      while (b < n && sorted[b] === k) b++;
+      if (b - a > 1) {
+        if (k % RANK_SPAN === 0) insertionSortOrCollate(lo + a, lo + b);
+        else sortRun(lo + a, lo + b, offset + chars, depth + 1);
+      }
+      a = b;
+    }
+  };
+  // Primary weights all equal: only accents and case differ (or nothing), an exact sort of the run.
+  const insertionSortOrCollate = (lo: number, hi: number) => {
+    if (hi - lo <= SMALL_RUN) return insertionSort(lo, hi, 1 << 30);
+    const run = Array.from(order.subarray(lo, hi)).sort((x, y) => compareFrom(x, y, 1 << 30));
+    order.set(run, lo);
+  };
+  sortRun(0, order.length, 0, 0);
+  return order;
+}
+
+/**
+ * Dense ranks in the collator's order: equal strings share a rank, so a later sort key can break the tie.
+ */
+export function collatorRanks(
+  values: readonly string[],
+  collator: Intl.Collator,
+): { ranks: Uint32Array; count: number } {
+  const order = collatorOrder(values, collator);
+  const ranks = new Uint32Array(values.length);
+  let r = -1;
+  let prev: string | undefined;
+  for (let j = 0; j < order.length; j++) {
+    const i = order[j] ?? 0;
+    const s = values[i];
+    if (j === 0 || s !== prev) r++;
+    ranks[i] = r;
+    prev = s;
+  }
+  return { ranks, count: r + 1 };
+}

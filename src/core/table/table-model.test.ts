@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DICTIONARY } from './column-index';
+import { rowIndexAt, TableModel, type TableView, type ViewSpec } from './table-model';
+import { col, columnsOf } from './test-columns';
+import type { RowRecord } from './types';
+
+const rowsOf = (model: TableModel, view: TableView) =>
+  Array.from({ length: view.length }, (_, p) => model.rows[rowIndexAt(view, p)]);
+
+const PART: Record<number, string> = { 0: 'Bot', 1: 'Customer', 2: 'Agent' };
+const columns = columnsOf(
+  col('id', 'text'),
+  col('name', 'text'),
+  col('n', 'number'),
+  col('part', 'text', (v) => (typeof v === 'number' ? (PART[v] ?? `Unknown (${v})`) : '')),
+  col('date', 'date'),
+  col('flag', 'boolean'),
+);
+const spec = (over: Partial<ViewSpec> = {}): ViewSpec => ({
+  columns,
+  sort: [],
+  global: '',
+  globalKeys: [...columns.keys()],
+  filters: {},
+  ...over,
+});
+
+const page1: RowRecord[] = [
+  { id: 'r1', name: 'beta', n: 3, part: 0, date: '2026-10-01T10:00:00-05:00', flag: true },
+  { id: 'r2', name: 'Alpha', n: null, part: 1, date: '2026-10-01T14:00:00+00:00', flag: false },
+  { id: 'r3', name: 'alpha', n: 3, part: 2, date: '2026-10-01T09:00:00-05:00', flag: null },
+];
+const page2: RowRecord[] = [
+  { id: 'r4', name: 'Ñandú', n: -1, part: 1, date: '2026-10-02T00:00:00+02:00', flag: true },
+  { id: 'r5', name: null, n: 10, part: 0, date: null, flag: false, late: { nested: [1] } },
+];
+
+describe('TableModel: pages and columns', () => {
+  it('keeps the union of keys in first-seen order, a key first seen on a later page included', () => {
+    const model = new TableModel();
+    model.sync([page1]);
+    expect(model.keys.keys).toEqual(['id', 'name', 'n', 'part', 'date', 'flag']);
+    model.sync([page1, page2]);
+    expect(model.keys.keys).toEqual(['id', 'name', 'n', 'part', 'date', 'flag', 'late']);
+    expect(model.keys.kindOf('n')).toBe('number');
+    expect(model.keys.kindOf('late')).toBe('object');
+    expect(model.keys.kindOf('name')).toBe('string');
+  });
+
+  it('reads only the new page when a page is appended, and starts over on a new run', () => {
+    let reads = 0;
+    const counted = (row: RowRecord) =>
+      new Proxy(row, {
+        ownKeys: (t) => {
+          reads++;
+          return Reflect.ownKeys(t);
+        },
+      });
+    const first = page1.map(counted);
+    const model = new TableModel();
+    expect(model.sync([first])).toBe('append');
+    const afterFirst = reads;
+    expect(model.sync([first, page2])).toBe('append');
+    expect(model.sync([first, page2])).toBe('none');
+    expect(reads).toBe(afterFirst);
+    expect(model.rows).toHaveLength(5);
+    expect(model.sync([page2])).toBe('reset');
+    expect(model.rows.map((r) => r.id)).toEqual(['r4', 'r5']);
+    expect(model.sync([])).toBe('reset');
+    expect(model.rows).toHaveLength(0);
+  });
+});
+
+describe('TableModel: sorting', () => {
+  const model = new TableModel({ collator: new Intl.Collator('en') });
+  model.sync([page1, page2]);
+  const ids = (view: TableView) => rowsOf(model, view).map((r) => r?.id);
+
+  it('sorts text with the collator (case and accents as a person expects), nulls last', () => {
+    expect(ids(model.view(spec({ sort: [{ key: 'name', desc: false }] })))).toEqual([
+      'r3',
+      'r2',
+      'r1',
+      'r4',
+      'r5',
+    ]);
+    expect(ids(model.view(spec({ sort: [{ key: 'name', desc: true }] })))).toEqual([
+      'r4',
+      'r1',
+      'r2',
+      'r3',
+      'r5',
+    ]);
+  });
+
+  it('sorts numbers as numbers, keeping rows with equal values in arrival order (stable)', () => {
+    expect(ids(model.view(spec({ sort: [{ key: 'n', desc: false }] })))).toEqual([
+      'r4',
+      'r1',
+      'r3',
+      'r5',
+      'r2',
+    ]);
+    expect(ids(model.view(spec({ sort: [{ key: 'n', desc: true }] })))).toEqual([
+      'r5',
+      'r1',
+      'r3',
+      'r4',
+      'r2',
+    ]);
+  });
+
+  it('sorts by several keys, the first deciding and the next breaking its ties', () => {
+    const view = model.view(
+      spec({
+        sort: [
+          { key: 'n', desc: true },
+          { key: 'name', desc: false },
+        ],
+      }),
+    );
+    expect(ids(view)).toEqual(['r5', 'r3', 'r1', 'r4', 'r2']);
+    const byPart = model.view(
+      spec({
+        sort: [
+          { key: 'part', desc: false },
+          { key: 'n', desc: true },
+        ],
+      }),
+    );
+    // Agent, Bot (10, 3), Customer (-1, null)
+    expect(ids(byPart)).toEqual(['r3', 'r5', 'r1', 'r4', 'r2']);
+  });
+
+  it('sorts dates by instant across offsets, and booleans false before true', () => {
+    expect(ids(model.view(spec({ sort: [{ key: 'date', desc: false }] })))).toEqual([
+      'r2',
+      'r3',
+      'r1',
+      'r4',
+      'r5',
+    ]);
+    expect(ids(model.view(spec({ sort: [{ key: 'flag', desc: false }] })))).toEqual([
+      'r2',
+      'r5',
+      'r1',
+      'r4',
+      'r3',
+    ]);
+  });
+
+  it('is stable over many equal keys', () => {
+    const big = new TableModel();
+    big.sync([Array.from({ length: 5000 }, (_, i) => ({ i, g: i % 3 === 0 ? 'x' : 'y' }))]);
+    const cols = columnsOf(col('g', 'text'), col('i', 'number'));
+    const view = big.view({ ...spec(), columns: cols, sort: [{ key: 'g', desc: true }] });
+    const seq = rowsOf(big, view).map((r) => Number(r?.i));
+    const ys = seq.slice(0, 3333);
+    expect(ys.every((v, k) => k === 0 || v > (ys[k - 1] ?? -1))).toBe(true);
+    expect(seq.slice(3333).every((v, k, a) => k === 0 || v > (a[k - 1] ?? -1))).toBe(true);
+  });
+});
+
+describe('TableModel: filters', () => {
+  const model = new TableModel({ collator: new Intl.Collator('en') });
+  model.sync([page1, page2]);
+  const ids = (over: Partial<ViewSpec>) => rowsOf(model, model.view(spec(over))).map((r) => r?.id);
+
+  it('finds the global text in any searched column, case-insensitively, on what the cell shows', () => {
+    expect(ids({ global: 'ALPHA' })).toEqual(['r2', 'r3']);
+    expect(ids({ global: 'customer' })).toEqual(['r2', 'r4']);
+    expect(ids({ global: 'ñan' })).toEqual(['r4']);
+    expect(ids({ global: 'alpha', globalKeys: ['id'] })).toEqual([]);
+    expect(ids({ global: '  ' })).toHaveLength(5);
+  });
+
+  it('combines column filters: contains, number range and pick list', () => {
+    expect(ids({ filters: { name: { kind: 'contains', text: 'lph' } } })).toEqual(['r2', 'r3']);
+    expect(ids({ filters: { n: { kind: 'range', min: 0, max: 3 } } })).toEqual(['r1', 'r3']);
+    expect(ids({ filters: { n: { kind: 'range', min: null, max: 0 } } })).toEqual(['r4']);
+    expect(ids({ filters: { part: { kind: 'oneOf', values: ['Bot', 'Agent'] } } })).toEqual([
+      'r1',
+      'r3',
+      'r5',
+    ]);
+    expect(
+      ids({
+        filters: {
+          part: { kind: 'oneOf', values: ['Bot', 'Agent'] },
+          n: { kind: 'range', min: 5, max: null },
+        },
+        sort: [{ key: 'n', desc: false }],
+      }),
+    ).toEqual(['r5']);
+    expect(model.pickList(columns.get('part') ?? col('x'), 10)).toEqual(['Agent', 'Bot', 'Customer']);
+  });
+
+  it('gives the same rows typing letter by letter as for the whole word at once', () => {
+    const typed = new TableModel();
+    typed.sync([page1, page2]);
+    for (const q of ['a', 'al', 'alp', 'alph']) typed.view(spec({ global: q }));
+    const fresh = new TableModel();
+    fresh.sync([page1, page2]);
+    expect(rowsOf(typed, typed.view(spec({ global: 'alpha' })))).toEqual(
+      rowsOf(fresh, fresh.view(spec({ global: 'alpha' }))),
+    );
+    // 'false' and 'Bot' are what r5 shows: every row has an 'a' somewhere.
+    expect(rowsOf(typed, typed.view(spec({ global: 'a' })))).toHaveLength(5);
+  });
+
+  it('applies the current filters and sort to a page that arrives later', () => {
+    const live = new TableModel();
+    const over = {
+      global: 'a',
+      filters: { n: { kind: 'range' as const, min: 0, max: null } },
+      sort: [{ key: 'n', desc: true }],
+    };
+    live.sync([page1]);
+    expect(rowsOf(live, live.view(spec(over))).map((r) => r?.id)).toEqual(['r1', 'r3']);
+    live.sync([page1, page2, [{ id: 'r6', name: 'gamma', n: 7 }]]);
+    expect(rowsOf(live, live.view(spec(over))).map((r) => r?.id)).toEqual(['r5', 'r6', 'r1', 'r3']);
+  });
+
+  it('keeps filtering right when a column outgrows its dictionary', () => {
+    const n = MAX_DICTIONARY + 500;
+    const rows = Array.from({ length: n }, (_, i) => ({ k: `Key-${i}`, g: i % 2 }));
+    const wide = new TableModel();
+    const cols = columnsOf(col('k', 'text'), col('g', 'number'));
+    wide.sync([rows.slice(0, 1000)]);
+    const s = { columns: cols, sort: [], global: 'key-99', globalKeys: ['k'], filters: {} };
+    expect(wide.view(s).length).toBe(11); // Key-99, Key-990..Key-999
+    wide.sync([rows.slice(0, 1000), rows.slice(1000)]);
+    const view = wide.view({ ...s, global: 'key-6553' });
+    expect(rowsOf(wide, view).map((r) => r?.k)).toEqual([
+      'Key-6553',
+      ...Array.from({ length: 10 }, (_, d) => `Key-6553${d}`),
+    ]);
+  });
+});

@@ -1,0 +1,195 @@
+import { ColumnIndex } from './column-index';
+import { applyColumnFilters, applyGlobalFilter, isActive } from './filter-rows';
+import { KeyUnion } from './key-union';
+import { sortOrder } from './sort-order';
+import type { ColumnFilter, CoreColumn, RowRecord, SortKey } from './types';
+
+export interface ViewSpec {
+  /** Every column the view may refer to, by key. */
+  columns: ReadonlyMap<string, CoreColumn>;
+  sort: readonly SortKey[];
+  /** The global filter as typed; matched case-insensitively against `globalKeys`. */
+  global: string;
+  globalKeys: readonly string[];
+  filters: Readonly<Record<string, ColumnFilter>>;
+}
+
+export interface TableView {
+  /** Row index of each position in view, or null when every row shows in arrival order. */
+  order: Uint32Array | null;
+  /** Rows in view (passing the filters). */
+  length: number;
+  /** Rows loaded. */
+  loaded: number;
+}
+
+type Mask = { sig: string; size: number; mask: Uint8Array };
+
+const grown = (mask: Uint8Array, size: number) => {
+  const next = new Uint8Array(size);
+  next.set(mask.subarray(0, Math.min(mask.length, size)));
+  return next;
+};
+
+/**
+ * The rows of one run and every derived structure, with no React. Rows stay the parsed objects in one
+ * flat array; sorting and filtering produce typed index arrays; each is cached and, when a page arrives,
+ * extended over the new rows only (a sort is recomputed: a new row can land anywhere).
+ */
+export class TableModel {
+  readonly rows: RowRecord[] = [];
+  readonly keys: KeyUnion;
+  private pages: (readonly RowRecord[])[] = [];
+  private readonly indexes = new Map<string, ColumnIndex>();
+  private readonly collator: Intl.Collator;
+  private sorted: { sig: string; size: number; order: Uint32Array } | null = null;
+  private base: Mask | null = null;
+  private global: (Mask & { needle: string }) | null = null;
+  private composed: { order: Uint32Array | null; mask: Uint8Array | null; view: TableView } | null = null;
+
+  constructor(options: { initialKeys?: readonly string[]; collator?: Intl.Collator } = {}) {
+    this.keys = new KeyUnion(options.initialKeys);
+    this.collator = options.collator ?? new Intl.Collator();
+  }
+
+  /**
+   * Takes the pages of the run. Earlier pages keep their identity and new ones are appended, so only the
+   * new pages are read; anything else (a page replaced, fewer pages) starts over.
+   */
+  sync(pages: readonly (readonly RowRecord[])[]): 'none' | 'append' | 'reset' {
+    let same = pages.length >= this.pages.length;
+    for (let i = 0; same && i < this.pages.length; i++) same = pages[i] === this.pages[i];
+    if (!same) this.reset();
+    if (pages.length === this.pages.length) return same ? 'none' : 'reset';
+    const from = this.rows.length;
+    for (let p = this.pages.length; p < pages.length; p++) {
+      const page = pages[p] ?? [];
+      this.pages.push(page);
+      for (let i = 0; i < page.length; i++) {
+        const row = page[i];
+        if (row) this.rows.push(row);
+      }
+    }
+    this.keys.add(this.rows, from);
+    return same ? 'append' : 'reset';
+  }
+
+  private reset() {
+    this.rows.length = 0;
+    this.pages = [];
+    this.indexes.clear();
+    this.sorted = null;
+    this.base = null;
+    this.global = null;
+    this.composed = null;
+  }
+
+  /** The column's index, brought up to date with the rows. */
+  index(column: CoreColumn): ColumnIndex {
+    let index = this.indexes.get(column.key);
+    if (!index) {
+      index = new ColumnIndex(column);
+      this.indexes.set(column.key, index);
+    }
+    index.update(this.rows);
+    return index;
+  }
+
+  pickList(column: CoreColumn, limit: number): string[] | null {
+    return this.index(column).pickList(limit, this.collator);
+  }
+
+  view(spec: ViewSpec): TableView {
+    const n = this.rows.length;
+    const indexOf = (key: string) => {
+      const column = spec.columns.get(key);
+      return column ? this.index(column) : null;
+    };
+    const order = spec.sort.length > 0 ? this.sortedOrder(spec, n) : null;
+    const mask = this.filterMask(spec, n, indexOf);
+    const c = this.composed;
+    if (c && c.order === order && c.mask === mask && c.view.loaded === n) return c.view;
+    const view = compose(order, mask, n);
+    this.composed = { order, mask, view };
+    return view;
+  }
+
+  private sortedOrder(spec: ViewSpec, n: number): Uint32Array {
+    const sig = JSON.stringify(spec.sort);
+    if (this.sorted && this.sorted.sig === sig && this.sorted.size === n) return this.sorted.order;
+    const keys = spec.sort.flatMap(({ key, desc }) => {
+      const column = spec.columns.get(key);
+      return column ? [{ ranks: this.index(column).ranks(this.rows, this.collator), desc }] : [];
+    });
+    const order = sortOrder(n, keys);
+    this.sorted = { sig, size: n, order };
+    return order;
+  }
+
+  private filterMask(
+    spec: ViewSpec,
+    n: number,
+    indexOf: (key: string) => ColumnIndex | null,
+  ): Uint8Array | null {
+    const active = Object.entries(spec.filters).filter(([key, f]) => isActive(f) && spec.columns.has(key));
+    const needle = spec.global.trim().toLowerCase();
+    if (active.length === 0 && needle === '') return null;
+
+    const baseSig = JSON.stringify(active);
+    let base = this.base;
+    if (!base || base.sig !== baseSig) base = { sig: baseSig, size: 0, mask: new Uint8Array(n) };
+    if (base.size < n) {
+      const mask = grown(base.mask, n);
+      mask.fill(1, base.size, n);
+      applyColumnFilters(this.rows, Object.fromEntries(active), indexOf, mask, base.size, n);
+      base = { sig: baseSig, size: n, mask };
+    }
+    this.base = base;
+    if (needle === '') return base.mask;
+
+    const sig = `${baseSig}\u0000${spec.globalKeys.join('\u0000')}`;
+    const prev = this.global;
+    let global: Mask & { needle: string };
+    if (prev && prev.sig === sig && prev.needle === needle) {
+      global = prev;
+    } else if (prev && prev.sig === sig && needle.includes(prev.needle)) {
+      // Typing on: a row that lacked the shorter text lacks the longer one, so only past matches are read.
+      const mask = prev.mask.slice(0, prev.size);
+      applyGlobalFilter(needle, spec.globalKeys, indexOf, mask, 0, prev.size);
+      global = { sig, needle, size: prev.size, mask };
+    } else {
+      const mask = base.mask.slice(0, n);
+      applyGlobalFilter(needle, spec.globalKeys, indexOf, mask, 0, n);
+      global = { sig, needle, size: n, mask };
+    }
+    if (global.size < n) {
+      const mask = grown(global.mask, n);
+      mask.set(base.mask.subarray(global.size, n), global.size);
+      applyGlobalFilter(needle, spec.globalKeys, indexOf, mask, global.size, n);
+      global = { sig, needle, size: n, mask };
+    }
+    this.global = global;
+    return global.mask;
+  }
+}
+
+function compose(order: Uint32Array | null, mask: Uint8Array | null, n: number): TableView {
+  if (mask === null) return { order, length: n, loaded: n };
+  let count = 0;
+  for (let i = 0; i < n; i++) count += mask[i] ?? 0;
+  const out = new Uint32Array(count);
+  let o = 0;
+  if (order === null) {
+    for (let i = 0; i < n; i++) if (mask[i] === 1) out[o++] = i;
+  } else {
+    for (let p = 0; p < n; p++) {
+      const i = order[p] ?? 0;
+      if (mask[i] === 1) out[o++] = i;
+    }
+  }
+  return { order: out, length: count, loaded: n };
+}
+
+/** Row index at a position of a view. */
+export const rowIndexAt = (view: TableView, position: number) =>
+  view.order === null ? position : (view.order[position] ?? -1);

@@ -1,0 +1,26 @@
+/** A row as the table reads it: the parsed object itself, never a copy. */
+export type RowRecord = Readonly<Record<string, unknown>>;
+
+/** How a column orders its values. 'auto' looks at the values: numbers, booleans, else text. */
+export type SortAs = 'text' | 'number' | 'date' | 'boolean' | 'auto';
+
+/** What the headless table needs of a column; the UI adds headers, widths and formatting. */
+export interface CoreColumn {
+  key: string;
+  sortAs: SortAs;
+  /** The text a person sees in the cell: what the filters search and what a text sort orders. */
+  text: (value: unknown) => string;
+}
+
+export interface SortKey {
+  key: string;
+  desc: boolean;
+}
+
+export type ColumnFilter =
+  /** Case-insensitive substring of the cell's text. */
+  | { kind: 'contains'; text: string }
+  /** Inclusive bounds on a number column; null leaves that side open. */
+  | { kind: 'range'; min: number | null; max: number | null }
+  /** The cell's text is one of these (a pick list). */
+  | { kind: 'oneOf'; values: readonly string[] };
