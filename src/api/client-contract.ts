@@ -1,5 +1,6 @@
 import type { Environment } from './environments';
 import type { Limits } from './limits';
+import type { LockManagerLike } from './locks';
 import type { QuotaInfo } from './schemas';
 import type { Credentials, PageProgress, ReportQuery, ResumePoint, Usage, WaitEvent } from './types';
 
@@ -40,4 +41,9 @@ export interface ClientOptions {
   /** Defaults to the documented limits scaled by environment.timeScale. */
   limits?: Limits;
   now?: () => number;
+  /**
+   * Where the key's budget is shared. Defaults to navigator.locks (every tab of the origin), else one
+   * in-memory manager per JS realm; tests pass one object to two clients to act as two tabs.
+   */
+  locks?: LockManagerLike;
 }

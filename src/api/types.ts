@@ -47,6 +47,8 @@ export interface Page {
   bytes: number;
   /** Nulls received where reporting-api.md documents a non-null value (kept, not dropped). */
   unexpectedNulls: number;
+  /** Rows that did not match their documented schema (kept as they came, not dropped). */
+  invalidRows?: number;
 }
 
 export interface PageProgress extends Page {

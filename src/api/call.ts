@@ -1,0 +1,121 @@
+import { classify, type Verdict } from './classify';
+import type { Environment } from './environments';
+import { ServiceError } from './errors';
+import { send, type Answer, type FetchFn } from './http';
+import type { Limits } from './limits';
+import { backoffMs, MAX_RATE_LIMITED, MAX_RETRIES, withSafetyMargin } from './retry-policy';
+import { sleepUntil, throwIfAborted } from './sleep';
+import type { CallKind, Throttle } from './throttle';
+import type { Credentials, WaitEvent } from './types';
+import type { UsageBook } from './usage';
+
+/** What every call of one client shares. */
+export interface CallContext {
+  environment: Environment;
+  fetch: FetchFn;
+  limits: Limits;
+  now: () => number;
+  usage: UsageBook;
+}
+
+/** A signed-in key: its credentials, its current bearer token and its throttle. */
+export interface Session {
+  credentials: Credentials;
+  /** Environment name + access token: what the service's limits count against. Never logged. */
+  key: string;
+  token: string | null;
+  throttle: Throttle;
+  /** Set by signOut: a run still going stops before its next call. */
+  signedOut?: boolean;
+}
+
+/** Every verdict but 'ok'. */
+export type Problem = Exclude<Verdict, { kind: 'ok' }>;
+
+export interface CallSpec<T> {
+  kind: CallKind;
+  /** Built again for every attempt, so a renewed token is used. */
+  request: () => Request;
+  /** The meaning of a 2xx JSON body: the value, or a verdict (unreadable, refused). */
+  accept: (json: unknown, answer: Answer) => { value: T } | Problem;
+  /** A 401: throw, or fix what can be fixed (a new token) and return to ask again. */
+  onUnauthorized: (verdict: Extract<Verdict, { kind: 'unauthorized' }>) => Promise<void>;
+  /** Wait out a 429 (paging) or throw 'rate-limited' at once (an action the user just took). */
+  waitOnRateLimit: boolean;
+  /** The documented window, when a 429 names no wait. */
+  fallbackWaitMs: number;
+  signal?: AbortSignal;
+  onWait?: (event: WaitEvent) => void;
+}
+
+/**
+ * One logical call: waits for its turn in the throttle, sends, and deals with every answer the way
+ * the service's rules ask. Returns the accepted value, or throws a ServiceError with a kind.
+ */
+export async function runCall<T>(ctx: CallContext, session: Session, spec: CallSpec<T>): Promise<T> {
+  const { now, limits } = ctx;
+  const { signal, onWait } = spec;
+  let rateLimited = 0;
+  let retries = 0;
+  const wait = async (until: number) => sleepUntil(() => until, now, signal);
+  const retry = async (error: ServiceError) => {
+    if (++retries > MAX_RETRIES) throw error;
+    const until = now() + backoffMs(retries, limits);
+    onWait?.({ kind: 'retry', until, attempt: retries, reason: error.message });
+    await wait(until);
+  };
+
+  for (;;) {
+    throwIfAborted(signal);
+    if (session.signedOut) throw new ServiceError('unauthorized', 'Signed out.');
+    const nextStart = session.throttle.nextStartAt(spec.kind);
+    if (nextStart > now()) onWait?.({ kind: 'throttle', until: nextStart });
+    const slot = await session.throttle.take(spec.kind, signal);
+    throwIfAborted(signal);
+    let answer: Answer;
+    try {
+      answer = await send(ctx.fetch, spec.request(), signal);
+    } catch (e) {
+      if (e instanceof ServiceError && e.kind === 'network') {
+        await retry(e);
+        continue;
+      }
+      throw e;
+    }
+    ctx.usage.recordCall(session.key, answer.bytes);
+    const classified = classify(answer, now());
+    const accepted = classified.kind === 'ok' ? spec.accept(classified.json, answer) : classified;
+    if ('value' in accepted) return accepted.value;
+    const verdict: Problem = accepted;
+    if (verdict.kind !== 'rate-limited') rateLimited = 0;
+    switch (verdict.kind) {
+      case 'rate-limited': {
+        const until = now() + withSafetyMargin(verdict.waitMs ?? spec.fallbackWaitMs, limits);
+        slot.holdUntil(until); // every tab of the key waits it out, not only this run
+        if (!spec.waitOnRateLimit || ++rateLimited > MAX_RATE_LIMITED) {
+          const times = rateLimited > 1 ? ` ${rateLimited} times in a row` : '';
+          throw new ServiceError('rate-limited', `The service's rate limit was hit${times}.`, {
+            status: 429,
+            renewsAt: until,
+          });
+        }
+        onWait?.({ kind: 'rate-limited', until, attempt: rateLimited });
+        await wait(until);
+        break;
+      }
+      case 'quota':
+        throw new ServiceError('quota-exhausted', verdict.message || 'The quota is used up.', {
+          status: 403,
+          renewsAt: verdict.renewsAt,
+        });
+      case 'unauthorized':
+        await spec.onUnauthorized(verdict);
+        break;
+      case 'retry':
+        await retry(verdict.error);
+        break;
+      case 'fail':
+        throw verdict.error;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import type { CallContext, Session } from './call';
+import type { ClientOptions, ReportingClient } from './client-contract';
+import { ServiceError } from './errors';
+import { createGate } from './gate';
+import { scaledLimits, windows } from './limits';
+import { defaultLockManager, lockNameFor } from './locks';
+import { runPages } from './paging';
+import { createTokenRequestSchema, quotaInfoSchema } from './schemas';
+import { createThrottle, type Throttle } from './throttle';
+import { fetchQuotaInfo, fetchToken } from './token';
+import type { Credentials } from './types';
+import { createUsageBook } from './usage';
+
+const notSignedIn = () => new ServiceError('unauthorized', 'Sign in first.');
+
+export function createReportingClient(options: ClientOptions): ReportingClient {
+  const { environment } = options;
+  const limits = options.limits ?? scaledLimits(environment.timeScale);
+  const now = options.now ?? Date.now;
+  const locks = options.locks ?? defaultLockManager();
+  const gate = createGate();
+  const ctx: CallContext = {
+    environment,
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    limits,
+    now,
+    usage: createUsageBook(windows(limits).quotaPeriodMs, now),
+  };
+  // One throttle per key for the client's lifetime, so signing in again keeps the key's pace.
+  const throttles = new Map<string, Promise<Throttle>>();
+  const throttleOf = (key: string) => {
+    const known = throttles.get(key);
+    if (known) return known;
+    const made = lockNameFor(key).then((lockName) => createThrottle({ locks, lockName, limits, gate, now }));
+    throttles.set(key, made);
+    return made;
+  };
+  let session: Session | null = null;
+  let lastKey: string | null = null;
+
+  const signOut = () => {
+    if (session) {
+      session.signedOut = true; // a run still going stops before its next call
+      session.token = null;
+      session.credentials = { accessToken: '', accessTokenSecret: '', tenant: '' };
+    }
+    session = null;
+  };
+  const requireSession = () => {
+    if (!session?.token) throw notSignedIn();
+    return session;
+  };
+
+  return {
+    environment,
+    get signedIn() {
+      return Boolean(session?.token);
+    },
+    async signIn(credentials: Credentials, signal?: AbortSignal) {
+      signOut();
+      const checked = createTokenRequestSchema.safeParse(credentials);
+      if (!checked.success) {
+        throw new ServiceError('bad-credentials', 'Fill in the access token, its secret and the tenant.');
+      }
+      const kept: Credentials = { ...credentials };
+      const key = `${environment.name}\n${kept.accessToken}`;
+      const candidate: Session = { credentials: kept, key, token: null, throttle: await throttleOf(key) };
+      candidate.token = await fetchToken(ctx, candidate, { signal, waitOnRateLimit: false });
+      session = candidate;
+      lastKey = key;
+    },
+    async quotaInfo(signal?: AbortSignal) {
+      const raw = await fetchQuotaInfo(ctx, requireSession(), signal);
+      const parsed = quotaInfoSchema.safeParse(raw);
+      return { raw, parsed: parsed.success ? parsed.data : null };
+    },
+    async *pages(query, pageOptions) {
+      yield* runPages(ctx, requireSession(), query, pageOptions);
+    },
+    usage: () => ctx.usage.usageOf(session?.key ?? lastKey),
+    pause: () => gate.pause(),
+    resume: () => gate.resume(),
+    signOut,
+  };
+}

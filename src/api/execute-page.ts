@@ -1,0 +1,79 @@
+import type { ReportKey } from '../core/catalog/catalog';
+import { runCall, type CallContext, type Session } from './call';
+import { invalidExecution, malformed } from './classify';
+import { ServiceError } from './errors';
+import { windows } from './limits';
+import { parseRows } from './parse-rows';
+import { executeRequest } from './request-body';
+import { envelopeSchema, type Envelope } from './schemas';
+import { fetchToken } from './token';
+import type { Page, ReportQuery, WaitEvent } from './types';
+
+export interface FetchedPage {
+  page: Page;
+  /** The envelope's pageCount as sent; null when it was missing. */
+  declaredPageCount: number | null;
+}
+
+function toPage(envelope: Envelope, reportKey: ReportKey, cursorUsed: string, bytes: number): Page {
+  const { rows, unexpectedNulls, invalidRows } = parseRows(reportKey, envelope.result);
+  return {
+    rows,
+    facts: {
+      isValid: envelope.isValid,
+      executionTime: envelope.executionTime ?? null,
+      idReport: envelope.idReport ?? null,
+      nameVisualization: envelope.nameVisualization ?? null,
+      totalDocument: envelope.totalDocument ?? null,
+      pageCount: envelope.pageCount ?? 0,
+      requestCharge: envelope.requestCharge ?? null,
+    },
+    cursorUsed,
+    lastDocument: envelope.lastDocument ?? null,
+    bytes,
+    unexpectedNulls,
+    invalidRows,
+  };
+}
+
+/**
+ * ExecuteReport for one page. A 401 gets one new token (CreateToken, inside its own limit) and the same
+ * page again; a second 401 in a row, or one about the subscription key, is 'unauthorized'.
+ */
+export async function fetchPage(
+  ctx: CallContext,
+  session: Session,
+  query: ReportQuery,
+  cursor: string,
+  opts: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
+): Promise<FetchedPage> {
+  let renewed = false;
+  const fetched = await runCall<FetchedPage>(ctx, session, {
+    kind: 'other',
+    request: () => executeRequest(ctx.environment, session.credentials, session.token ?? '', query, cursor),
+    accept: (json, answer) => {
+      const envelope = envelopeSchema.safeParse(json);
+      if (!envelope.success) return { kind: 'retry', error: malformed(answer, 'a report envelope') };
+      if (!envelope.data.isValid)
+        return { kind: 'fail', error: invalidExecution(envelope.data, answer.status) };
+      const page = toPage(envelope.data, query.reportKey, cursor, answer.bytes);
+      return { value: { page, declaredPageCount: envelope.data.pageCount ?? null } };
+    },
+    onUnauthorized: async (verdict) => {
+      if (verdict.subscriptionKey) throw new ServiceError('unauthorized', verdict.message, { status: 401 });
+      if (renewed) {
+        throw new ServiceError('unauthorized', 'The service refused a token it had just issued.', {
+          status: 401,
+        });
+      }
+      renewed = true;
+      opts.onWait?.({ kind: 'token-refresh' });
+      session.token = await fetchToken(ctx, session, { ...opts, waitOnRateLimit: true });
+    },
+    waitOnRateLimit: true,
+    fallbackWaitMs: windows(ctx.limits).otherIntervalMs,
+    ...opts,
+  });
+  ctx.usage.recordCharge(session.key, fetched.page.facts.requestCharge ?? 0);
+  return fetched;
+}

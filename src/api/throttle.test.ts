@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createGate } from './gate';
+import { limitsSchema, windows } from './limits';
+import { createMemoryLockManager } from './locks';
+import { sleepUntil } from './sleep';
+import { createThrottle } from './throttle';
+
+// 4 s -> 20 ms (+5 ms margin); 60 s -> 300 ms (+15 ms margin).
+const limits = limitsSchema.parse({ timeScale: 0.005, minSafetyMarginMs: 5 });
+const w = windows(limits);
+const now = () => Date.now();
+
+const setup = (locks = createMemoryLockManager(), gate = createGate()) =>
+  createThrottle({ locks, lockName: 'test-key', limits, gate, now });
+
+const gaps = (starts: number[]) => starts.slice(1).map((t, i) => t - (starts[i] ?? 0));
+
+describe('throttle, every other call', () => {
+  // The bound asserted is the service's own window; the client's margin absorbs the time between a
+  // grant and the moment a caller notes it.
+  it('starts calls no closer than the interval, first come first served', async () => {
+    const throttle = setup();
+    const starts: [string, number][] = [];
+    await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) => throttle.take('other').then(() => starts.push([name, now()]))),
+    );
+    expect(starts.map(([n]) => n)).toEqual(['a', 'b', 'c', 'd']);
+    for (const gap of gaps(starts.map(([, t]) => t))) expect(gap).toBeGreaterThanOrEqual(w.otherIntervalMs);
+  });
+
+  it('lets an aborted waiter leave the queue; the others keep their turn', async () => {
+    const throttle = setup();
+    await throttle.take('other');
+    const stop = new AbortController();
+    const started: string[] = [];
+    const b = throttle.take('other', stop.signal).then(() => started.push('b'));
+    const c = throttle.take('other').then(() => started.push('c'));
+    stop.abort();
+    await expect(b).rejects.toMatchObject({ kind: 'aborted' });
+    await c;
+    expect(started).toEqual(['c']);
+  });
+
+  it('starts nothing while paused, and resumes in order', async () => {
+    const gate = createGate();
+    const throttle = setup(createMemoryLockManager(), gate);
+    await throttle.take('other');
+    gate.pause();
+    const started: [string, number][] = [];
+    const waiting = ['b', 'c'].map((n) => throttle.take('other').then(() => started.push([n, now()])));
+    await sleepUntil(() => throttle.nextStartAt('other') + w.clientIntervalMs, now);
+    const resumedAt = now();
+    gate.resume();
+    await Promise.all(waiting);
+    expect(started.map(([n]) => n)).toEqual(['b', 'c']);
+    for (const [, t] of started) expect(t).toBeGreaterThanOrEqual(resumedAt);
+  });
+
+  it('shares one budget between two throttles of the same key (two tabs)', async () => {
+    const locks = createMemoryLockManager();
+    const tabA = setup(locks);
+    const tabB = setup(locks);
+    const starts: number[] = [];
+    const take = (t: typeof tabA) => t.take('other').then(() => starts.push(now()));
+    await Promise.all([take(tabA), take(tabB), take(tabA), take(tabB), take(tabA)]);
+    starts.sort((a, b) => a - b);
+    for (const gap of gaps(starts)) expect(gap).toBeGreaterThanOrEqual(w.otherIntervalMs);
+  });
+
+  it('holds every caller of the key until a 429 wait is over', async () => {
+    const throttle = setup();
+    const slot = await throttle.take('other');
+    const until = now() + 4 * w.clientIntervalMs;
+    slot.holdUntil(until);
+    await throttle.take('other');
+    expect(now()).toBeGreaterThanOrEqual(until);
+  });
+});
+
+describe('throttle, CreateToken', () => {
+  it('never starts more than 3 calls in any window, across two tabs of the key', async () => {
+    const locks = createMemoryLockManager();
+    const tabs = [setup(locks), setup(locks)];
+    const starts: number[] = [];
+    await Promise.all(
+      Array.from({ length: 7 }, (_, i) => tabs[i % 2]?.take('token').then(() => starts.push(now()))),
+    );
+    starts.sort((a, b) => a - b);
+    expect(starts).toHaveLength(7);
+    for (let i = 3; i < starts.length; i++) {
+      expect((starts[i] ?? 0) - (starts[i - 3] ?? 0)).toBeGreaterThanOrEqual(w.createTokenWindowMs);
+    }
+  });
+});
