@@ -125,10 +125,21 @@ export function SignInForm({ environments }: { environments: readonly Environmen
         'password',
         'Optional: only for the premium product. Leave empty for the basic product.',
       )}
-      <label className="checkbox">
-        <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-        Remember me <span className="muted">(environment, tenant and access token only)</span>
-      </label>
+      <div className="remember-me">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={rememberMe}
+            aria-describedby="remember-me-hint"
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          Remember me
+        </label>
+        {/* Kept out of the label: its words would also name the fields it lists. */}
+        <span id="remember-me-hint" className="field-hint">
+          Keeps the environment, tenant and access token on this device; never the secret.
+        </span>
+      </div>
       {failure ? <ErrorNotice error={failure} /> : null}
       <button type="submit" className="btn btn-primary sign-in-submit" disabled={pending || waiting}>
         {pending ? 'Signing in…' : 'Sign in'}

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The signed-in explorer: catalog, query form, run bar. */
+export class ExplorerPage {
+  constructor(readonly page: Page) {}
+
+  readonly search = () => this.page.getByLabel('Search reports');
+  readonly catalog = () => this.page.getByRole('navigation', { name: 'Report catalog' });
+  /** The catalog's select buttons, one per listed report. */
+  readonly reportButtons = () => this.catalog().locator('.report-select');
+  readonly reportButton = (name: string) =>
+    this.catalog().getByRole('button', { name: new RegExp(`^${escape(name)}\\b`) });
+  readonly start = () => this.page.getByLabel('Start', { exact: true });
+  readonly end = () => this.page.getByLabel('End', { exact: true });
+  readonly pageSize = () => this.page.getByLabel('Page size');
+  readonly campaignId = () => this.page.getByLabel('Campaign id');
+  readonly runButton = () => this.page.getByRole('button', { name: 'Run report' });
+  readonly status = () => this.page.getByRole('status');
+  readonly progress = () => this.page.getByRole('progressbar', { name: 'Pages loaded' });
+  readonly pause = () => this.page.getByRole('button', { name: 'Pause' });
+  readonly resume = () => this.page.getByRole('button', { name: 'Resume' });
+  readonly cancel = () => this.page.getByRole('button', { name: 'Cancel' });
+  readonly loadAll = () => this.page.getByLabel('Load all pages');
+
+  async selectReport(name: string) {
+    await this.reportButton(name).click();
+    await expect(this.page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+
+  /** Types a range into the Start and End fields exactly as it will be sent. */
+  async setRange(start: string, end: string) {
+    await this.start().fill(start);
+    await this.end().fill(end);
+  }
+
+  async run() {
+    await this.runButton().click();
+  }
+
+  /** Waits for the end of a complete run and returns its row count. */
+  async waitForAllRows(timeout = 60_000): Promise<number> {
+    const status = this.status().filter({ hasText: /All \d+ rows loaded/ });
+    await expect(status).toBeVisible({ timeout });
+    const text = (await status.textContent()) ?? '';
+    return Number(/All (\d+) rows loaded/.exec(text)?.[1] ?? NaN);
+  }
+
+  async signOut() {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(this.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  }
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
