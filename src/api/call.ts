@@ -34,8 +34,8 @@ export type Problem = Exclude<Verdict, { kind: 'ok' }>;
 
 export interface CallSpec<T> {
   kind: CallKind;
-  /** Built again for every attempt, so a renewed token is used. */
-  request: () => Request;
+  /** Built again for every attempt, so a renewed token is used; `signal` cancels the fetch itself. */
+  request: (signal?: AbortSignal) => Request;
   /** The meaning of a 2xx JSON body: the value, or a verdict (unreadable, refused). */
   accept: (json: unknown, answer: Answer) => { value: T } | Problem;
   /** A 401: throw, or fix what can be fixed (a new token) and return to ask again. */
@@ -70,11 +70,14 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
     if (session.signedOut) throw new ServiceError('unauthorized', 'Signed out.');
     const nextStart = session.throttle.nextStartAt(spec.kind);
     if (nextStart > now()) onWait?.({ kind: 'throttle', until: nextStart });
+    // Built before the turn comes, so the call starts the moment it may (the margin stays a margin).
+    const request = spec.request(signal);
     const slot = await session.throttle.take(spec.kind, signal);
     throwIfAborted(signal);
+    if (session.signedOut) throw new ServiceError('unauthorized', 'Signed out.');
     let answer: Answer;
     try {
-      answer = await send(ctx.fetch, spec.request(), signal);
+      answer = await send(ctx.fetch, request, signal);
     } catch (e) {
       if (e instanceof ServiceError && e.kind === 'network') {
         await retry(e);

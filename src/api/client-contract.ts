@@ -19,7 +19,8 @@ export interface ReportingClient {
   /**
    * Pages of one query, first to last (or from `resumeFrom`), each with its progress. Waits out the
    * throttle and 429s (reported through `onWait`), renews an expired token once, retries 5xx, network
-   * and malformed answers a bounded number of times. Stops cleanly between pages when `signal` aborts.
+   * and malformed answers a bounded number of times. Stops cleanly between pages when `signal` aborts:
+   * no call starts after the abort and the generator throws ServiceError 'aborted' carrying the resume point.
    */
   pages(
     query: ReportQuery,

@@ -50,7 +50,8 @@ export async function fetchPage(
   let renewed = false;
   const fetched = await runCall<FetchedPage>(ctx, session, {
     kind: 'other',
-    request: () => executeRequest(ctx.environment, session.credentials, session.token ?? '', query, cursor),
+    request: (signal) =>
+      executeRequest(ctx.environment, session.credentials, session.token ?? '', query, cursor, signal),
     accept: (json, answer) => {
       const envelope = envelopeSchema.safeParse(json);
       if (!envelope.success) return { kind: 'retry', error: malformed(answer, 'a report envelope') };

@@ -30,10 +30,7 @@ function whenAborted(signal: AbortSignal | undefined) {
 export async function send(fetchFn: FetchFn, request: Request, signal?: AbortSignal): Promise<Answer> {
   const { promise: aborted, stop } = whenAborted(signal);
   try {
-    const response = await Promise.race([
-      fetchFn(signal ? new Request(request, { signal }) : request),
-      aborted,
-    ]);
+    const response = await Promise.race([fetchFn(request), aborted]);
     const buffer = await Promise.race([response.arrayBuffer(), aborted]);
     return {
       status: response.status,

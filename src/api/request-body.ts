@@ -47,12 +47,18 @@ const headersOf = (credentials: Credentials, token?: string) => {
 };
 
 /** POST CreateToken, or its `?info` form (the quota check) with the same body. */
-export function createTokenRequest(env: Environment, credentials: Credentials, info: boolean): Request {
+export function createTokenRequest(
+  env: Environment,
+  credentials: Credentials,
+  info: boolean,
+  signal?: AbortSignal,
+): Request {
   const { accessToken, accessTokenSecret, tenant } = credentials;
   return new Request(urlOf(env, `/CreateToken${info ? '?info' : ''}`), {
     method: 'POST',
     headers: headersOf(credentials),
     body: JSON.stringify({ accessToken, accessTokenSecret, tenant }),
+    signal,
   });
 }
 
@@ -63,6 +69,7 @@ export function executeRequest(
   token: string,
   query: ReportQuery,
   cursor: string,
+  signal?: AbortSignal,
 ): Request {
   const body = executeBody(query, cursor);
   const { id } = reportByKey(query.reportKey);
@@ -71,5 +78,6 @@ export function executeRequest(
     method: 'POST',
     headers: headersOf(credentials, token),
     body: JSON.stringify(body),
+    signal,
   });
 }

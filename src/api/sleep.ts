@@ -23,13 +23,14 @@ const delay = (ms: number, signal?: AbortSignal) =>
 
 /**
  * Waits until `now()` reaches the instant `until()` names (read again after each timer, so a hold can be
- * extended while it runs). Loops because a timer may fire a millisecond early by the wall clock.
+ * extended while it runs). Loops because a timer may fire a millisecond early by the wall clock; waits
+ * whole milliseconds, since a timer truncates a fraction and a second timer for it costs a millisecond more.
  */
 export async function sleepUntil(
   until: () => number,
   now: () => number,
   signal?: AbortSignal,
 ): Promise<void> {
-  for (let left = until() - now(); left > 0; left = until() - now()) await delay(left, signal);
+  for (let left = until() - now(); left > 0; left = until() - now()) await delay(Math.ceil(left), signal);
   throwIfAborted(signal);
 }

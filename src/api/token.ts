@@ -30,7 +30,7 @@ function tokenCall<T>(
 ): Promise<T> {
   return runCall(ctx, session, {
     kind: 'token',
-    request: () => createTokenRequest(ctx.environment, session.credentials, info),
+    request: (signal) => createTokenRequest(ctx.environment, session.credentials, info, signal),
     accept: (json, answer) => {
       const accepted = accept(json);
       return accepted ?? { kind: 'retry', error: malformed(answer, info ? 'a quota answer' : 'a token') };

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { describeError } from './describe-error';
+import { ServiceError } from './errors';
+import type { ResumePoint } from './types';
+
+const resume: ResumePoint = {
+  query: { reportKey: 'dialogs', startDate: '2026-03-01 00:00:00', endDate: '2026-03-31 23:59:59' },
+  cursor: 'c',
+  pagesDone: 11,
+  totalPages: 40,
+};
+const now = new Date(2026, 10, 23, 9, 0, 0).getTime();
+
+describe('describeError', () => {
+  it('says when the quota renews and where the run resumes', () => {
+    const renewsAt = new Date(2026, 10, 23, 14, 5, 0).getTime();
+    const d = describeError(
+      new ServiceError('quota-exhausted', 'Out of call volume quota.', { renewsAt, resume }),
+      now,
+    );
+    expect(d.title).toBe('Quota used up');
+    expect(d.detail).toBe('It renews at 14:05; the run resumes from page 12 of 40 then.');
+    expect(d.action).toMatch(/Resume from page 12 of 40 once the quota renews/);
+  });
+
+  it('shows the date too when the renewal is not today', () => {
+    const renewsAt = new Date(2026, 10, 24, 8, 30, 0).getTime();
+    const d = describeError(new ServiceError('quota-exhausted', 'x', { renewsAt }), now);
+    expect(d.detail).toMatch(/2026-11-24 08:30/);
+  });
+
+  it('shows the service’s own messages of a refused report', () => {
+    const e = new ServiceError('invalid-execution', 'x', { serviceErrors: ['Range too long', 'Bad date'] });
+    expect(describeError(e, now)).toMatchObject({ detail: 'Range too long\nBad date' });
+  });
+
+  it('tells a subscription key problem from an expired session', () => {
+    const key = describeError(
+      new ServiceError('unauthorized', 'Access denied due to invalid subscription key.'),
+      now,
+    );
+    expect(key.action).toMatch(/subscription key/);
+    const session = describeError(new ServiceError('unauthorized', 'Signed out.', { resume }), now);
+    expect(session.action).toBe('Sign in again; the run resumes from page 12 of 40.');
+  });
+
+  it('gives every kind a title and a next step, and something for unknown errors', () => {
+    const kinds = [
+      'bad-credentials',
+      'rate-limited',
+      'server',
+      'network',
+      'malformed',
+      'paging-loop',
+      'aborted',
+    ] as const;
+    for (const kind of kinds) {
+      const d = describeError(new ServiceError(kind, 'm', { resume, bodyStart: '<html>' }), now);
+      expect(d.title.length).toBeGreaterThan(0);
+      expect(d.action.length).toBeGreaterThan(0);
+    }
+    expect(describeError(new ServiceError('network', 'm', { resume }), now).action).toBe(
+      'Check the connection, then resume from page 12 of 40.',
+    );
+    expect(describeError(new Error('boom'), now)).toMatchObject({
+      title: 'Something went wrong',
+      detail: 'boom',
+    });
+  });
+});
