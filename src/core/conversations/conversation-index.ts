@@ -29,9 +29,11 @@ export interface Conversation {
 }
 
 interface Entry {
+  id: string;
   indices: number[];
   tally: Tally;
-  summary: ConversationSummary | null;
+  /** Place of this conversation in `list` (order of first appearance). */
+  position: number;
 }
 
 /**
@@ -41,10 +43,10 @@ interface Entry {
 export class ConversationIndex {
   private readonly rows: (Row | undefined)[] = [];
   private readonly entries = new Map<string, Entry>();
-  private readonly dirty = new Set<string>();
-  private list: ConversationSummary[] = [];
+  private readonly dirty = new Set<Entry>();
+  private readonly list: ConversationSummary[] = [];
+  private handedOut: readonly ConversationSummary[] = [];
   private received = 0;
-  private readonly lowerCase = new Map<string, string>();
   private pagesFed = 0;
   private nextOffset = 0;
   /** Rows without a usable conversationId (kept in the table, not in any conversation). */
@@ -64,13 +66,12 @@ export class ConversationIndex {
       }
       let entry = this.entries.get(id);
       if (!entry) {
-        entry = { indices: [], tally: emptyTally(), summary: null };
+        entry = { id, indices: [], tally: emptyTally(), position: this.entries.size };
         this.entries.set(id, entry);
-        this.lowerCase.set(id.toLowerCase(), id);
       }
       entry.indices.push(at);
       accumulate(entry.tally, row);
-      this.dirty.add(id);
+      this.dirty.add(entry);
     }
   }
 
@@ -103,7 +104,10 @@ export class ConversationIndex {
   resolve(id: string): string | null {
     const trimmed = id.trim();
     if (this.entries.has(trimmed)) return trimmed;
-    return this.lowerCase.get(trimmed.toLowerCase()) ?? null;
+    // A scan, not a second map: a paste is rare, and the map would cost every row of every run.
+    const wanted = trimmed.toLowerCase();
+    for (const known of this.entries.keys()) if (known.toLowerCase() === wanted) return known;
+    return null;
   }
 
   /** Arrival indices of the conversation's rows (empty when unknown). */
@@ -133,22 +137,19 @@ export class ConversationIndex {
    * last call get a new object, so a view can memoise its lines; the array is new only after a change.
    */
   summaries(): readonly ConversationSummary[] {
-    if (this.dirty.size === 0) return this.list;
-    const list: ConversationSummary[] = [];
-    for (const [id, entry] of this.entries) {
-      if (entry.summary === null || this.dirty.has(id)) entry.summary = snapshot(id, entry.tally);
-      list.push(entry.summary);
-    }
+    if (this.dirty.size === 0) return this.handedOut;
+    // Only the changed conversations are copied; the copy of the list keeps earlier hand-outs unchanged.
+    for (const entry of this.dirty) this.list[entry.position] = snapshot(entry);
     this.dirty.clear();
-    this.list = list;
-    return list;
+    this.handedOut = this.list.slice();
+    return this.handedOut;
   }
 }
 
 /** A copy, so a summary handed out earlier stays as it was. */
-const snapshot = (id: string, t: Tally): ConversationSummary => ({
+const snapshot = ({ id, tally }: Entry): ConversationSummary => ({
   id,
-  ...t,
-  channels: [...t.channels],
-  parts: [...t.parts],
+  ...tally,
+  channels: [...tally.channels],
+  parts: [...tally.parts],
 });
