@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { Row } from '../../api/types';
 import { formatCount } from '../../lib/format';
 import { ConversationList } from './ConversationList';
@@ -58,7 +58,8 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
     return () => stopLoading(); // the search ended, whatever ended it
   }, [seeking]);
 
-  useStepKeys((step) => {
+  const root = useRef<HTMLElement>(null);
+  useStepKeys(root, (step) => {
     const next = stepFrom(lines, openId, step);
     if (next !== null && next !== openId) onOpenConversation(next);
   });
@@ -69,7 +70,7 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
   };
 
   return (
-    <section className="conv-panel" aria-labelledby="conv-panel-title">
+    <section className="conv-panel" aria-labelledby="conv-panel-title" ref={root}>
       <header className="conv-panel-head">
         <h2 id="conv-panel-title">Conversations</h2>
         <p className="muted">

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -9,12 +9,16 @@ function stepOf(e: KeyboardEvent): 1 | -1 | 0 {
   return e.key === 'j' ? 1 : e.key === 'k' ? -1 : 0;
 }
 
-/** `j`/`k` or Alt+ArrowDown/Alt+ArrowUp step to the next/previous conversation, except while typing. */
-export function useStepKeys(onStep: (step: 1 | -1) => void) {
+/**
+ * `j`/`k` or Alt+ArrowDown/Alt+ArrowUp step to the next/previous conversation, except while typing or
+ * while `root` is hidden (the shell keeps the panel mounted behind another tab).
+ */
+export function useStepKeys(root: RefObject<HTMLElement | null>, onStep: (step: 1 | -1) => void) {
   const step = useEffectEvent(onStep);
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.shiftKey || isEditable(e.target)) return;
+      if (!root.current || root.current.getClientRects().length === 0) return;
       const direction = stepOf(e);
       if (direction === 0) return;
       e.preventDefault();
@@ -22,5 +26,5 @@ export function useStepKeys(onStep: (step: 1 | -1) => void) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [root]);
 }
