@@ -153,4 +153,7 @@ test('keeps loading until a conversation of a later page appears, then stops', a
   const [, done, total] = /Page (\d+) of (\d+)/.exec((await stopped.textContent()) ?? '') ?? [];
   expect(Number(done)).toBeLessThan(Number(total));
   expect(Number(total)).toBe(pages.length);
+
+  const axe = await new AxeBuilder({ page }).include('#panel-conversations').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
