@@ -7,17 +7,14 @@ import { metric, type Bench } from './metric';
 
 const PAGES = 100;
 const PAGE_SIZE = 20;
-/** 4 s -> 50 ms: 100 pages in about 5 s. */
-const TIME_SCALE = 0.0125;
 /**
- * The client keeps max(5 %, floor) over the window. The 50 ms floor guards real networks; at a 50 ms window
- * it would double the interval and the figure would measure the floor, not the client. At the real scale
- * (4 s) the 5 % (200 ms) is what applies, so the bench keeps only that: 52.5 ms, a ceiling of 1/1.05 = 0.952.
+ * 4 s -> 400 ms: 100 pages in about 41 s. The client keeps max(2 %, 10 ms) over the window, so at this
+ * scale it waits 410 ms (ceiling 400/410 = 0.976); at the real 4 s it waits 4.08 s (ceiling 0.98).
  */
-const MIN_MARGIN_MS = 0;
+const TIME_SCALE = 0.1;
 
 const run: Bench = async () => {
-  const limits = limitsSchema.parse({ timeScale: TIME_SCALE, minSafetyMarginMs: MIN_MARGIN_MS });
+  const limits = limitsSchema.parse({ timeScale: TIME_SCALE });
   const sim = createSimulatedService({
     limits,
     newFamilyPageSize: PAGE_SIZE,

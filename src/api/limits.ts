@@ -12,10 +12,13 @@ export const limitsSchema = z.object({
     .default({ calls: 3, windowMs: 60_000 }),
   /** Every other call: at most one per interval, per key. */
   otherIntervalMs: z.number().positive().default(4_000),
-  /** The gateway's limiter is "never completely accurate": the client keeps this margin (unscaled fraction). */
-  safetyMarginRatio: z.number().min(0).max(1).default(0.05),
-  /** Floor of that margin in real ms, unscaled: at small scales event-loop and network jitter dominate. */
-  minSafetyMarginMs: z.number().min(0).default(50),
+  /**
+   * The gateway's limiter is "never completely accurate": the client keeps this margin over each window.
+   * 2 % is 80 ms at the real 4 s window, well over a request's jitter, and caps paging at 98 % of the limit.
+   */
+  safetyMarginRatio: z.number().min(0).max(1).default(0.02),
+  /** Floor of that margin in real ms, unscaled: at small (test) scales event-loop and network jitter dominate. */
+  minSafetyMarginMs: z.number().min(0).default(10),
   quotaPeriodMs: z.number().positive().default(43_200_000),
 });
 export type Limits = z.infer<typeof limitsSchema>;
@@ -24,7 +27,9 @@ export const DEFAULT_LIMITS: Limits = limitsSchema.parse({});
 
 export const scaledLimits = (timeScale: number): Limits => limitsSchema.parse({ timeScale });
 
-const withMargin = (l: Limits, ms: number) => ms + Math.max(ms * l.safetyMarginRatio, l.minSafetyMarginMs);
+/** A wait plus the client's safety margin: the gateway's limiter is "never completely accurate". */
+export const withSafetyMargin = (ms: number, l: Limits) =>
+  ms + Math.max(ms * l.safetyMarginRatio, l.minSafetyMarginMs);
 
 /** The windows in real milliseconds once the scale is applied. */
 export function windows(limits: Limits) {
@@ -34,8 +39,8 @@ export function windows(limits: Limits) {
     createTokenWindowMs: limits.createToken.windowMs * s,
     otherIntervalMs: limits.otherIntervalMs * s,
     /** What the client waits between two starts: the interval plus its safety margin. */
-    clientIntervalMs: withMargin(limits, limits.otherIntervalMs * s),
-    clientCreateTokenWindowMs: withMargin(limits, limits.createToken.windowMs * s),
+    clientIntervalMs: withSafetyMargin(limits.otherIntervalMs * s, limits),
+    clientCreateTokenWindowMs: withSafetyMargin(limits.createToken.windowMs * s, limits),
     quotaPeriodMs: limits.quotaPeriodMs * s,
   };
 }

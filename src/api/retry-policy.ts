@@ -12,6 +12,4 @@ const BACKOFF_CAP_MS = 30_000;
 export const backoffMs = (attempt: number, limits: Limits) =>
   Math.min(BACKOFF_BASE_MS * 2 ** (attempt - 1), BACKOFF_CAP_MS) * limits.timeScale;
 
-/** A wait the gateway asked for, plus the client's safety margin (its limiter is "never completely accurate"). */
-export const withSafetyMargin = (ms: number, limits: Limits) =>
-  ms + Math.max(ms * limits.safetyMarginRatio, limits.minSafetyMarginMs);
+export { withSafetyMargin } from './limits';
