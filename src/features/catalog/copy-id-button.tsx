@@ -24,9 +24,9 @@ export function CopyIdButton({ id, name }: { id: string; name: string }) {
         type="button"
         className="btn btn-small copy-id"
         onClick={copy}
-        aria-label={`Copy identifier of ${name}`}
+        aria-label={`Copy id of ${name}`}
       >
-        {state === 'copied' ? 'Copied' : 'Copy id'}
+        Copy id
       </button>
       <span className="copy-feedback" aria-live="polite">
         {state === 'copied'

@@ -6,6 +6,8 @@ import { validateQueryForm, type QueryFormField, type QueryFormValues } from './
 import { RangeFields } from './range-fields';
 import './query.css';
 
+const FIELDS: readonly QueryFormField[] = ['start', 'end', 'pageSize', 'campaignId'];
+
 export interface QueryFormProps {
   report: Report;
   initial: QueryFormValues;
@@ -26,7 +28,13 @@ export function QueryForm({
   onRun,
 }: QueryFormProps) {
   const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<QueryFormField, boolean>>>({});
+  // A value that arrives invalid (from a link) shows its error at once; a typed one once touched.
+  const [touched, setTouched] = useState<Partial<Record<QueryFormField, boolean>>>(() => {
+    const first = validateQueryForm(report, initial);
+    if (first.ok) return {};
+    const shown = FIELDS.filter((f) => first.errors[f] !== undefined && initial[f].trim() !== '');
+    return Object.fromEntries(shown.map((f) => [f, true]));
+  });
   const [submitted, setSubmitted] = useState(false);
   const result = validateQueryForm(report, values);
   const errorOf = (field: QueryFormField) =>

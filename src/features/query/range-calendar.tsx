@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DayPicker, type DateRange, type Matcher } from 'react-day-picker';
+import { format } from 'date-fns';
+import { DayPicker, type DateRange, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { allowedDays, type TimeOfDay } from './calendar-limits';
 
@@ -12,6 +13,17 @@ export interface RangeCalendarProps {
   maxDays: number | null;
   onPick: (from: Date, to: Date) => void;
 }
+
+/** Starts with the day's number, the text a sighted speech user sees and says ("10 January 2026, Saturday"). */
+const labelDayButton = (date: Date, modifiers: Modifiers) =>
+  [
+    format(date, 'd MMMM yyyy, EEEE'),
+    modifiers.today ? 'today' : '',
+    modifiers.selected ? 'selected' : '',
+    modifiers.disabled ? 'beyond the longest range' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * Two months, range mode. Once the first day is picked, days that would make the range too long are
@@ -36,6 +48,7 @@ export default function RangeCalendar({ initial, startTime, endTime, maxDays, on
       disabled={disabled}
       weekStartsOn={1}
       showOutsideDays={false}
+      labels={{ labelDayButton }}
       onSelect={(range) => {
         setSelected(range);
         if (range?.from && range.to) onPick(range.from, range.to);
