@@ -9,6 +9,7 @@ const callSchema = z.looseObject({
   lastDocument: z.string().nullable(),
   rows: z.number(),
   reportId: z.string().nullable(),
+  fault: z.string().nullable(),
 });
 export type SimCall = z.infer<typeof callSchema>;
 
