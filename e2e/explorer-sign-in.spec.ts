@@ -45,6 +45,11 @@ test('offers exactly the configured environments and fills the demo credentials'
   await expect(quota).toContainText('Premium product');
   await expect(quota.getByRole('meter', { name: 'Calls' })).toHaveAccessibleName('Calls');
   await expect(quota).toContainText('of 20,000');
+  await expect(quota).toContainText('Not asked yet in this session.');
+  await quota.getByRole('button', { name: 'Ask the service' }).click();
+  await expect(quota.getByRole('meter', { name: 'Calls (service)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the quota panel');
+  await page.screenshot({ path: 'test-results/explorer/quota.png' });
 });
 
 test.describe('refusals', () => {

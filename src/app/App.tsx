@@ -1,15 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { SignInForm, useSessionStore } from '../features/credentials';
 import { useAppConfig } from './use-app-config';
 import './theme.css';
 import './app.css';
 
 // Everything after sign-in loads on demand, so the first screen is small and quick.
-const Explorer = lazy(() => import('./explorer'));
+const loadExplorer = () => import('./explorer');
+const Explorer = lazy(loadExplorer);
 
 export function App() {
   const config = useAppConfig();
   const session = useSessionStore((s) => s.session);
+  const ready = config.status === 'ready';
+
+  // While the person types their credentials, fetch the explorer so signing in shows it at once.
+  useEffect(() => {
+    if (!ready) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => void loadExplorer());
+  }, [ready]);
 
   if (session) {
     return (
