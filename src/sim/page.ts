@@ -21,7 +21,7 @@ export function totalRows(q: SimQuery, options: SimOptions): number {
 
 export function rowContext(q: SimQuery, options: SimOptions): RowContext {
   return {
-    seed: rowsSeed(q, options.seed),
+    seed: rowsSeed(q, options.seed) | 0,
     total: totalRows(q, options),
     startMs: q.startMs,
     endMs: q.endMs,

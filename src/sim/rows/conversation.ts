@@ -1,4 +1,4 @@
-import { combine, Rng, type NonEmpty } from '../random';
+import { combine, hex8, Rng, type NonEmpty } from '../random';
 import { CHANNELS } from './dialogs-text';
 import type { RowContext } from './kit';
 
@@ -15,6 +15,8 @@ export interface Conversation {
   first: number;
   length: number;
   seed: number;
+  /** Message ids are this plus the message's place: unique within the query. */
+  idPrefix: string;
   conversationId: string;
   sessionId: string;
   channel: { id: number; name: string };
@@ -54,6 +56,7 @@ function conversation(ctx: RowContext, first: number, length: number): Conversat
     first,
     length,
     seed: c.uint32(),
+    idPrefix: `${hex8(Math.floor(ctx.startMs / 1000))}${hex8(ctx.seed)}${hex8(first)}`,
     conversationId: c.uuid(),
     sessionId: c.uuid(),
     channel: c.pick(CHANNELS),
@@ -88,8 +91,8 @@ function chunk(ctx: RowContext, chunkStart: number): Conversation[] {
 
 const caches = new WeakMap<RowContext, Map<number, Conversation[]>>();
 
-/** The conversation of a logical row and the row's place in it (0-based). */
-export function conversationAt(ctx: RowContext, logical: number): { conv: Conversation; k: number } {
+/** The conversation of a logical row (the row's place in it is `logical - first`). */
+export function conversationAt(ctx: RowContext, logical: number): Conversation {
   let cache = caches.get(ctx);
   if (!cache) caches.set(ctx, (cache = new Map()));
   const start = logical - (logical % CHUNK);
@@ -101,5 +104,5 @@ export function conversationAt(ctx: RowContext, logical: number): { conv: Conver
   }
   const conv = convs.find((c) => logical < c.first + c.length) ?? convs[convs.length - 1];
   if (!conv) throw new Error(`no conversation holds row ${logical}`);
-  return { conv, k: logical - conv.first };
+  return conv;
 }

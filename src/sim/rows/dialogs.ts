@@ -1,6 +1,6 @@
 import type { DialogsRow } from '../../api/dialogs-row';
 import type { GenericRow } from '../../api/schemas';
-import { combine, Rng } from '../random';
+import { below, combine, Rng } from '../random';
 import {
   AGENT_TEXTS,
   AWKWARD_TEXTS,
@@ -27,9 +27,11 @@ const intentOf = (convSeed: number, k: number, length: number): string =>
     ? 'saludo'
     : k === length - 1
       ? 'despedida'
-      : (INTENTS[combine(convSeed, k) % INTENTS.length] ?? 'None');
+      : (INTENTS[below(combine(convSeed, k), INTENTS.length)] ?? 'None');
 
-const hex8 = (n: number) => (Math.floor(n) >>> 0).toString(16).padStart(8, '0');
+/** Generation is synchronous, so one generator serves every row in turn. */
+const MESSAGE_RNG = new Rng(0);
+const HEX2 = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** 3 file, 4 B2C authentication, 2 cognitive evaluation, 5 channel-formatted (a menu), else 1. */
 function secuenceTypeOf(file: boolean, auth: boolean, cognitive: boolean, menu: boolean): number {
@@ -42,9 +44,10 @@ function secuenceTypeOf(file: boolean, auth: boolean, cognitive: boolean, menu: 
 /** One DIALOGS row: the `index`-th row of the query's result, in the service's (shuffled) order. */
 export function dialogsRowAt(ctx: RowContext, index: number): DialogsRow {
   const logical = shuffledIndex(index, ctx.total, WINDOW, ctx.seed);
-  const { conv, k } = conversationAt(ctx, logical);
+  const conv = conversationAt(ctx, logical);
+  const k = logical - conv.first;
   const { seed: convSeed, consultantAt, escalateAt } = conv;
-  const r = new Rng(combine(convSeed, k));
+  const r = MESSAGE_RNG.reseed(combine(convSeed, k));
   const part = k === consultantAt ? 4 : k % 2 === 1 ? 1 : k >= escalateAt ? 2 : 0;
   const pool =
     part === 0 ? BOT_TEXTS : part === 1 ? CUSTOMER_TEXTS : part === 2 ? AGENT_TEXTS : CONSULTANT_TEXTS;
@@ -94,8 +97,8 @@ export function dialogsRowAt(ctx: RowContext, index: number): DialogsRow {
     iterations: k + 1,
     serverEnvironment: 'production',
     serverName: conv.serverName,
-    // ObjectId-like: seconds, query seed, logical index: unique within the query.
-    id: `${hex8(wall / 1000)}${hex8(ctx.seed)}${hex8(logical)}`,
+    // ObjectId-like hex: range start, query seed, conversation, message (a conversation has < 256).
+    id: conv.idPrefix + (HEX2[k] ?? '00'),
     tenantId: ctx.tenantId,
     date: isoWithOffset(wall),
     channelName: conv.channel.name,
