@@ -1,9 +1,13 @@
 import { formatCount, formatKb } from '../../lib/format';
 import type { RunTotals } from './use-run';
 
-/** The envelope facts of the run: the last page's names, the sums of times and charges. */
+/**
+ * The envelope facts of the run: the last page's names, the sums of times and charges. Shown with dashes
+ * before the first page, so the layout does not move when it arrives.
+ */
 export function RunFacts({ totals }: { totals: RunTotals }) {
-  if (totals.pagesDone === 0) return null;
+  const none = totals.pagesDone === 0;
+  const or = (text: string) => (none ? '–' : text);
   return (
     <dl className="run-facts">
       <div>
@@ -16,15 +20,15 @@ export function RunFacts({ totals }: { totals: RunTotals }) {
       </div>
       <div>
         <dt>Execution time</dt>
-        <dd>{formatCount(Math.round(totals.executionTimeMs))} ms</dd>
+        <dd>{or(`${formatCount(Math.round(totals.executionTimeMs))} ms`)}</dd>
       </div>
       <div>
         <dt>Request charge</dt>
-        <dd>{formatCount(Math.round(totals.requestCharge * 100) / 100)} RU</dd>
+        <dd>{or(`${formatCount(Math.round(totals.requestCharge * 100) / 100)} RU`)}</dd>
       </div>
       <div>
         <dt>Received</dt>
-        <dd>{formatKb(totals.kilobytes)}</dd>
+        <dd>{or(formatKb(totals.kilobytes))}</dd>
       </div>
     </dl>
   );
