@@ -15,7 +15,9 @@ export class ExplorerPage {
   readonly pageSize = () => this.page.getByLabel('Page size');
   readonly campaignId = () => this.page.getByLabel('Campaign id');
   readonly runButton = () => this.page.getByRole('button', { name: 'Run report' });
-  readonly status = () => this.page.getByRole('status');
+  readonly runBar = () => this.page.getByRole('region', { name: 'Run', exact: true });
+  /** The run's own status sentence (the results table has a status region of its own). */
+  readonly status = () => this.runBar().getByRole('status');
   readonly progress = () => this.page.getByRole('progressbar', { name: 'Pages loaded' });
   readonly pause = () => this.page.getByRole('button', { name: 'Pause' });
   readonly resume = () => this.page.getByRole('button', { name: 'Resume' });
