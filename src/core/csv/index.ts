@@ -5,6 +5,7 @@ export {
   csvDocument,
   csvHeaderLine,
   csvLine,
+  csvLines,
   csvRecordLine,
   csvRecordLines,
 } from './csv-writer';

@@ -40,10 +40,10 @@ export class ColumnIndex {
     return this.map !== null;
   }
 
-  /** Encodes rows[size..rows.length). */
-  update(rows: readonly RowRecord[]): void {
+  /** Encodes rows[size..rows.length), or only the next `limit` of them (work spread over idle time). */
+  update(rows: readonly RowRecord[], limit = Infinity): void {
     const { key, text } = this.column;
-    const n = rows.length;
+    const n = Math.min(rows.length, this.size + limit);
     if (n <= this.size) return;
     if (this.map !== null && this.codes.length < n) this.grow(n);
     for (let i = this.size; i < n; i++) {

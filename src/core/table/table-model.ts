@@ -95,6 +95,25 @@ export class TableModel {
     return index;
   }
 
+  /**
+   * Builds the indexes of `columns` a slice at a time while `hasTime()` says so (an idle callback's
+   * deadline), so the first filter keystroke finds them ready. True when every index is complete.
+   */
+  prepare(columns: readonly CoreColumn[], hasTime: () => boolean, slice = 1024): boolean {
+    for (const column of columns) {
+      let index = this.indexes.get(column.key);
+      if (!index) {
+        index = new ColumnIndex(column);
+        this.indexes.set(column.key, index);
+      }
+      while (index.rowCount < this.rows.length) {
+        if (!hasTime()) return false;
+        index.update(this.rows, slice);
+      }
+    }
+    return true;
+  }
+
   pickList(column: CoreColumn, limit: number): string[] | null {
     return this.index(column).pickList(limit, this.collator);
   }

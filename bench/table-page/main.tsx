@@ -1,0 +1,162 @@
+import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import type { Row } from '../../src/api/types';
+import { reportByKey } from '../../src/core/catalog/catalog';
+import { ResultsTable } from '../../src/features/results';
+import { generateDialogsRows } from '../../src/sim/index';
+import '../../src/app/theme.css';
+import { frames, nextFrame, p95, p95Snapped, settled, typeInto, untilPainted } from './measure';
+
+/**
+ * Bench page: the real ResultsTable over DIALOGS rows made in the page. Each 10,000-row page goes through
+ * JSON.stringify / JSON.parse, so the table holds parsed objects as it would from the service, and the
+ * JSON size is the service's. The runner drives it through window.bench.
+ */
+const PAGE_ROWS = 10_000;
+const report = reportByKey('dialogs');
+
+function makePages(total: number): { pages: Row[][]; jsonBytes: number } {
+  const encoder = new TextEncoder();
+  const generated = generateDialogsRows(total, 1);
+  const pages: Row[][] = [];
+  let jsonBytes = 0;
+  for (let from = 0; from < total; from += PAGE_ROWS) {
+    const json = JSON.stringify(generated.slice(from, from + PAGE_ROWS));
+    jsonBytes += encoder.encode(json).length;
+    const parsed: unknown = JSON.parse(json);
+    pages.push(
+      Array.isArray(parsed) ? parsed.filter((r): r is Row => typeof r === 'object' && r !== null) : [],
+    );
+  }
+  return { pages, jsonBytes };
+}
+
+let all: Row[][] = [];
+// The pages shown, as a tiny external store: show(n) swaps in a new array holding the same page objects.
+let shownPages: Row[][] = [];
+const listeners = new Set<() => void>();
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const setShown = (n: number) => {
+  shownPages = all.slice(0, n);
+  for (const l of listeners) l();
+};
+
+function Bench() {
+  const pages = useSyncExternalStore(subscribe, () => shownPages);
+  const shown = pages.length;
+  return (
+    <div style={{ padding: 12, height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ResultsTable
+        queryKey="bench"
+        report={report}
+        pages={pages}
+        expectedTotal={all.length * PAGE_ROWS}
+        running={shown < all.length}
+        fileBaseName="DIALOGS_bench"
+        onOpenConversation={() => {}}
+      />
+    </div>
+  );
+}
+
+const grid = () => document.querySelector<HTMLElement>('[role="grid"]');
+const countText = () => document.querySelector('.rt-count strong')?.textContent ?? '';
+const byLabel = (label: string) =>
+  document.querySelector<HTMLInputElement>(`input[aria-label="${label}"], input[placeholder="${label}"]`);
+const headerButton = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('.rt-sort')].find((b) =>
+    b.textContent?.trim().startsWith(name),
+  );
+
+const bench = {
+  jsonBytes: 0,
+  /** Makes the rows; returns the JSON size of all pages. */
+  prepare(total: number) {
+    const made = makePages(total);
+    all = made.pages;
+    bench.jsonBytes = made.jsonBytes;
+    return made.jsonBytes;
+  },
+  /** Shows the first `pages` pages; returns the main-thread time of the synchronous render and commit. */
+  show(pages: number) {
+    const t0 = performance.now();
+    flushSync(() => setShown(pages));
+    return performance.now() - t0;
+  },
+  settled,
+  async scrollSteady(count: number, px: number) {
+    const g = grid();
+    if (!g) throw new Error('no grid');
+    g.scrollTop = 0;
+    const deltas = await frames(count, () => {
+      g.scrollTop += px;
+    });
+    return { p95: p95(deltas), snapped: p95Snapped(deltas), deltas };
+  },
+  async scrollJump(count: number) {
+    const g = grid();
+    if (!g) throw new Error('no grid');
+    let seed = 12345;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const deltas = await frames(count, () => {
+      g.scrollTop = Math.floor(random() * (g.scrollHeight - g.clientHeight));
+    });
+    return { p95: p95(deltas), snapped: p95Snapped(deltas), deltas };
+  },
+  /** Clicks a header's sort button; ms until its aria-sort shows the new order at a frame. */
+  async sortBy(name: string) {
+    const g = grid();
+    // Columns are virtualized too: scroll sideways until the header is drawn.
+    for (let x = 0; g && !headerButton(name) && x <= g.scrollWidth; x += g.clientWidth / 2) {
+      g.scrollLeft = x;
+      await nextFrame();
+    }
+    const button = headerButton(name);
+    const th = button?.closest('[role="columnheader"]');
+    if (!button || !th) throw new Error(`no header ${name}`);
+    const before = th.getAttribute('aria-sort');
+    return untilPainted(
+      () => button.click(),
+      () => th.getAttribute('aria-sort') !== before,
+    );
+  },
+  /** Types `word` one character at a time into a filter box; ms per keystroke until the rows repaint. */
+  async typeFilter(label: string, word: string) {
+    const g = grid();
+    if (g) g.scrollLeft = 0;
+    await nextFrame();
+    const input = byLabel(label);
+    if (!input || !g) throw new Error(`no input ${label}`);
+    const times: number[] = [];
+    for (let i = 1; i <= word.length; i++) {
+      times.push(
+        await untilPainted(
+          () => typeInto(input, word.slice(0, i)),
+          () => g.getAttribute('aria-busy') !== 'true',
+        ),
+      );
+      await settled();
+    }
+    return { times, count: countText() };
+  },
+  clearFilter(label: string) {
+    const input = byLabel(label);
+    if (input) typeInto(input, '');
+  },
+  heap() {
+    const gc = (window as unknown as { gc?: () => void }).gc;
+    gc?.();
+    gc?.();
+    const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+    return memory?.usedJSHeapSize ?? 0;
+  },
+  countText,
+};
+Object.assign(window, { bench });
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<Bench />);

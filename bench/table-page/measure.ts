@@ -1,0 +1,62 @@
+/** In-page measuring helpers for the table bench: frames by requestAnimationFrame, work by performance.now. */
+export const nextFrame = () => new Promise<number>((r) => requestAnimationFrame(r));
+
+export const p95 = (values: readonly number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] ?? 0;
+};
+
+/**
+ * p95 of frame times snapped to whole display intervals (the median frame time): rAF timestamps jitter by
+ * ±0.1 ms, so a stream with no dropped frame reads 16.6-16.8 ms; snapped, it reads 16.67 ms.
+ */
+export const p95Snapped = (deltas: readonly number[]) => {
+  const interval = [...deltas].sort((a, b) => a - b)[Math.floor(deltas.length / 2)] ?? 16.67;
+  return p95(deltas.map((d) => Math.max(1, Math.round(d / interval)) * interval));
+};
+
+/** Frame-to-frame times while `step(frame)` moves the scroll position once per frame. */
+export async function frames(count: number, step: (frame: number) => void): Promise<number[]> {
+  const deltas: number[] = [];
+  let last = await nextFrame();
+  for (let f = 0; f < count; f++) {
+    step(f);
+    const now = await nextFrame();
+    deltas.push(now - last);
+    last = now;
+  }
+  return deltas;
+}
+
+/**
+ * Resolves once the page has been idle for a while: ten idle callbacks in a row each found 45 ms of the
+ * 50 ms an idle period can offer (background indexing queues its own callbacks, which would eat into them).
+ */
+export function settled(): Promise<void> {
+  return new Promise((resolve) => {
+    let calm = 0;
+    const check = (d: IdleDeadline) => {
+      calm = d.timeRemaining() >= 45 ? calm + 1 : 0;
+      if (calm >= 10) resolve();
+      else requestIdleCallback(check);
+    };
+    requestIdleCallback(check);
+  });
+}
+
+/** Runs `act` and resolves with the ms until `done()` holds at a frame (work plus the paint after it). */
+export async function untilPainted(act: () => void, done: () => boolean): Promise<number> {
+  const t0 = performance.now();
+  act();
+  for (;;) {
+    await nextFrame();
+    if (done()) return performance.now() - t0;
+  }
+}
+
+/** Types into a React-controlled input the way a keystroke does: value set, input event fired. */
+export function typeInto(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { ColumnFilter } from '../../core/table';
+import type { LaidColumn } from './use-column-model';
+import { GUTTER_WIDTH } from './grid-row';
+
+const parseBound = (s: string, scale: number) => {
+  const t = s.trim().replace(',', '.');
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n / scale : undefined;
+};
+
+/** The filter under a column header: min / max for numbers, else "contains" with an optional pick list. */
+export function FilterCell({
+  lc,
+  index,
+  filter,
+  onChange,
+  onPick,
+}: {
+  lc: LaidColumn;
+  index: number;
+  filter: ColumnFilter | undefined;
+  onChange: (key: string, filter: ColumnFilter | undefined) => void;
+  onPick: (key: string, anchor: HTMLElement) => void;
+}) {
+  const { column, size, start } = lc;
+  const style = { left: GUTTER_WIDTH + start, width: size };
+  // Percentages are typed as a person reads them (50 for 50 %), stored as the service sends them (0.5).
+  const scale = column.kind === 'percent' ? 100 : 1;
+  const [min, setMin] = useState(() =>
+    filter?.kind === 'range' && filter.min !== null ? String(filter.min * scale) : '',
+  );
+  const [max, setMax] = useState(() =>
+    filter?.kind === 'range' && filter.max !== null ? String(filter.max * scale) : '',
+  );
+
+  if (column.range) {
+    const update = (nextMin: string, nextMax: string) => {
+      const lo = parseBound(nextMin, scale);
+      const hi = parseBound(nextMax, scale);
+      if (lo === undefined || hi === undefined) return; // half-typed ("-", "1e"): keep the last filter
+      onChange(column.key, lo === null && hi === null ? undefined : { kind: 'range', min: lo, max: hi });
+    };
+    return (
+      <div role="gridcell" aria-colindex={index + 2} className="rt-fc rt-fc-range" style={style}>
+        <input
+          type="text"
+          inputMode="decimal"
+          placeholder="min"
+          aria-label={`Minimum ${column.header}`}
+          value={min}
+          onChange={(e) => {
+            setMin(e.target.value);
+            update(e.target.value, max);
+          }}
+        />
+        <input
+          type="text"
+          inputMode="decimal"
+          placeholder="max"
+          aria-label={`Maximum ${column.header}`}
+          value={max}
+          onChange={(e) => {
+            setMax(e.target.value);
+            update(min, e.target.value);
+          }}
+        />
+      </div>
+    );
+  }
+
+  const picked = filter?.kind === 'oneOf' ? filter.values : null;
+  return (
+    <div role="gridcell" aria-colindex={index + 2} className="rt-fc" style={style}>
+      <input
+        type="search"
+        placeholder={picked ? `${picked.length} picked` : 'contains'}
+        aria-label={`Filter ${column.header}`}
+        value={filter?.kind === 'contains' ? filter.text : ''}
+        onChange={(e) =>
+          onChange(column.key, e.target.value === '' ? undefined : { kind: 'contains', text: e.target.value })
+        }
+      />
+      {column.pickList ? (
+        <button
+          type="button"
+          className={`rt-pick${picked ? ' rt-pick-on' : ''}`}
+          aria-label={`Pick values of ${column.header}`}
+          aria-haspopup="dialog"
+          onClick={(e) => onPick(column.key, e.currentTarget)}
+        >
+          ▾
+        </button>
+      ) : null}
+    </div>
+  );
+}

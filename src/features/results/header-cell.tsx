@@ -1,0 +1,83 @@
+import type { KeyboardEvent } from 'react';
+import type { LaidColumn } from './use-column-model';
+import { GUTTER_WIDTH } from './grid-row';
+
+const DRAG_TYPE = 'application/x-report-explorer-column';
+
+/** A column header: sort button (Shift+click adds a sort key), drag to reorder, a resize handle. */
+export function HeaderCell({
+  lc,
+  index,
+  sortCount,
+  onMoveBefore,
+}: {
+  lc: LaidColumn;
+  index: number;
+  sortCount: number;
+  onMoveBefore: (key: string, beforeKey: string) => void;
+}) {
+  const { column, header, size, start } = lc;
+  const col = header.column;
+  const dir = col.getIsSorted();
+  const priority = col.getSortIndex();
+  const label = column.header;
+  const resize = header.getResizeHandler();
+  const onResizeKey = (e: KeyboardEvent) => {
+    const step = e.shiftKey ? 50 : 10;
+    const delta = e.key === 'ArrowRight' ? step : e.key === 'ArrowLeft' ? -step : 0;
+    if (delta === 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    header
+      .getContext()
+      .table.setColumnSizing((s) => ({ ...s, [column.key]: Math.min(1200, Math.max(60, size + delta)) }));
+  };
+  return (
+    <div
+      role="columnheader"
+      aria-colindex={index + 2}
+      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}
+      className={`rt-th${column.kind === 'number' || column.kind === 'percent' ? ' rt-num' : ''}`}
+      style={{ left: GUTTER_WIDTH + start, width: size }}
+      draggable
+      onDragStart={(e) => {
+        e.dataTransfer.setData(DRAG_TYPE, column.key);
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        const key = e.dataTransfer.getData(DRAG_TYPE);
+        if (key && key !== column.key) onMoveBefore(key, column.key);
+      }}
+    >
+      <button
+        type="button"
+        className="rt-sort"
+        onClick={col.getToggleSortingHandler()}
+        title={`Sort by ${label} (Shift+click to add to the sort)`}
+      >
+        <span className="rt-th-label">{label}</span>
+        <span className="rt-sort-mark" aria-hidden="true">
+          {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
+          {dir && sortCount > 1 ? priority + 1 : ''}
+        </span>
+      </button>
+      <div
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={`Resize ${label}`}
+        aria-valuenow={size}
+        aria-valuemin={60}
+        aria-valuemax={1200}
+        tabIndex={0}
+        className={`rt-resize${col.getIsResizing() ? ' rt-resizing' : ''}`}
+        onMouseDown={resize}
+        onTouchStart={resize}
+        onKeyDown={onResizeKey}
+        onDoubleClick={() => col.resetSize()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResultsTable, type ResultsTableProps } from './ResultsTable';

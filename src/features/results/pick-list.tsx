@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+/**
+ * The values of a column with few distinct values, as checkboxes. A small dialog under the button that
+ * opened it; Escape or a click outside closes it and gives focus back to that button.
+ */
+export function PickList({
+  title,
+  anchor,
+  values,
+  selected,
+  onApply,
+  onClose,
+}: {
+  title: string;
+  anchor: HTMLElement;
+  /** null: too many distinct values for a list. */
+  values: readonly string[] | null;
+  selected: readonly string[];
+  onApply: (values: string[]) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState(() => new Set(selected));
+  const rect = anchor.getBoundingClientRect();
+
+  useEffect(() => {
+    const panel = ref.current;
+    panel?.querySelector<HTMLElement>('input, button')?.focus();
+    const onDown = (e: PointerEvent) => {
+      if (e.target instanceof Node && !panel?.contains(e.target) && !anchor.contains(e.target)) onClose();
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      anchor.focus();
+    };
+  }, [anchor, onClose]);
+
+  const toggle = (v: string) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (next.has(v)) next.delete(v);
+      else next.add(v);
+      return next;
+    });
+
+  return createPortal(
+    <div
+      ref={ref}
+      role="dialog"
+      aria-labelledby={`${id}-t`}
+      className="rt-popover"
+      style={{ top: rect.bottom + 4, left: Math.max(8, Math.min(rect.left - 160, window.innerWidth - 280)) }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <p id={`${id}-t`} className="rt-popover-title">
+        {title}
+      </p>
+      {values === null ? (
+        <p className="muted">Too many different values for a list: type in the filter box instead.</p>
+      ) : (
+        <ul className="rt-picklist">
+          {values.map((v) => (
+            <li key={v}>
+              <label>
+                <input type="checkbox" checked={chosen.has(v)} onChange={() => toggle(v)} />{' '}
+                {v === '' ? '(empty)' : v}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="rt-popover-actions">
+        {values !== null ? (
+          <button type="button" className="btn btn-primary" onClick={() => onApply([...chosen])}>
+            Apply
+          </button>
+        ) : null}
+        <button type="button" className="btn" onClick={() => onApply([])}>
+          Clear
+        </button>
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}

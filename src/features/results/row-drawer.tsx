@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import type { RowRecord } from '../../core/table';
+import { formatCell } from './format-cell';
+import type { ResultColumn } from './result-column';
+
+/** Every field of one row, with its formatted and raw value and a copy button each. */
+export function RowDrawer({
+  row,
+  pos,
+  columns,
+  onCopy,
+  onClose,
+}: {
+  row: RowRecord;
+  pos: number;
+  /** Every known column, shown or hidden, in display order; fields of the row not among them follow. */
+  columns: readonly ResultColumn[];
+  onCopy: (value: unknown, label: string) => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [pos]);
+  const known = new Set(columns.map((c) => c.key));
+  const extra = Object.keys(row).filter((k) => !known.has(k));
+  const raw = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+  return (
+    <aside
+      ref={ref}
+      className="rt-drawer"
+      role="dialog"
+      aria-modal="false"
+      aria-label={`Row ${pos + 1} details`}
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <header className="rt-drawer-head">
+        <h2>Row {pos + 1}</h2>
+        <button type="button" className="btn btn-small" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <dl className="rt-fields">
+        {[
+          ...columns.map((c) => ({ key: c.key, label: c.header, column: c })),
+          ...extra.map((k) => ({ key: k, label: k, column: null })),
+        ].map(({ key, label, column }) => {
+          const value = row[key];
+          const f = column
+            ? formatCell(column, value, row)
+            : { text: value === undefined ? '—' : raw(value), title: undefined, tone: undefined };
+          return (
+            <div key={key} className="rt-field">
+              <dt title={key}>{label}</dt>
+              <dd>
+                <span className={f.tone ? `rt-${f.tone}` : undefined}>{f.text}</span>
+                {value !== null && value !== undefined && f.text !== raw(value) ? (
+                  <span className="rt-raw mono">{raw(value)}</span>
+                ) : null}
+                {f.tone === 'flag' && f.title ? <span className="rt-raw">{f.title}</span> : null}
+              </dd>
+              <button
+                type="button"
+                className="btn btn-small rt-field-copy"
+                aria-label={`Copy ${label}`}
+                onClick={() => onCopy(value, label)}
+              >
+                Copy
+              </button>
+            </div>
+          );
+        })}
+      </dl>
+    </aside>
+  );
+}

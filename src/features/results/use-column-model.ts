@@ -1,0 +1,116 @@
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnOrderState,
+  type ColumnSizingState,
+  type Header,
+  type SortingState,
+  type Updater,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import type { RowRecord, SortKey } from '../../core/table';
+import { EMPTY_LAYOUT, loadLayout, orderedKeys, saveLayout, type ColumnLayout } from './layout-prefs';
+import type { ResultColumn } from './result-column';
+
+/** One column as laid out on screen: its definition, TanStack header, width and left edge. */
+export interface LaidColumn {
+  column: ResultColumn;
+  header: Header<RowRecord, unknown>;
+  size: number;
+  start: number;
+}
+
+// TanStack builds an object per row of `data`; it gets none: rows live in the core's arrays and only the
+// drawn ones reach React. The table is used for its column model alone.
+const NO_ROWS: RowRecord[] = [];
+const apply = <T>(u: Updater<T>, old: T): T => (typeof u === 'function' ? (u as (o: T) => T)(old) : u);
+
+function layoutToState(layout: ColumnLayout) {
+  return {
+    order: layout.order,
+    visibility: Object.fromEntries(layout.hidden.map((k) => [k, false])) as VisibilityState,
+    sizing: layout.sizes as ColumnSizingState,
+  };
+}
+
+/**
+ * Column order, visibility and sizing (remembered per report) and sorting (not remembered). The owner
+ * remounts this per run, so a new run starts from the stored layout with no sort.
+ */
+export function useColumnModel(reportKey: string, columns: readonly ResultColumn[]) {
+  const [state, setStored] = useState(() => layoutToState(loadLayout(reportKey)));
+  const [sorting, setSorting] = useState<SortingState>([]);
+
+  useEffect(() => {
+    const hidden = Object.entries(state.visibility)
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
+    saveLayout(reportKey, { ...EMPTY_LAYOUT, order: state.order, hidden, sizes: state.sizing });
+  }, [reportKey, state]);
+
+  const defs = useMemo<ColumnDef<RowRecord>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.key,
+        // Never called (there are no rows); TanStack only offers sorting on columns with an accessor.
+        accessorFn: (row: RowRecord) => row[c.key],
+        header: c.header,
+        size: c.width,
+        minSize: 60,
+        maxSize: 1200,
+        sortDescFirst: false,
+        enableSorting: true,
+      })),
+    [columns],
+  );
+
+  const columnOrder = useMemo<ColumnOrderState>(
+    () =>
+      orderedKeys(
+        columns.map((c) => c.key),
+        state.order,
+      ),
+    [columns, state.order],
+  );
+
+  // The app is built without the React Compiler; this instance is read afresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<RowRecord>({
+    data: NO_ROWS,
+    columns: defs,
+    state: { columnOrder, columnVisibility: state.visibility, columnSizing: state.sizing, sorting },
+    onColumnOrderChange: (u) => setStored((s) => ({ ...s, order: apply(u, columnOrder) })),
+    onColumnVisibilityChange: (u) => setStored((s) => ({ ...s, visibility: apply(u, s.visibility) })),
+    onColumnSizingChange: (u) => setStored((s) => ({ ...s, sizing: apply(u, s.sizing) })),
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualFiltering: true,
+    enableMultiSort: true,
+    isMultiSortEvent: (e) => typeof e === 'object' && e !== null && 'shiftKey' in e && e.shiftKey === true,
+    columnResizeMode: 'onChange',
+  });
+
+  const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
+  const visible = table.getVisibleLeafColumns();
+  const headers = table.getFlatHeaders();
+  const { laid, totalWidth } = useMemo(() => {
+    const out: LaidColumn[] = [];
+    let start = 0;
+    for (const col of visible) {
+      const column = byKey.get(col.id);
+      const header = headers.find((h) => h.column.id === col.id);
+      if (!column || !header) continue;
+      const size = Math.min(1200, Math.max(60, state.sizing[col.id] ?? column.width));
+      out.push({ column, header, size, start });
+      start += size;
+    }
+    return { laid: out, totalWidth: start };
+  }, [visible, headers, byKey, state.sizing]);
+
+  const sort = useMemo<SortKey[]>(() => sorting.map((s) => ({ key: s.id, desc: s.desc })), [sorting]);
+  const resetLayout = () => setStored(layoutToState(EMPTY_LAYOUT));
+  return { table, laid, totalWidth, sort, byKey, resetLayout };
+}
