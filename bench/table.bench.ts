@@ -101,7 +101,9 @@ const run: Bench = async () => {
     // Frame times without tracing (it costs frames); then the same moves again, traced, for the longest task.
     const steady = await b.steady(300);
     const jump = await b.jump(300);
-    console.info(`p95 frame, raw rAF deltas: steady ${steady.p95.toFixed(1)} ms, jump ${jump.p95.toFixed(1)} ms`);
+    console.info(
+      `p95 frame, raw rAF deltas: steady ${steady.p95.toFixed(1)} ms, jump ${jump.p95.toFixed(1)} ms`,
+    );
     const { longest: scrollLongest } = await traced(browser, page, async () => {
       await b.steady(150);
       await b.jump(150);
@@ -143,8 +145,20 @@ const run: Bench = async () => {
     });
 
     metrics.push(
-      metric('table: p95 frame, steady scroll, 250k rows (vsync-snapped)', steady.snapped, 'ms', 16.7, 'lower'),
-      metric('table: p95 frame, jump every frame, 250k rows (vsync-snapped)', jump.snapped, 'ms', 33, 'lower'),
+      metric(
+        'table: p95 frame, steady scroll, 250k rows (vsync-snapped)',
+        steady.snapped,
+        'ms',
+        16.7,
+        'lower',
+      ),
+      metric(
+        'table: p95 frame, jump every frame, 250k rows (vsync-snapped)',
+        jump.snapped,
+        'ms',
+        33,
+        'lower',
+      ),
       metric('table: longest task while scrolling', scrollLongest, 'ms', 50, 'lower'),
       metric('table: append 10k rows to 240k (main thread)', append, 'ms', 50, 'lower'),
       metric('table: sort by Text, to paint', sortText, 'ms', 300, 'lower'),
