@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { expect, sim, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './pages/axe';
+import { ExplorerPage } from './pages/explorer-page';
+import { SignInPage } from './pages/sign-in-page';
+
+const MONTH = { start: '2026-03-01 00:00:00', end: '2026-03-31 23:59:59' };
+const KEEP = ['Date', 'Conversation', 'Part', 'Text', 'Confidence', 'Record id'];
+const PARTS: Record<string, string> = { '0': 'Bot', '1': 'Customer', '2': 'Agent', '4': 'Consultant' };
+
+// The client spaces its calls with a margin; a loaded machine can still see a 429, which it waits out.
+test.use({ allowedConsoleErrors: [/status of 429/] });
+
+test.beforeEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+async function runDialogsMonth(page: Page) {
+  const signIn = new SignInPage(page);
+  await signIn.goto(`/?${new URLSearchParams({ report: 'dialogs', ...MONTH }).toString()}`);
+  await signIn.signInToDemo();
+  const explorer = new ExplorerPage(page);
+  await explorer.run();
+  return { explorer, loaded: await explorer.waitForAllRows() };
+}
+
+/** The rows drawn on screen, in row order (the DOM keeps them in recycling order), as cell texts. */
+async function rowsOnScreen(grid: Locator, columns: number): Promise<string[][]> {
+  const rows = await grid.locator('[role="row"][aria-rowindex]').evaluateAll(
+    (els, n) =>
+      els
+        .map((el) => ({
+          index: Number(el.getAttribute('aria-rowindex')),
+          cells: Array.from({ length: n }, (_, c) => {
+            const cell = el.querySelector(`[role="gridcell"][aria-colindex="${c + 2}"]`);
+            // The active cell carries a Copy button: only the cell's own text counts.
+            return cell ? (cell.firstChild?.textContent ?? '') : '';
+          }),
+        }))
+        .filter((r) => r.index > 2)
+        .sort((a, b) => a.index - b.index)
+        .map((r) => r.cells),
+    columns,
+  );
+  return rows;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The date as the table shows it: the browser's time zone (the tests run the browser in the machine's). */
+const localDateTime = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+/** A text cell as written to the CSV: a leading = + - @ tab CR LF got an apostrophe. */
+const unguard = (s: string) => (/^'[=+\-@\t\r\n]/.test(s) ? s.slice(1) : s);
+
+test('exports exactly the filtered, sorted rows with the shown columns, as on screen', async ({ page }) => {
+  const { loaded } = await runDialogsMonth(page);
+  expect(loaded).toBeGreaterThan(100);
+  const table = page.getByRole('region', { name: 'DIALOGS results' });
+  const grid = table.getByRole('grid', { name: 'DIALOGS rows' });
+  await expect(table.getByText(`of ${loaded.toLocaleString('en-US')} rows`)).toBeVisible();
+
+  // Show six columns only, then put "Record id" second by dragging its header onto "Conversation".
+  await table.getByRole('button', { name: /^Columns/ }).click();
+  const panel = table.getByRole('group', { name: 'Columns' });
+  for (const box of await panel.getByRole('checkbox').all()) {
+    const label = ((await box.locator('xpath=..').textContent()) ?? '').trim();
+    if (!KEEP.includes(label)) await box.uncheck();
+  }
+  await table.getByRole('button', { name: /^Columns/ }).click();
+  await expect(grid).toHaveAttribute('aria-colcount', String(KEEP.length + 1));
+  await grid
+    .getByRole('columnheader', { name: 'Record id' })
+    .dragTo(grid.getByRole('columnheader', { name: 'Conversation' }));
+  const headers = ['Date', 'Record id', 'Conversation', 'Part', 'Text', 'Confidence'];
+  await expect(grid.getByRole('columnheader')).toHaveText(['#', ...headers]);
+
+  // Filter: customers' messages about "saldo"; sort: confidence, then date (Shift+click adds a key).
+  await grid.getByRole('button', { name: 'Pick values of Part' }).click();
+  const pick = page.getByRole('dialog', { name: /Part: show rows with/ });
+  await pick.getByRole('checkbox', { name: 'Customer' }).check();
+  await pick.getByRole('button', { name: 'Apply' }).click();
+  await grid.getByRole('searchbox', { name: 'Filter Text' }).fill('SALDO');
+  await grid.getByRole('button', { name: 'Confidence', exact: true }).click();
+  await grid.getByRole('button', { name: 'Date', exact: true }).click({ modifiers: ['Shift'] });
+  await expect(grid.getByRole('columnheader', { name: 'Confidence' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(grid.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const shown = Number(((await table.locator('.rt-count strong').textContent()) ?? '').replace(/,/g, ''));
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(loaded);
+  await expect(grid).toHaveAttribute('aria-rowcount', String(shown + 2));
+  const screen = await rowsOnScreen(grid, headers.length);
+  expect(screen.length).toBeGreaterThan(5);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    table.getByRole('button', { name: 'Export CSV', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9_-]+\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const parsed = Papa.parse<string[]>(text.slice(1), {
+    delimiter: ',',
+    newline: '\r\n',
+    skipEmptyLines: true,
+  });
+  expect(parsed.errors).toEqual([]);
+  const [head, ...rows] = parsed.data;
+  expect(head).toEqual(headers);
+  expect(rows).toHaveLength(shown);
+
+  // Every exported row passes the filters, in the sort order.
+  for (const [, , , part, message] of rows) {
+    expect(part).toBe('1');
+    expect(unguard(message ?? '').toLowerCase()).toContain('saldo');
+  }
+  const keys = rows.map(
+    ([date, , , , , confidence]) => [Number(confidence), Date.parse(date ?? '')] as const,
+  );
+  for (let i = 1; i < keys.length; i++) {
+    const [c0, d0] = keys[i - 1] ?? [0, 0];
+    const [c1, d1] = keys[i] ?? [0, 0];
+    expect(c1 > c0 || (c1 === c0 && d1 >= d0), `row ${i + 1} in order`).toBe(true);
+  }
+
+  // The rows on screen are the first rows of the file, cell by cell, formatted as the table shows them.
+  const asShown = rows
+    .slice(0, screen.length)
+    .map(([date, id, conversation, part, message, confidence]) => [
+      localDateTime(date ?? ''),
+      id,
+      conversation,
+      PARTS[part ?? ''] ?? '',
+      unguard(message ?? ''),
+      `${(Math.round(Number(confidence) * 1000) / 10).toFixed(1)} %`,
+    ]);
+  expect(screen).toEqual(asShown);
+
+  await page.screenshot({ path: 'test-results/results/filtered-sorted.png' });
+  await expectNoSeriousA11yViolations(page, 'the results table, filtered and sorted');
+});
+
+test('keeps the column layout per report across runs, and the keyboard reaches every row', async ({
+  page,
+}) => {
+  await runDialogsMonth(page);
+  const table = page.getByRole('region', { name: 'DIALOGS results' });
+  const grid = table.getByRole('grid', { name: 'DIALOGS rows' });
+  await table.getByRole('button', { name: /^Columns/ }).click();
+  await table
+    .getByRole('group', { name: 'Columns' })
+    .getByRole('checkbox', { name: 'Conversation' })
+    .uncheck();
+  await expect(grid.getByRole('columnheader', { name: 'Conversation' })).toHaveCount(0);
+
+  // Keyboard: focus the grid, go to the last row, open its details.
+  await grid.focus();
+  await page.keyboard.press('Control+End');
+  const rowCount = Number(await grid.getAttribute('aria-rowcount')) - 2;
+  await expect(grid.locator(`[role="row"][aria-rowindex="${rowCount + 2}"]`)).toBeVisible();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: `Row ${rowCount} details` });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Record id')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // A new page load: the layout of DIALOGS is remembered (localStorage), no row data is.
+  await page.reload();
+  await new SignInPage(page).signInToDemo();
+  await new ExplorerPage(page).run();
+  await new ExplorerPage(page).waitForAllRows();
+  await expect(grid.getByRole('columnheader', { name: 'Date' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Conversation' })).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem('report-explorer:columns:dialogs'));
+  expect(stored).toContain('conversationId');
+  expect(stored).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/); // no conversation or session id: no row data
+});
