@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { Row } from '../api/types';
 import type { Report } from '../core/catalog/catalog';
 import { InterimRows } from '../features/run';
+
+const ResultsTable = lazy(() => import('../features/results').then((m) => ({ default: m.ResultsTable })));
 
 export interface ResultsSlotProps {
   queryKey: string;
@@ -12,7 +15,11 @@ export interface ResultsSlotProps {
   onOpenConversation?: (id: string) => void;
 }
 
-/** Where the results table goes; until it lands, the first rows as JSON lines. */
-export function ResultsSlot({ pages }: ResultsSlotProps) {
-  return <InterimRows pages={pages} />;
+/** The results table, loaded on demand (it is the heaviest part of the app); the first rows meanwhile. */
+export function ResultsSlot(props: ResultsSlotProps) {
+  return (
+    <Suspense fallback={<InterimRows pages={props.pages} />}>
+      <ResultsTable {...props} />
+    </Suspense>
+  );
 }
