@@ -5,27 +5,46 @@ import { fromWorkerSchema, type FromWorker, type ToWorker } from './worker-proto
 /** Below this many rows the page writes the CSV itself: a worker's start-up costs more. */
 export const INLINE_LIMIT = 5_000;
 
+/** The page's side of the CSV worker: a real Worker in the browser, the same session in-process in tests. */
+export interface CsvWorkerPort {
+  post(message: ToWorker): void;
+  onMessage(listener: (data: unknown) => void): void;
+  onError(listener: (message: string) => void): void;
+  terminate(): void;
+}
+
 export interface ExportOptions {
   onProgress?: (written: number, total: number) => void;
   signal?: AbortSignal;
-  /** Tests and the bench pass their own; the app uses the module worker. */
-  createWorker?: () => Worker;
+  /** Tests pass an in-process port; the app uses the module worker. */
+  createWorker?: () => CsvWorkerPort;
 }
 
-const defaultWorker = () => new Worker(new URL('./csv-worker.ts', import.meta.url), { type: 'module' });
+function moduleWorker(): CsvWorkerPort {
+  const worker = new Worker(new URL('./csv-worker.ts', import.meta.url), { type: 'module' });
+  return {
+    post: (m) => worker.postMessage(m),
+    onMessage: (listener) =>
+      worker.addEventListener('message', (e: MessageEvent<unknown>) => listener(e.data)),
+    onError: (listener) =>
+      worker.addEventListener('error', (e) => listener(e.message || 'The CSV worker failed.')),
+    terminate: () => worker.terminate(),
+  };
+}
 
 /** The CSV of a job as a Blob: in the page for small jobs, else in a worker, rows posted in chunks. */
 export async function buildCsv(job: ExportJob, options: ExportOptions = {}): Promise<Blob> {
   const headers = job.columns.map((c) => c.header);
   const keys = job.columns.map((c) => c.key);
-  if (job.length <= INLINE_LIMIT || typeof Worker === 'undefined') {
+  const createWorker = options.createWorker ?? (typeof Worker === 'undefined' ? null : moduleWorker);
+  if (job.length <= INLINE_LIMIT || createWorker === null) {
     const blob = new Blob([csvHead(headers), csvBody(rowsOfJob(job, 0, job.length), keys)], {
       type: CSV_TYPE,
     });
     options.onProgress?.(job.length, job.length);
     return blob;
   }
-  const worker = (options.createWorker ?? defaultWorker)();
+  const worker = createWorker();
   try {
     return await viaWorker(worker, job, headers, keys, options);
   } finally {
@@ -34,28 +53,27 @@ export async function buildCsv(job: ExportJob, options: ExportOptions = {}): Pro
 }
 
 function viaWorker(
-  worker: Worker,
+  worker: CsvWorkerPort,
   job: ExportJob,
   headers: string[],
   keys: string[],
   { onProgress, signal }: ExportOptions,
 ): Promise<Blob> {
   return new Promise<Blob>((resolve, reject) => {
-    const send = (m: ToWorker) => worker.postMessage(m);
+    const send = (m: ToWorker) => worker.post(m);
     // Posting clones the rows on this thread: the chunk size adapts so one post stays near 8 ms, far
     // under the 100 ms a person notices, whatever the machine and the width of the rows.
     let chunk = 500;
     let sent = 0;
-    let acked = 0;
     let inFlight = 0;
     let ended = false;
     const pump = () => {
       while (inFlight < 2 && sent < job.length) {
         const t0 = performance.now();
-        const rows = valuesOfJob(job, keys, sent, sent + chunk);
-        send({ type: 'rows', rows });
+        const to = Math.min(job.length, sent + chunk);
+        send({ type: 'rows', rows: valuesOfJob(job, keys, sent, to) });
         const ms = performance.now() - t0;
-        sent += rows.length || chunk;
+        sent = to;
         inFlight++;
         if (ms < 4) chunk = Math.min(chunk * 2, 20_000);
         else if (ms > 12) chunk = Math.max(100, Math.floor(chunk / 2));
@@ -69,16 +87,20 @@ function viaWorker(
     const onAbort = () => reject(new DOMException('Export cancelled', 'AbortError'));
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.addEventListener('error', (e) => reject(new Error(e.message || 'The CSV worker failed.')));
-    worker.addEventListener('message', (event: MessageEvent<unknown>) => {
-      const parsed = fromWorkerSchema.safeParse(event.data);
+    worker.onError((message) => reject(new Error(message)));
+    let started = false;
+    worker.onMessage((data) => {
+      const parsed = fromWorkerSchema.safeParse(data);
       if (!parsed.success) return reject(new Error('The CSV worker answered something unexpected.'));
       const m: FromWorker = parsed.data;
       if (m.type === 'error') return reject(new Error(m.message));
       if (m.type === 'done') return resolve(m.blob);
-      acked = m.written;
+      if (!started) {
+        started = true; // the answer to 'start'
+        return;
+      }
       inFlight--;
-      onProgress?.(acked, job.length);
+      onProgress?.(m.written, job.length);
       if (!signal?.aborted) pump();
     });
     send({ type: 'start', headers, keys });

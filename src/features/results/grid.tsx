@@ -19,6 +19,7 @@ const FILTER_ROW = 32;
 export const HEADER_HEIGHT = HEAD_ROW + FILTER_ROW;
 const ROW_OVERSCAN = 4;
 const ROW_BLOCK = 8;
+export const INITIAL_RECT = { width: 1200, height: 600 };
 
 export interface GridProps {
   label: string;
@@ -51,7 +52,7 @@ export function Grid(p: GridProps) {
   const idPrefix = useId().replace(/:/g, '');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<ActiveCell>({ pos: 0, col: 0 });
-  const rows = useScaledRows(scrollRef, view.length, ROW_HEIGHT, HEADER_HEIGHT);
+  const rows = useScaledRows(scrollRef, view.length, ROW_HEIGHT, HEADER_HEIGHT, INITIAL_RECT);
   const getColumnKey = useCallback((i: number) => laid[i]?.column.key ?? i, [laid]);
   // The app is built without the React Compiler; this instance is read afresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -63,6 +64,8 @@ export function Grid(p: GridProps) {
     getItemKey: getColumnKey,
     paddingStart: GUTTER_WIDTH,
     overscan: 2,
+    // Before the element is measured (first paint, server render): a typical viewport, not nothing.
+    initialRect: INITIAL_RECT,
   });
   const vcols = cols.getVirtualItems();
   const first = vcols[0]?.index ?? 0;

@@ -12,6 +12,7 @@ export function useScaledRows(
   count: number,
   rowHeight: number,
   headerHeight: number,
+  initialRect: { width: number; height: number },
 ) {
   const scaleRef = useRef<ScrollScale>(scrollScale(0, 0));
   // The app is built without the React Compiler; this instance is read afresh on every render.
@@ -22,6 +23,7 @@ export function useScaledRows(
     estimateSize: () => rowHeight,
     overscan: 0, // the grid draws its own fixed-size window from the first item
     paddingStart: headerHeight,
+    initialRect,
     scrollPaddingStart: headerHeight,
     observeElementOffset: (instance, cb) =>
       observeElementOffset(instance, (offset, scrolling) =>
@@ -30,7 +32,7 @@ export function useScaledRows(
     scrollToFn: (offset, options, instance) =>
       elementScroll(toReal(scaleRef.current, offset), options, instance),
   });
-  const height = virtualizer.scrollRect?.height ?? 0;
+  const height = virtualizer.scrollRect?.height ?? initialRect.height;
   const scale = scrollScale(headerHeight + count * rowHeight, height);
   useLayoutEffect(() => {
     scaleRef.current = scale;

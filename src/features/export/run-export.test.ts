@@ -1,0 +1,118 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { createCsvSession } from './csv-session';
+import type { ExportJob } from './export-job';
+import { buildCsv, INLINE_LIMIT, type CsvWorkerPort } from './run-export';
+
+/** The worker's own session, run in-process: messages go through structuredClone as postMessage does. */
+function inProcessWorker(log: { posted: number; maxInFlight: number; terminated: boolean }): CsvWorkerPort {
+  const handle = createCsvSession();
+  const listeners: ((data: unknown) => void)[] = [];
+  let inFlight = 0;
+  return {
+    post(message) {
+      const copy: unknown = structuredClone(message);
+      if (message.type === 'rows') {
+        log.posted += message.rows.length;
+        log.maxInFlight = Math.max(log.maxInFlight, ++inFlight);
+      }
+      setTimeout(() => {
+        if (message.type === 'rows') inFlight--;
+        const answer = handle(copy);
+        for (const l of listeners) l(answer);
+      }, 0);
+    },
+    onMessage: (l) => listeners.push(l),
+    onError: () => {},
+    terminate: () => {
+      log.terminated = true;
+    },
+  };
+}
+
+const parse = async (blob: Blob) => {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const out = Papa.parse<string[]>(text.slice(1), { delimiter: ',', newline: '\r\n', skipEmptyLines: true });
+  expect(out.errors).toEqual([]);
+  return out.data;
+};
+
+const rows = Array.from({ length: 12_345 }, (_, i) => ({
+  id: `r${i}`,
+  n: i % 7 === 0 ? -i : i,
+  text: i % 5 === 0 ? `=cmd ${i}, "quoted"` : `line ${i}\nnext`,
+  hidden: 'not exported',
+  nested: i % 3 === 0 ? { k: [i] } : null,
+}));
+const columns = [
+  { key: 'text', header: 'Text' },
+  { key: 'id', header: 'Id' },
+  { key: 'n', header: 'N' },
+  { key: 'nested', header: 'Nested' },
+];
+
+describe('CSV export', () => {
+  it('writes the rows in view, in view order, with the shown columns, through the worker in chunks', async () => {
+    // The view: every second row, last first (a filter and a descending sort).
+    const order = Uint32Array.from({ length: 6_170 }, (_, k) => 12_344 - 2 * k);
+    const job: ExportJob = { rows, order, length: order.length, columns, fileName: 'x.csv' };
+    expect(job.length).toBeGreaterThan(INLINE_LIMIT);
+    const log = { posted: 0, maxInFlight: 0, terminated: false };
+    const progress: number[] = [];
+    const blob = await buildCsv(job, {
+      createWorker: () => inProcessWorker(log),
+      onProgress: (written) => progress.push(written),
+    });
+    const [head, ...body] = await parse(blob);
+    expect(head).toEqual(['Text', 'Id', 'N', 'Nested']);
+    expect(body).toHaveLength(order.length);
+    const expected = Array.from(order, (i) => {
+      const r = rows[i];
+      if (!r) throw new Error('missing row');
+      return [
+        r.text.startsWith('=') ? `'${r.text}` : r.text,
+        r.id,
+        String(r.n),
+        r.nested ? JSON.stringify(r.nested) : '',
+      ];
+    });
+    expect(body).toEqual(expected);
+    expect(log.posted).toBe(order.length);
+    expect(log.maxInFlight).toBeLessThanOrEqual(2); // back-pressure: the page waits for the worker
+    expect(log.terminated).toBe(true);
+    expect(progress.at(-1)).toBe(order.length);
+    expect(progress.length).toBeGreaterThan(1);
+  });
+
+  it('writes small exports in the page, and the whole loaded set in arrival order when nothing is filtered', async () => {
+    const small = rows.slice(0, INLINE_LIMIT);
+    const blob = await buildCsv(
+      {
+        rows: small,
+        order: null,
+        length: small.length,
+        columns: [{ key: 'id', header: 'Id' }],
+        fileName: 'x.csv',
+      },
+      { createWorker: () => inProcessWorker({ posted: 0, maxInFlight: 0, terminated: false }) },
+    );
+    const [, ...body] = await parse(blob);
+    expect(body.map(([id]) => id)).toEqual(small.map((r) => r.id));
+  });
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController();
+    const job: ExportJob = { rows, order: null, length: rows.length, columns, fileName: 'x.csv' };
+    const log = { posted: 0, maxInFlight: 0, terminated: false };
+    const done = buildCsv(job, {
+      createWorker: () => inProcessWorker(log),
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(done).rejects.toThrow(/cancelled/);
+    expect(log.terminated).toBe(true);
+    expect(log.posted).toBeLessThan(rows.length);
+  });
+});
