@@ -146,6 +146,14 @@ export class ColumnIndex {
     }
   }
 
+  /**
+   * The column as codes and distinct values (null for a wide column): an export sends each distinct
+   * value once and a 1- or 2-byte code per row instead of every value of every row.
+   */
+  dictionary(): { codes: Uint8Array | Uint16Array; distinct: readonly unknown[] } | null {
+    return this.map === null ? null : { codes: this.codes.subarray(0, this.size), distinct: this.distinct };
+  }
+
   /** The distinct texts of the column when there are at most `limit` of them (nulls left out). */
   pickList(limit: number, collator: Intl.Collator): string[] | null {
     if (this.map === null || this.distinct.length > limit + 1) return null;

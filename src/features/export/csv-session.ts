@@ -1,5 +1,25 @@
-import { csvBodyOfValues, csvHead, CSV_TYPE } from './csv-parts';
-import { isValues, toWorkerSchema, type FromWorker } from './worker-protocol';
+import { csvCell } from '../../core/csv';
+import { csvHead, CSV_TYPE } from './csv-parts';
+import { toWorkerSchema, type FromWorker, type ToWorker } from './worker-protocol';
+
+type Columns = Extract<ToWorker, { type: 'rows' }>['columns'];
+
+/** CSV lines of one chunk: a coded column looks its field up (escaped once per distinct value). */
+function chunkLines(count: number, columns: Columns, fieldsOf: (readonly string[] | null)[]): string {
+  const lines = new Array<string>(count);
+  const fields = new Array<string>(columns.length);
+  for (let r = 0; r < count; r++) {
+    for (let c = 0; c < columns.length; c++) {
+      const col = columns[c];
+      const texts = fieldsOf[c];
+      if (col === undefined) fields[c] = '';
+      else if (Array.isArray(col)) fields[c] = csvCell(col[r]);
+      else fields[c] = texts?.[col[r] ?? 0] ?? '';
+    }
+    lines[r] = fields.join(',');
+  }
+  return count === 0 ? '' : lines.join('\r\n') + '\r\n';
+}
 
 /**
  * What the CSV worker does with each message, apart from the worker itself, so a test drives the same
@@ -8,6 +28,7 @@ import { isValues, toWorkerSchema, type FromWorker } from './worker-protocol';
  */
 export function createCsvSession() {
   let parts: Blob[] = [];
+  let fieldsOf: (readonly string[] | null)[] = [];
   let written = 0;
   return (data: unknown): FromWorker => {
     const parsed = toWorkerSchema.safeParse(data);
@@ -17,12 +38,13 @@ export function createCsvSession() {
     try {
       if (m.type === 'start') {
         parts = [new Blob([csvHead(m.headers)])];
+        fieldsOf = m.distinct.map((values) => (values ? values.map(csvCell) : null));
         written = 0;
         return { type: 'progress', written };
       }
       if (m.type === 'rows') {
-        parts.push(new Blob([csvBodyOfValues(m.rows.filter(isValues))]));
-        written += m.rows.length;
+        parts.push(new Blob([chunkLines(m.count, m.columns, fieldsOf)]));
+        written += m.count;
         return { type: 'progress', written };
       }
       const blob = new Blob(parts, { type: CSV_TYPE });

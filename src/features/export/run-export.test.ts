@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { TableModel } from '../../core/table';
 import { createCsvSession } from './csv-session';
 import type { ExportJob } from './export-job';
 import { buildCsv, INLINE_LIMIT, type CsvWorkerPort } from './run-export';
@@ -13,7 +14,7 @@ function inProcessWorker(log: { posted: number; maxInFlight: number; terminated:
     post(message) {
       const copy: unknown = structuredClone(message);
       if (message.type === 'rows') {
-        log.posted += message.rows.length;
+        log.posted += message.count;
         log.maxInFlight = Math.max(log.maxInFlight, ++inFlight);
       }
       setTimeout(() => {
@@ -84,6 +85,33 @@ describe('CSV export', () => {
     expect(log.terminated).toBe(true);
     expect(progress.at(-1)).toBe(order.length);
     expect(progress.length).toBeGreaterThan(1);
+  });
+
+  it('writes the same bytes from the table dictionaries (codes per row) as from the row objects', async () => {
+    const model = new TableModel();
+    model.sync([rows.slice(0, 6_000), rows.slice(6_000)]);
+    const text = (v: unknown) =>
+      v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    const core = new Map(columns.map((c) => [c.key, { key: c.key, sortAs: 'auto' as const, text }]));
+    const order = Uint32Array.from({ length: 9_000 }, (_, k) => (k * 7) % rows.length);
+    const base: ExportJob = { rows: model.rows, order, length: order.length, columns, fileName: 'x.csv' };
+    const coded: ExportJob = {
+      ...base,
+      codesOf: (key) => {
+        const column = core.get(key);
+        return column ? model.index(column).dictionary() : null;
+      },
+    };
+    // Every column of these rows fits a dictionary, so all go as codes (the first test sends values).
+    expect(coded.codesOf?.('nested')).not.toBeNull();
+    const log = { posted: 0, maxInFlight: 0, terminated: false };
+    const viaCodes = await buildCsv(coded, { createWorker: () => inProcessWorker(log) });
+    const inPage = await buildCsv(
+      { ...base, length: base.length },
+      { createWorker: () => inProcessWorker(log) },
+    );
+    expect(log.posted).toBe(2 * order.length);
+    expect(await viaCodes.text()).toBe(await inPage.text());
   });
 
   it('writes small exports in the page, and the whole loaded set in arrival order when nothing is filtered', async () => {

@@ -111,6 +111,10 @@ function RunTable({
     length: view.length,
     columns: laid.map((l) => ({ key: l.column.key, header: l.column.header })),
     fileName: `${safeBase(fileBaseName)}.csv`,
+    codesOf: (key) => {
+      const column = byKey.get(key);
+      return column ? model.index(column).dictionary() : null;
+    },
   });
 
   const drawerRow = drawer ? model.rows[drawer.rowIndex] : undefined;
