@@ -1,29 +1,58 @@
-/** The longest task of a Chromium trace's renderer main thread, in ms (RunTask events of devtools.timeline). */
-export function longestTask(trace: Buffer): number {
+/** The longest task on a Chromium trace's renderer main thread (RunTask events of devtools.timeline). */
+export interface LongestTask {
+  ms: number;
+  /** The biggest events inside it, for the log: what the time went to. */
+  inside: string;
+}
+
+type Event = {
+  name?: unknown;
+  ph?: unknown;
+  pid?: unknown;
+  tid?: unknown;
+  ts?: unknown;
+  dur?: unknown;
+  args?: unknown;
+};
+const isEvent = (e: unknown): e is Event => typeof e === 'object' && e !== null;
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+
+export function longestTask(trace: Buffer): LongestTask {
   const parsed: unknown = JSON.parse(trace.toString('utf8'));
-  const events = Array.isArray(parsed)
+  const raw: unknown[] = Array.isArray(parsed)
     ? parsed
-    : typeof parsed === 'object' &&
-        parsed !== null &&
-        'traceEvents' in parsed &&
-        Array.isArray(parsed.traceEvents)
+    : isEvent(parsed) && 'traceEvents' in parsed && Array.isArray(parsed.traceEvents)
       ? parsed.traceEvents
       : [];
-  const field = (e: unknown, k: string): unknown =>
-    typeof e === 'object' && e !== null && k in e ? (e as Record<string, unknown>)[k] : undefined;
-  const mainThreads = new Set<string>();
+  const events = raw.filter(isEvent);
+  const thread = (e: Event) => `${String(e.pid)}:${String(e.tid)}`;
+  const main = new Set(
+    events
+      .filter(
+        (e) =>
+          e.name === 'thread_name' && isEvent(e.args) && 'name' in e.args && e.args.name === 'CrRendererMain',
+      )
+      .map(thread),
+  );
+  let longest: Event | null = null;
   for (const e of events) {
-    const args = field(e, 'args');
-    if (field(e, 'name') === 'thread_name' && field(args, 'name') === 'CrRendererMain') {
-      mainThreads.add(`${String(field(e, 'pid'))}:${String(field(e, 'tid'))}`);
-    }
+    if (e.name !== 'RunTask' || e.ph !== 'X' || !main.has(thread(e))) continue;
+    if (!longest || num(e.dur) > num(longest.dur)) longest = e;
   }
-  let longest = 0;
+  if (!longest) return { ms: 0, inside: '' };
+  const start = num(longest.ts);
+  const end = start + num(longest.dur);
+  const sums = new Map<string, number>();
   for (const e of events) {
-    if (field(e, 'name') !== 'RunTask' || field(e, 'ph') !== 'X') continue;
-    if (!mainThreads.has(`${String(field(e, 'pid'))}:${String(field(e, 'tid'))}`)) continue;
-    const dur = field(e, 'dur');
-    if (typeof dur === 'number') longest = Math.max(longest, dur / 1000);
+    if (e.ph !== 'X' || e === longest || !main.has(thread(e)) || num(e.ts) < start || num(e.ts) >= end)
+      continue;
+    const name = String(e.name);
+    sums.set(name, (sums.get(name) ?? 0) + num(e.dur) / 1000);
   }
-  return longest;
+  const inside = [...sums]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([n, ms]) => `${n} ${ms.toFixed(1)}`)
+    .join(', ');
+  return { ms: num(longest.dur) / 1000, inside };
 }

@@ -14,7 +14,7 @@ import { frames, nextFrame, p95, p95Snapped, settled, typeInto, untilPainted } f
  * JSON size is the service's. The runner drives it through window.bench.
  */
 const PAGE_ROWS = 10_000;
-const report = reportByKey('dialogs');
+let report = reportByKey('dialogs');
 
 function makePages(total: number): { pages: Row[][]; jsonBytes: number } {
   const encoder = new TextEncoder();
@@ -80,6 +80,32 @@ const bench = {
     all = made.pages;
     bench.jsonBytes = made.jsonBytes;
     return made.jsonBytes;
+  },
+  /** Small rows of another report (generic columns), for the 1,000,000-row scroll check. */
+  prepareSmall(total: number) {
+    report = reportByKey('sessions');
+    all = [];
+    for (let from = 0; from < total; from += PAGE_ROWS) {
+      all.push(
+        Array.from({ length: Math.min(PAGE_ROWS, total - from) }, (_, i) => ({
+          n: from + i + 1,
+          tag: `row-${from + i + 1}`,
+        })),
+      );
+    }
+    return total;
+  },
+  /** Scrolls to the very bottom; the aria-rowindex of the last row drawn (rows are after 2 header rows). */
+  async lastRowAtBottom() {
+    const g = grid();
+    if (!g) throw new Error('no grid');
+    g.scrollTop = g.scrollHeight;
+    await nextFrame();
+    await nextFrame();
+    const indices = [...g.querySelectorAll('[role="row"][aria-rowindex]')].map((r) =>
+      Number(r.getAttribute('aria-rowindex')),
+    );
+    return { last: Math.max(...indices), scrollHeight: g.scrollHeight };
   },
   /** Shows the first `pages` pages; returns the main-thread time of the synchronous render and commit. */
   show(pages: number) {

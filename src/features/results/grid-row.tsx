@@ -64,8 +64,12 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
         id={active ? cellId(p.idPrefix, p.pos, i) : undefined}
         role="gridcell"
         aria-colindex={i + 2}
-        className={`rt-cell rt-${column.kind}${f.tone ? ` rt-${f.tone}` : ''}${active ? ' rt-active' : ''}`}
-        style={{ left: GUTTER_WIDTH + lc.start, width: lc.size }}
+        className={
+          f.tone || active
+            ? `${lc.cellClass}${f.tone ? ` rt-${f.tone}` : ''}${active ? ' rt-active' : ''}`
+            : lc.cellClass
+        }
+        style={lc.cellStyle}
         title={f.title}
         data-col={i}
       >

@@ -17,7 +17,7 @@ import { useScaledRows } from './use-scaled-rows';
 const HEAD_ROW = 34;
 const FILTER_ROW = 32;
 export const HEADER_HEIGHT = HEAD_ROW + FILTER_ROW;
-const ROW_OVERSCAN = 4;
+const ROW_OVERSCAN = 3;
 const ROW_BLOCK = 8;
 export const INITIAL_RECT = { width: 1200, height: 600 };
 
@@ -63,7 +63,7 @@ export function Grid(p: GridProps) {
     estimateSize: (i) => laid[i]?.size ?? 100,
     getItemKey: getColumnKey,
     paddingStart: GUTTER_WIDTH,
-    overscan: 2,
+    overscan: 1,
     // Before the element is measured (first paint, server render): a typical viewport, not nothing.
     initialRect: INITIAL_RECT,
   });

@@ -12,6 +12,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import type { RowRecord, SortKey } from '../../core/table';
 import { EMPTY_LAYOUT, loadLayout, orderedKeys, saveLayout, type ColumnLayout } from './layout-prefs';
+import { GUTTER_WIDTH } from './grid-row';
 import type { ResultColumn } from './result-column';
 
 /** One column as laid out on screen: its definition, TanStack header, width and left edge. */
@@ -20,6 +21,9 @@ export interface LaidColumn {
   header: Header<RowRecord, unknown>;
   size: number;
   start: number;
+  /** Made once per layout, shared by every cell of the column: no allocation per cell per frame. */
+  cellStyle: { left: number; width: number };
+  cellClass: string;
 }
 
 // TanStack builds an object per row of `data`; it gets none: rows live in the core's arrays and only the
@@ -104,7 +108,14 @@ export function useColumnModel(reportKey: string, columns: readonly ResultColumn
       const header = headers.find((h) => h.column.id === col.id);
       if (!column || !header) continue;
       const size = Math.min(1200, Math.max(60, state.sizing[col.id] ?? column.width));
-      out.push({ column, header, size, start });
+      out.push({
+        column,
+        header,
+        size,
+        start,
+        cellStyle: { left: GUTTER_WIDTH + start, width: size },
+        cellClass: `rt-cell rt-${column.kind}`,
+      });
       start += size;
     }
     return { laid: out, totalWidth: start };
