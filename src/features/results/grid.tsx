@@ -19,7 +19,7 @@ const FILTER_ROW = 32;
 export const HEADER_HEIGHT = HEAD_ROW + FILTER_ROW;
 const ROW_OVERSCAN = 3;
 const ROW_BLOCK = 8;
-export const INITIAL_RECT = { width: 1200, height: 600 };
+export const INITIAL_RECT = { width: 1400, height: 600 };
 
 export interface GridProps {
   label: string;
