@@ -33,8 +33,9 @@ const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
 };
 
 /**
- * Indexes the searchable columns in idle time after rows arrive, so a filter keystroke does not pay for
- * building them (about 300 ms at 250,000 rows); a keystroke before they are ready builds the rest itself.
+ * Indexes the shown columns in idle time, a slice at a time, as rows arrive, so a filter keystroke does
+ * not pay for building them (measured about 1.6 s of work for 36 columns x 250,000 rows, in Node); a
+ * keystroke that comes first builds what is missing itself.
  */
 export function usePrepareIndexes(model: TableModel, columns: readonly ResultColumn[], loaded: number) {
   useEffect(() => {
