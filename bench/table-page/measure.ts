@@ -29,15 +29,20 @@ export async function frames(count: number, step: (frame: number) => void): Prom
 }
 
 /**
- * Resolves once the page has been idle for a while: ten idle callbacks in a row each found 45 ms of the
- * 50 ms an idle period can offer (background indexing queues its own callbacks, which would eat into them).
+ * Resolves once the table has indexed its columns (data-indexing="false", set when its idle-time work
+ * is done) and the page has then been idle for a moment (three idle periods of 45 ms in a row).
  */
-export function settled(): Promise<void> {
-  return new Promise((resolve) => {
+export async function settled(): Promise<void> {
+  for (;;) {
+    const section = document.querySelector('section[data-indexing]');
+    if (section?.getAttribute('data-indexing') === 'false') break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await new Promise<void>((resolve) => {
     let calm = 0;
     const check = (d: IdleDeadline) => {
       calm = d.timeRemaining() >= 45 ? calm + 1 : 0;
-      if (calm >= 10) resolve();
+      if (calm >= 3) resolve();
       else requestIdleCallback(check);
     };
     requestIdleCallback(check);

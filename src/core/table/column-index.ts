@@ -102,6 +102,31 @@ export class ColumnIndex {
       }
       return;
     }
+    const ok = this.distinctMatching(needle);
+    if (ok) this.markCodes(ok, hit, scope, from, end);
+  }
+
+  /** As markContains, over the row indices list[0..count) only (rows still unmatched by earlier columns). */
+  markContainsList(needle: string, hit: Uint8Array, list: Uint32Array, count: number): void {
+    if (this.lower !== null) {
+      const lower = this.lower;
+      for (let j = 0; j < count; j++) {
+        const i = list[j] ?? 0;
+        if (i < this.size && (lower[i] ?? '').includes(needle)) hit[i] = 1;
+      }
+      return;
+    }
+    const ok = this.distinctMatching(needle);
+    if (!ok) return;
+    const codes = this.codes;
+    for (let j = 0; j < count; j++) {
+      const i = list[j] ?? 0;
+      if (i < this.size && ok[codes[i] ?? 0] === 1) hit[i] = 1;
+    }
+  }
+
+  /** 1 for each distinct value whose text contains `needle`; null when none does. */
+  private distinctMatching(needle: string): Uint8Array | null {
     const ok = new Uint8Array(this.distinct.length);
     let any = false;
     for (let c = 0; c < ok.length; c++) {
@@ -110,7 +135,7 @@ export class ColumnIndex {
         any = true;
       }
     }
-    if (any) this.markCodes(ok, hit, scope, from, end);
+    return any ? ok : null;
   }
 
   /** Sets hit[i] for rows in scope whose text (as shown, exact) is one of `texts`. */

@@ -51,7 +51,8 @@ export function applyColumnFilters(
 
 /**
  * The global filter: rows in scope whose text in any of `keys` contains `needle` (lower-cased). Column by
- * column over typed arrays, skipping rows already matched, rather than row by row over every cell.
+ * column over typed arrays; after the first column only the rows not yet matched are visited (a list that
+ * shrinks with each column), so a short, common needle does not cost a full pass per column.
  */
 export function applyGlobalFilter(
   needle: string,
@@ -62,6 +63,25 @@ export function applyGlobalFilter(
   to: number,
 ): void {
   const hit = new Uint8Array(to);
-  for (const key of keys) indexOf(key)?.markContains(needle, hit, mask, from, to);
+  let list: Uint32Array | null = null;
+  let count = 0;
+  for (const key of keys) {
+    const index = indexOf(key);
+    if (!index) continue;
+    if (list === null) {
+      index.markContains(needle, hit, mask, from, to);
+      list = new Uint32Array(to - from);
+      for (let i = from; i < to; i++) if (mask[i] === 1 && hit[i] === 0) list[count++] = i;
+    } else {
+      index.markContainsList(needle, hit, list, count);
+      let kept = 0;
+      for (let j = 0; j < count; j++) {
+        const i = list[j] ?? 0;
+        if (hit[i] === 0) list[kept++] = i;
+      }
+      count = kept;
+    }
+    if (count === 0) break;
+  }
   for (let i = from; i < to; i++) if (hit[i] === 0) mask[i] = 0;
 }

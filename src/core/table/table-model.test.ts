@@ -235,5 +235,9 @@ describe('TableModel: filters', () => {
       'Key-6553',
       ...Array.from({ length: 10 }, (_, d) => `Key-6553${d}`),
     ]);
+    // The wide column searched after another one: only the rows the first left unmatched are visited.
+    const both = wide.view({ ...s, global: '1', globalKeys: ['g', 'k'] });
+    const expected = rows.filter((r) => r.g === 1 || r.k.includes('1')).map((r) => r.k);
+    expect(rowsOf(wide, both).map((r) => r?.k)).toEqual(expected);
   });
 });

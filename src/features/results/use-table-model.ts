@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Row } from '../../api/types';
 import { TableModel } from '../../core/table';
 import { DIALOGS_KEYS } from './dialogs-columns';
@@ -22,7 +22,8 @@ export function useTableModel(queryKey: string, reportKey: string, pages: readon
 type IdleDeadline = { timeRemaining: () => number };
 const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(cb, { timeout: 500 });
+    // No timeout: while the page is busy (scrolling, a run arriving) indexing simply waits.
+    const id = requestIdleCallback(cb);
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(() => {
@@ -37,14 +38,24 @@ const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
  * not pay for building them (measured about 1.6 s of work for 36 columns x 250,000 rows, in Node); a
  * keystroke that comes first builds what is missing itself.
  */
-export function usePrepareIndexes(model: TableModel, columns: readonly ResultColumn[], loaded: number) {
+export function usePrepareIndexes(
+  model: TableModel,
+  columns: readonly ResultColumn[],
+  loaded: number,
+): boolean {
+  // What has to be indexed now, as an identity; indexing is over when the last one finished is this one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const target = useMemo(() => ({}), [model, columns, loaded]);
+  const [finished, setFinished] = useState<object | null>(null);
   useEffect(() => {
     let cancel: (() => void) | null = null;
     const step = (deadline: IdleDeadline) => {
       const done = model.prepare(columns, () => deadline.timeRemaining() > 2);
       cancel = done ? null : requestIdle(step);
+      if (done) setFinished(target);
     };
     cancel = requestIdle(step);
     return () => cancel?.();
-  }, [model, columns, loaded]);
+  }, [model, columns, target]);
+  return finished !== target;
 }
