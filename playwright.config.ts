@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 // several runs on one machine do not collide. Set E2E_PORT to pin it.
 process.env.E2E_PORT ??= String(4300 + (process.pid % 600));
 const port = Number(process.env.E2E_PORT);
+// Each run builds into its own directory, so a second run on the machine never serves a half-written build.
+const dist = `node_modules/.cache/e2e-dist/${port}`;
 
 /** Scale of every window of the demo under test: the 4-second rule runs as 80 ms, 60 s as 1.2 s. */
 export const E2E_TIME_SCALE = '0.02';
@@ -30,12 +32,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // Always the production build, served by the same server as `npm run serve`.
-    command: 'npx vite build --logLevel warn && npx tsx server/serve.ts',
+    command: `npx vite build --logLevel warn --outDir ${dist} --emptyOutDir && npx tsx server/serve.ts`,
     url: `http://127.0.0.1:${port}/app-config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', SIM_TIME_SCALE: E2E_TIME_SCALE, SIM_CONTROL: '1' },
+    env: { DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1', SIM_TIME_SCALE: E2E_TIME_SCALE, SIM_CONTROL: '1' },
   },
 });

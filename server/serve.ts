@@ -1,15 +1,16 @@
 // `npm run serve`: the built app (dist/) with the same routes as `npm start`, and its security headers.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { addressLine, createAppServer, listen } from './app-server';
 import { closeOnSignals, configOrExit, createDemoService, listenOrExit, projectRoot } from './startup';
 
 const config = configOrExit(process.env, 4173);
-const dist = join(projectRoot, 'dist');
+// DIST_DIR lets concurrent end-to-end runs on one machine each serve their own build.
+const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(projectRoot, 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
-  console.info('dist/ has no build yet: building it first (npm run build)…');
-  await build({ root: projectRoot, logLevel: 'warn' });
+  console.info(`${dist} has no build yet: building it first (npm run build)…`);
+  await build({ root: projectRoot, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 }
 const server = createAppServer({ config, demo: createDemoService(process.env), staticRoot: dist });
 const url = await listenOrExit(listen(server, config.host, config.port), config.host, config.port);
