@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReportingClient } from '../api/client-contract';
 import type { ReportQuery } from '../api/types';
 import type { Report } from '../core/catalog/catalog';
-import { RunBar, RunFacts, useRun } from '../features/run';
+import { csvFileName } from '../core/csv/file-name';
+import { expectedRows, RunBar, RunFacts, useRun } from '../features/run';
 import { ErrorNotice } from '../lib/error-notice';
 import { ResultsSlot } from './results-slot';
 
@@ -32,7 +33,7 @@ export function RunView({
   const [openConversation, setOpenConversation] = useState<string | null>(null);
   const hasConversations = report.key === 'dialogs';
   const queryKey = JSON.stringify([client.environment.name, query]);
-  const fileBaseName = `${report.key}_${query.startDate.slice(0, 10)}_${query.endDate.slice(0, 10)}`;
+  const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
 
   const show = (next: Tab) => {
@@ -73,7 +74,7 @@ export function RunView({
           queryKey={queryKey}
           report={report}
           pages={run.rows}
-          expectedTotal={null}
+          expectedTotal={expectedRows(run.totals)}
           running={running}
           fileBaseName={fileBaseName}
           onOpenConversation={
