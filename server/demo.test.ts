@@ -163,6 +163,18 @@ describe('the demo and the proxy with the simulated service', () => {
     expect((await rawRequest(base, '/__sim/faults', { method: 'GET' })).status).toBe(404);
   });
 
+  it('takes the extra-fields fault: a served page whose rows carry undocumented fields', async () => {
+    const { run } = await signInAndRun('demo');
+    const set = await rawRequest(base, '/__sim/faults', {
+      body: JSON.stringify([{ kind: 'extra-fields', atCall: 1 }]),
+    });
+    expect(set.status).toBe(200);
+    const answer = await run();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('"_rid"');
+    await rawRequest(base, '/__sim/reset');
+  });
+
   it('forgets the call log on reset', async () => {
     await signInAndRun('demo');
     expect(JSON.parse((await rawRequest(base, '/__sim/calls', { method: 'GET' })).body)).not.toEqual([]);

@@ -14,6 +14,7 @@ const FAULT_KINDS = [
   'malformed-json',
   'drop',
   'invalid-execution',
+  'extra-fields',
 ] as const satisfies readonly FaultKind[];
 
 const faultSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { reportsById } from '../core/catalog/catalog';
-import { faultAnswer, nextFault } from './faults';
+import { faultAnswer, nextFault, replacesAnswer } from './faults';
 import { bearerOf, productOf } from './headers';
 import { buildPage, invalidEnvelope, pageSizeOf, totalRows } from './page';
 import { queryBinding } from './query';
@@ -44,7 +44,7 @@ function parseJson(text: string): unknown {
 
 /**
  * ExecuteReport, checked in the gateway's order:
- * 1. a planned fault answers first (see faults.ts);
+ * 1. a planned fault answers first (see faults.ts), except `extra-fields`, which only shapes the page;
  * 2. a subscription key present but invalid: 401 (before any policy, so nothing is counted);
  * 3. no bearer token, or one this sim never issued: 401 (no key to count against);
  * 4. the key's 1-call-per-interval limit: 429 with the remaining wait (a refused call is not recorded);
@@ -70,7 +70,7 @@ export function executeReport(sim: Sim, call: ExecuteCall): ExecuteOutcome {
   });
 
   const fault = nextFault(sim);
-  if (fault) {
+  if (fault && replacesAnswer(fault)) {
     const p = product === 'invalid-key' ? 'basic' : product;
     return out(faultAnswer(sim, fault, { bearer, product: p, idReport: call.idReport, now }), fault.kind);
   }
@@ -89,13 +89,14 @@ export function executeReport(sim: Sim, call: ExecuteCall): ExecuteOutcome {
     return out(gatewayAnswer(403, quotaMessage(exhausted.kind, exhausted.waitMs), headers));
   }
   sim.state.quota.countCall(known.key, product, now);
-  const answer = report(sim, call, known.tenant, body);
+  const extra = fault?.kind === 'extra-fields';
+  const answer = report(sim, call, known.tenant, body, extra);
   if (answer.kind === 'response')
     sim.state.quota.countBytes(known.key, product, now, byteLength(answer.body));
-  return out(answer);
+  return out(answer, extra ? 'extra-fields' : null);
 }
 
-function report(sim: Sim, call: ExecuteCall, tokenTenant: string, body: unknown): Answer {
+function report(sim: Sim, call: ExecuteCall, tokenTenant: string, body: unknown, extra: boolean): Answer {
   const invalid = (name: string, errors: ServiceErrorItem[]) =>
     jsonAnswer(200, invalidEnvelope(call.idReport, name, errors));
   const chosen = chooseReport(reportsById(call.idReport.trim()), body);
@@ -119,6 +120,7 @@ function report(sim: Sim, call: ExecuteCall, tokenTenant: string, body: unknown)
     pageSizeOf(query, sim.options),
   );
   if (typeof offset !== 'number') return invalid(name, [offset]);
-  const page = buildPage(query, sim.options, offset, call.idReport);
+  const options = extra ? { ...sim.options, extraFieldsAndNulls: true } : sim.options;
+  const page = buildPage(query, options, offset, call.idReport);
   return jsonAnswer(200, page, {}, page.result.length);
 }

@@ -94,6 +94,25 @@ describe('faults', () => {
     expect(body.result).toEqual([]);
   });
 
+  it('extra-fields: the page itself, same rows and cursor, with undocumented fields and nulls', async () => {
+    const plain = harness();
+    const plainPages = await plain.pageAll(DIALOGS_ID, MARCH, await plain.token());
+    const h = harness();
+    const bearer = await h.token();
+    const first = await h.page(DIALOGS_ID, MARCH, bearer);
+    h.sim.setFaults([{ kind: 'extra-fields', atCall: 1 }]);
+    const drifted = await h.page(DIALOGS_ID, { ...MARCH, lastDocument: first.lastDocument }, bearer);
+    const after = await h.page(DIALOGS_ID, { ...MARCH, lastDocument: drifted.lastDocument }, bearer);
+    const expected = plainPages[1];
+    expect(drifted.result.map((r) => r['id'])).toEqual(expected?.result.map((r) => r['id']));
+    expect(drifted.lastDocument).toBe(expected?.lastDocument);
+    expect(drifted.result.every((r) => typeof r['_rid'] === 'string')).toBe(true);
+    const nulls = drifted.result.filter((r) => ['text', 'partName', 'header'].some((f) => r[f] === null));
+    expect(nulls.length).toBeGreaterThan(0);
+    expect(after.result).toEqual(plainPages[2]?.result);
+    expect(h.sim.calls().at(-2)).toMatchObject({ status: 200, fault: 'extra-fields', rows: 500 });
+  });
+
   it('a faulted call returns no rows and moves no cursor: the retry gets the page it asked for', async () => {
     for (const kind of ['server-error-html', 'malformed-json', 'invalid-execution', 'rate-limit'] as const) {
       const h = harness();

@@ -11,7 +11,11 @@ import {
   type Answer,
 } from './responses';
 import type { Sim } from './state';
-import type { Fault } from './types';
+import type { Fault, FaultKind } from './types';
+
+/** A fault that answers in place of the service; `extra-fields` instead shapes the page it serves. */
+export type AnswerFault = Fault & { kind: Exclude<FaultKind, 'extra-fields'> };
+export const replacesAnswer = (f: Fault): f is AnswerFault => f.kind !== 'extra-fields';
 
 /** Counts one ExecuteReport call and returns the fault planned for it, if any. */
 export function nextFault(sim: Sim): Fault | null {
@@ -31,12 +35,12 @@ export interface FaultCall {
 }
 
 /**
- * The answer of a faulted call. A fault replaces the whole answer, as if something in front of the
+ * The answer of a faulted call. A fault (but `extra-fields`) replaces the whole answer, as if something in front of the
  * service had answered: it returns no rows, moves no cursor, and counts toward no limit or quota. Two
  * kinds leave state behind: `unauthorized` revokes the token, and a quota fault keeps the key's quota
  * exhausted for `exhaustedForMs` (scaled) or until the window renews.
  */
-export function faultAnswer(sim: Sim, fault: Fault, call: FaultCall): Answer {
+export function faultAnswer(sim: Sim, fault: AnswerFault, call: FaultCall): Answer {
   const { timeScale } = sim.options.limits;
   switch (fault.kind) {
     case 'rate-limit':

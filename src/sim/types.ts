@@ -15,7 +15,8 @@ export type FaultKind =
   | 'server-error-html' // 503 with an HTML page
   | 'malformed-json' // 200 with a truncated JSON body
   | 'drop' // the connection drops: fetch rejects (the Node adapter destroys the socket)
-  | 'invalid-execution'; // 200 with isValid: false and errors
+  | 'invalid-execution' // 200 with isValid: false and errors
+  | 'extra-fields'; // the page itself, its rows with undocumented fields and nulls (as extraFieldsAndNulls)
 
 export interface Fault {
   kind: FaultKind;
