@@ -13,7 +13,8 @@ export const E2E_TIME_SCALE = '0.02';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  // Playwright empties its output directory when a run starts: one per run, like the build.
+  outputDir: `test-results/e2e/${port}`,
   // One worker: the specs share one simulated service (its fault plan, call log and per-key limits).
   workers: 1,
   fullyParallel: false,
