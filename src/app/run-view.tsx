@@ -6,6 +6,8 @@ import { csvFileName } from '../core/csv/file-name';
 import { expectedRows, RunBar, RunFacts, useRun } from '../features/run';
 import { ErrorNotice } from '../lib/error-notice';
 import { ResultsSlot } from './results-slot';
+// Only the indexing hook, not the panel: the panel stays in its own chunk.
+import { NO_PAGES, useConversationIndex } from '../features/conversations/use-conversation-index';
 
 const ConversationsPanel = lazy(() =>
   import('../features/conversations').then((m) => ({ default: m.ConversationsPanel })),
@@ -33,6 +35,7 @@ export function RunView({
   const [openConversation, setOpenConversation] = useState<string | null>(null);
   const hasConversations = report.key === 'dialogs';
   const queryKey = JSON.stringify([client.environment.name, query]);
+  const conversations = useConversationIndex(queryKey, hasConversations ? run.rows : NO_PAGES);
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
 
@@ -98,6 +101,7 @@ export function RunView({
             <ConversationsPanel
               queryKey={queryKey}
               pages={run.rows}
+              conversations={conversations}
               openConversationId={openConversation}
               onOpenConversation={setOpenConversation}
               morePagesRemain={run.phase !== 'done'}

@@ -12,7 +12,7 @@ import {
   type ListSort,
 } from './list-model';
 import { TranscriptView } from './TranscriptView';
-import { useConversationIndex } from './use-conversation-index';
+import { NO_PAGES, useConversationIndex, type ConversationIndexState } from './use-conversation-index';
 import { useStepKeys } from './use-step-keys';
 import './conversations.css';
 
@@ -21,6 +21,11 @@ export interface ConversationsPanelProps {
   queryKey: string;
   /** The run's pages so far; earlier pages keep their identity while the run goes on. */
   pages: readonly (readonly Row[])[];
+  /**
+   * The run's index, when the shell feeds it page by page from the start of the run (see
+   * use-conversation-index.ts): the panel then opens without indexing every row at once.
+   */
+  conversations?: ConversationIndexState;
   openConversationId: string | null;
   onOpenConversation: (id: string | null) => void;
   morePagesRemain: boolean;
@@ -39,7 +44,8 @@ export interface ConversationsPanelProps {
 /** The conversation inspector of a DIALOGS run: find, list, read and export conversations. */
 export function ConversationsPanel(props: ConversationsPanelProps) {
   const { pages, queryKey, openConversationId: openId, onOpenConversation, morePagesRemain } = props;
-  const { index, rowCount } = useConversationIndex(queryKey, pages);
+  const own = useConversationIndex(queryKey, props.conversations ? NO_PAGES : pages);
+  const { index, rowCount } = props.conversations ?? own;
   const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
   const [seekingId, setSeekingId] = useState<string | null>(null);

@@ -2,13 +2,25 @@ import { useMemo, useState } from 'react';
 import type { Row } from '../../api/types';
 import { ConversationIndex } from '../../core/conversations';
 
+export const NO_PAGES: readonly (readonly Row[])[] = [];
+
+export interface ConversationIndexState {
+  index: ConversationIndex;
+  rowCount: number;
+}
+
 const newRun = (queryKey: string) => ({ queryKey, index: new ConversationIndex() });
 
 /**
  * The conversation index of one run, fed with each page as it arrives. A new `queryKey` is a new run and
  * starts a new index. `rowCount` changes whenever the index does: it is the dependency of derived views.
+ * The run view calls it from a run's first page (a 500-row page costs well under a millisecond), so the
+ * Conversations tab never has to index 250,000 rows at once (540 ms measured) when it first opens.
  */
-export function useConversationIndex(queryKey: string, pages: readonly (readonly Row[])[]) {
+export function useConversationIndex(
+  queryKey: string,
+  pages: readonly (readonly Row[])[],
+): ConversationIndexState {
   const [run, setRun] = useState(() => newRun(queryKey));
   let current = run;
   if (run.queryKey !== queryKey) {
