@@ -37,7 +37,7 @@ export function CatalogBrowser({
         <input
           id="catalog-search"
           type="search"
-          placeholder="Search reports by name, description or id"
+          placeholder="Search name, description or id"
           value={filter.text}
           onChange={(e) => setFilter({ ...filter, text: e.target.value })}
         />
