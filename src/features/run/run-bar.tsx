@@ -17,7 +17,8 @@ function WaitLine({ wait }: { wait: WaitEvent }) {
     case 'retry':
       return (
         <span className="run-wait">
-          {wait.reason}: trying again (attempt {wait.attempt}) in <Countdown until={wait.until} />.
+          {wait.reason.replace(/\.$/, '')}: trying again (attempt {wait.attempt}) in{' '}
+          <Countdown until={wait.until} />.
         </span>
       );
     case 'token-refresh':
