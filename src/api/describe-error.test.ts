@@ -19,8 +19,24 @@ describe('describeError', () => {
       now,
     );
     expect(d.title).toBe('Quota used up');
-    expect(d.detail).toBe('It renews at 14:05; the run resumes from page 12 of 40 then.');
+    expect(d.detail).toBe(
+      'The call quota is used up. It renews at 14:05; the run resumes from page 12 of 40 then.',
+    );
     expect(d.action).toMatch(/Resume from page 12 of 40 once the quota renews/);
+  });
+
+  it('says which quota: the top bar counts calls, a bandwidth stop must not look like a call one', () => {
+    const renewsAt = new Date(2026, 10, 23, 9, 0, 3).getTime();
+    const e = new ServiceError(
+      'quota-exhausted',
+      'Out of bandwidth quota. Quota will be replenished in 00:00:03.',
+      {
+        renewsAt,
+      },
+    );
+    expect(describeError(e, now).detail).toBe(
+      'The bandwidth quota (data received) is used up. It renews at 09:00.',
+    );
   });
 
   it('shows the date too when the renewal is not today', () => {
@@ -32,6 +48,13 @@ describe('describeError', () => {
   it('shows the service’s own messages of a refused report', () => {
     const e = new ServiceError('invalid-execution', 'x', { serviceErrors: ['Range too long', 'Bad date'] });
     expect(describeError(e, now)).toMatchObject({ detail: 'Range too long\nBad date' });
+  });
+
+  it('offers Resume after a refused page, since the rows so far are kept', () => {
+    const e = new ServiceError('invalid-execution', 'x', { serviceErrors: ['Try again later.'], resume });
+    expect(describeError(e, now).action).toMatch(
+      /^Resume from page 12 of 40 to ask for it again; if it is refused/,
+    );
   });
 
   it('tells a subscription key problem from an expired session', () => {

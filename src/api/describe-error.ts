@@ -20,6 +20,14 @@ const clock = (at: number, now: number, seconds = false) =>
     `${new Date(at).toDateString() === new Date(now).toDateString() ? '' : 'yyyy-MM-dd '}HH:mm${seconds ? ':ss' : ''}`,
   );
 
+/** The gateway words both quotas alike (gateway-notes.md); the top bar counts calls, so say which one. */
+const whichQuota = (message: string) =>
+  /bandwidth/i.test(message)
+    ? 'The bandwidth quota (data received) is used up. '
+    : /call/i.test(message)
+      ? 'The call quota is used up. '
+      : '';
+
 /** Plain words for an error, with the next step, for the UI (one place decides them all). */
 export function describeError(e: unknown, now: number = Date.now()): ErrorDescription {
   if (!isServiceError(e)) {
@@ -59,7 +67,7 @@ export function describeError(e: unknown, now: number = Date.now()): ErrorDescri
       return {
         title: 'Quota used up',
         detail: renews
-          ? `It renews at ${clock(renews, now)}${page ? `; the run resumes from ${page} then` : ''}.`
+          ? `${whichQuota(e.message)}It renews at ${clock(renews, now)}${page ? `; the run resumes from ${page} then` : ''}.`
           : `${e.message}${page ? ` The run can resume from ${page} once it renews.` : ''}`,
         action: `${resume} once the quota renews${renews ? ` (${clock(renews, now)})` : ''}.`,
       };
@@ -67,7 +75,10 @@ export function describeError(e: unknown, now: number = Date.now()): ErrorDescri
       return {
         title: 'The service could not run this report',
         detail: e.details.serviceErrors?.join('\n') || e.message,
-        action: 'Check the report, the date range and its parameters, then run it again.',
+        // A refusal can be passing (the sim's own message says "Try again later"): the rows so far are kept.
+        action: page
+          ? `Resume from ${page} to ask for it again; if it is refused again, check the report, the date range and its parameters.`
+          : 'Check the report, the date range and its parameters, then run it again.',
       };
     case 'server':
       return { title: 'The service is failing', detail: e.message, action: `${resume} in a few minutes.` };
