@@ -5,6 +5,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 // several runs on one machine do not collide. Set E2E_PORT to pin it.
 process.env.E2E_PORT ??= String(4300 + (process.pid % 600));
 const port = Number(process.env.E2E_PORT);
+const upstreamPort = port + 1000;
 // Each run builds into its own directory, so a second run on the machine never serves a half-written build.
 const dist = `node_modules/.cache/e2e-dist/${port}`;
 
@@ -31,14 +32,33 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    // Always the production build, served by the same server as `npm run serve`.
-    command: `npx vite build --logLevel warn --outDir ${dist} --emptyOutDir && npx tsx server/serve.ts`,
-    url: `http://127.0.0.1:${port}/app-config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1', SIM_TIME_SCALE: E2E_TIME_SCALE, SIM_CONTROL: '1' },
-  },
+  webServer: [
+    {
+      // The "Test" environment: a server that speaks the service's protocol, reached through the proxy.
+      command: 'npx tsx e2e/upstream-server.ts',
+      url: `http://127.0.0.1:${upstreamPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { UPSTREAM_PORT: String(upstreamPort) },
+    },
+    {
+      // Always the production build, served by the same server as `npm run serve`.
+      command: `npx vite build --logLevel warn --outDir ${dist} --emptyOutDir && npx tsx server/serve.ts`,
+      url: `http://127.0.0.1:${port}/app-config.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DIST_DIR: dist,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SIM_TIME_SCALE: E2E_TIME_SCALE,
+        SIM_CONTROL: '1',
+        REPORTING_TEST_URL: `http://127.0.0.1:${upstreamPort}`,
+      },
+    },
+  ],
 });
