@@ -1,6 +1,6 @@
 import type { WaitEvent } from '../../api/types';
 import { Countdown, RenewsAt } from '../../lib/countdown';
-import { formatDuration } from '../../lib/format';
+import { formatCount, formatDuration } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { statusLine } from './run-status';
 import type { Run } from './use-run';
@@ -100,6 +100,9 @@ export function RunBar({ run }: { run: Run }) {
               <WaitLine wait={wait} />
             </>
           ) : null}
+          {run.unexpectedNulls > 0
+            ? ` · ${formatCount(run.unexpectedNulls)} empty (null) values where the service documents one, kept as sent`
+            : ''}
           {quotaRenewsAt !== null ? (
             <>
               {' · '}
