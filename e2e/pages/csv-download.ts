@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+
+/**
+ * Presses "Export CSV" of a results table and returns one column of the file, read with an independent
+ * parser: the app's side of a run, every row it holds (the grid draws only the rows in view).
+ */
+export async function exportedColumn(page: Page, reportName: string, header: string): Promise<string[]> {
+  const table = page.getByRole('region', { name: `${reportName} results` });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    table.getByRole('button', { name: 'Export CSV', exact: true }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimiter: ',',
+    newline: '\r\n',
+    skipEmptyLines: true,
+  });
+  expect(parsed.errors).toEqual([]);
+  const [head, ...rows] = parsed.data;
+  const column = head?.indexOf(header) ?? -1;
+  expect(column, `column ${header} in ${head?.join(',') ?? ''}`).toBeGreaterThanOrEqual(0);
+  return rows.map((r) => r[column] ?? '');
+}
