@@ -17,7 +17,9 @@ function check(c: Credentials): Errors {
   const errors: Errors = {};
   if (!c.accessToken.trim())
     errors.accessToken = 'Enter the access token issued in the service’s web interface.';
-  if (!c.accessTokenSecret) errors.accessTokenSecret = 'Enter the secret paired with the access token.';
+  // Checked trimmed but sent as typed: a blank secret cannot be right, and would spend a CreateToken.
+  if (!c.accessTokenSecret.trim())
+    errors.accessTokenSecret = 'Enter the secret paired with the access token.';
   if (!c.tenant.trim()) errors.tenant = 'Enter your tenant identifier.';
   return errors;
 }
