@@ -1,11 +1,28 @@
 import { formatClock, formatDuration } from './format';
 import { useNow } from './use-now';
 
-/** Time left until `until`, ticking; "now" once it has passed. */
-export function Countdown({ until, tickMs = 250 }: { until: number; tickMs?: number }) {
+/**
+ * Time left until `until`, ticking; "now" once it has passed. `lead` ("in ") goes before the time only:
+ * "next try in now" read wrong once the wait was over.
+ */
+export function Countdown({
+  until,
+  tickMs = 250,
+  lead = '',
+}: {
+  until: number;
+  tickMs?: number;
+  lead?: string;
+}) {
   const now = useNow(tickMs);
   const left = until - now;
-  return <span className="countdown">{left > 0 ? formatDuration(left) : 'now'}</span>;
+  if (left <= 0) return <span className="countdown">now</span>;
+  return (
+    <>
+      {lead}
+      <span className="countdown">{formatDuration(left)}</span>
+    </>
+  );
 }
 
 /** "Renews at 14:02:10, in 3 min 05 s", then `done` once that moment has passed. */

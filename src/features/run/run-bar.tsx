@@ -11,14 +11,14 @@ function WaitLine({ wait }: { wait: WaitEvent }) {
     case 'rate-limited':
       return (
         <span className="run-wait">
-          The service asked to slow down (429): next try in <Countdown until={wait.until} />.
+          The service asked to slow down (429): next try <Countdown lead="in " until={wait.until} />.
         </span>
       );
     case 'retry':
       return (
         <span className="run-wait">
-          {wait.reason.replace(/\.$/, '')}: trying again (attempt {wait.attempt}) in{' '}
-          <Countdown until={wait.until} />.
+          {wait.reason.replace(/\.$/, '')}: trying again (attempt {wait.attempt}){' '}
+          <Countdown lead="in " until={wait.until} />.
         </span>
       );
     case 'token-refresh':
