@@ -34,9 +34,12 @@ export function CatalogBrowser({
         <label className="visually-hidden" htmlFor="catalog-search">
           Search reports
         </label>
+        {/* The catalog appears on sign-in, when the form that had the focus goes: without this the focus
+            falls back to the page and a keyboard user starts again from the top. */}
         <input
           id="catalog-search"
           type="search"
+          autoFocus
           placeholder="Search name, description or id"
           value={filter.text}
           onChange={(e) => setFilter({ ...filter, text: e.target.value })}
