@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { conversationCsv, transcriptText, type Conversation } from '../../core/conversations';
 import { csvFileName } from '../../core/csv';
 import { downloadText } from './download';
@@ -14,10 +15,18 @@ export function TranscriptView({
   onClose: () => void;
 }) {
   const baseName = `${reportName} conversation ${conversation.id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the rows, the grid that had the focus is hidden with its tab and the focus falls back to
+  // the page: a keyboard user lands on the conversation instead. Focus elsewhere (the id field, j/k on
+  // the list) is left where it is.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[hidden]')) heading.current?.focus();
+  }, [conversation.id]);
   return (
     <article className="conv-transcript" aria-labelledby="conv-transcript-title">
       <header className="conv-transcript-head">
-        <h3 id="conv-transcript-title">
+        <h3 id="conv-transcript-title" ref={heading} tabIndex={-1}>
           Conversation <span className="mono">{conversation.id}</span>
         </h3>
         <div className="conv-actions">
