@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ColumnFilter } from '../../core/table';
 import type { LaidColumn } from './use-column-model';
 import { GUTTER_WIDTH } from './grid-row';
@@ -10,8 +10,11 @@ const parseBound = (s: string, scale: number) => {
   return Number.isFinite(n) ? n / scale : undefined;
 };
 
-/** The filter under a column header: min / max for numbers, else "contains" with an optional pick list. */
-export function FilterCell({
+/**
+ * The filter under a column header: min / max for numbers, else "contains" with an optional pick list.
+ * Memoised: the grid renders on every scroll frame, its filters only when they change.
+ */
+export const FilterCell = memo(function FilterCell({
   lc,
   index,
   filter,
@@ -95,4 +98,4 @@ export function FilterCell({
       ) : null}
     </div>
   );
-}
+});

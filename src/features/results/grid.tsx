@@ -154,6 +154,9 @@ export function Grid(p: GridProps) {
         key={lc.column.key}
         lc={lc}
         index={i}
+        dir={lc.header.column.getIsSorted()}
+        priority={lc.header.column.getSortIndex()}
+        resizing={lc.header.column.getIsResizing()}
         sortCount={p.sortCount}
         onMoveBefore={p.onMoveBefore}
       />,

@@ -1,25 +1,35 @@
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { LaidColumn } from './use-column-model';
 import { GUTTER_WIDTH } from './grid-row';
 
 const DRAG_TYPE = 'application/x-report-explorer-column';
 
-/** A column header: sort button (Shift+click adds a sort key), drag to reorder, a resize handle. */
-export function HeaderCell({
-  lc,
-  index,
-  sortCount,
-  onMoveBefore,
-}: {
+export interface HeaderCellProps {
   lc: LaidColumn;
   index: number;
+  /** The column's sort state, read from the table by the caller so that the memo sees it change. */
+  dir: false | 'asc' | 'desc';
+  priority: number;
+  resizing: boolean;
   sortCount: number;
   onMoveBefore: (key: string, beforeKey: string) => void;
-}) {
+}
+
+/**
+ * A column header: sort button (Shift+click adds a sort key), drag to reorder, a resize handle. Memoised:
+ * the grid renders on every scroll frame and the headers only change with the layout or the sort.
+ */
+export const HeaderCell = memo(function HeaderCell({
+  lc,
+  index,
+  dir,
+  priority,
+  resizing,
+  sortCount,
+  onMoveBefore,
+}: HeaderCellProps) {
   const { column, header, size, start } = lc;
   const col = header.column;
-  const dir = col.getIsSorted();
-  const priority = col.getSortIndex();
   const label = column.header;
   const resize = header.getResizeHandler();
   const onResizeKey = (e: KeyboardEvent) => {
@@ -72,7 +82,7 @@ export function HeaderCell({
         aria-valuemin={60}
         aria-valuemax={1200}
         tabIndex={0}
-        className={`rt-resize${col.getIsResizing() ? ' rt-resizing' : ''}`}
+        className={`rt-resize${resizing ? ' rt-resizing' : ''}`}
         onMouseDown={resize}
         onTouchStart={resize}
         onKeyDown={onResizeKey}
@@ -80,4 +90,4 @@ export function HeaderCell({
       />
     </div>
   );
-}
+});
