@@ -23,8 +23,14 @@ export class ColumnIndex {
   private map: Map<unknown, number> | null = new Map();
   private distinct: unknown[] = [];
   private distinctLower: string[] = [];
+  /** Rows holding each distinct value: how many rows a needle matches, before reading any row. */
+  private counts: number[] = [];
   private codes: Codes = new Uint8Array(0);
   private lower: string[] | null = null;
+  /** Which ASCII characters occur in the column's text (other: any beyond ASCII). */
+  private chars = new Uint8Array(128);
+  private otherChars = false;
+  private matching: { needle: string; distinct: number; ok: Uint8Array | null } | null = null;
   private ranksCache: { size: number; collator: Intl.Collator; ranks: Ranks } | null = null;
 
   constructor(column: CoreColumn) {
@@ -49,7 +55,7 @@ export class ColumnIndex {
     for (let i = this.size; i < n; i++) {
       const v = rows[i]?.[key];
       if (this.map === null) {
-        this.lower?.push(v === null || v === undefined ? '' : text(v).toLowerCase());
+        this.lower?.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
         continue;
       }
       const k = keyOf(v);
@@ -58,15 +64,17 @@ export class ColumnIndex {
         code = this.distinct.length;
         if (code >= MAX_DICTIONARY) {
           this.toWide(i);
-          this.lower?.push(v === null || v === undefined ? '' : text(v).toLowerCase());
+          this.lower?.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
           continue;
         }
         if (code === 256 && this.codes instanceof Uint8Array) this.codes = Uint16Array.from(this.codes);
         this.map.set(k, code);
         this.distinct.push(v === undefined ? null : v);
-        this.distinctLower.push(v === null || v === undefined ? '' : text(v).toLowerCase());
+        this.distinctLower.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
+        this.counts.push(0);
       }
       this.codes[i] = code;
+      this.counts[code] = (this.counts[code] ?? 0) + 1;
     }
     this.size = n;
   }
@@ -85,7 +93,35 @@ export class ColumnIndex {
     this.map = null;
     this.distinct = [];
     this.distinctLower = [];
+    this.counts = [];
     this.codes = new Uint8Array(0);
+    this.matching = null;
+  }
+
+  private noteChars(s: string): string {
+    for (let k = 0; k < s.length; k++) {
+      const c = s.charCodeAt(k);
+      if (c < 128) this.chars[c] = 1;
+      else this.otherChars = true;
+    }
+    return s;
+  }
+
+  /**
+   * How many rows may contain `needle` (lower-cased), to visit the likeliest columns first: exact for a
+   * column of distinct values, every row for a wide one; none when one of the needle's characters occurs
+   * nowhere in the column (letters in dates, numbers or hex ids), which skips it outright.
+   */
+  estimateContains(needle: string): number {
+    for (let k = 0; k < needle.length; k++) {
+      const c = needle.charCodeAt(k);
+      if (c < 128 ? this.chars[c] === 0 : !this.otherChars) return 0;
+    }
+    if (this.lower !== null) return this.size;
+    const ok = this.distinctMatching(needle);
+    let rows = 0;
+    if (ok) for (let c = 0; c < ok.length; c++) if (ok[c] === 1) rows += this.counts[c] ?? 0;
+    return rows;
   }
 
   /**
@@ -106,27 +142,46 @@ export class ColumnIndex {
     if (ok) this.markCodes(ok, hit, scope, from, end);
   }
 
-  /** As markContains, over the row indices list[0..count) only (rows still unmatched by earlier columns). */
-  markContainsList(needle: string, hit: Uint8Array, list: Uint32Array, count: number): void {
+  /**
+   * As markContains, over the row indices list[0..count) only (rows still unmatched by earlier columns);
+   * returns how many it hit.
+   */
+  markContainsList(needle: string, hit: Uint8Array, list: Uint32Array, count: number): number {
+    let hits = 0;
     if (this.lower !== null) {
       const lower = this.lower;
       for (let j = 0; j < count; j++) {
         const i = list[j] ?? 0;
-        if (i < this.size && (lower[i] ?? '').includes(needle)) hit[i] = 1;
+        if (i < this.size && (lower[i] ?? '').includes(needle)) {
+          hit[i] = 1;
+          hits++;
+        }
       }
-      return;
+      return hits;
     }
     const ok = this.distinctMatching(needle);
-    if (!ok) return;
+    if (!ok) return 0;
     const codes = this.codes;
     for (let j = 0; j < count; j++) {
       const i = list[j] ?? 0;
-      if (i < this.size && ok[codes[i] ?? 0] === 1) hit[i] = 1;
+      if (i < this.size && ok[codes[i] ?? 0] === 1) {
+        hit[i] = 1;
+        hits++;
+      }
     }
+    return hits;
   }
 
-  /** 1 for each distinct value whose text contains `needle`; null when none does. */
+  /** 1 for each distinct value whose text contains `needle`; null when none does. Kept for one needle. */
   private distinctMatching(needle: string): Uint8Array | null {
+    const m = this.matching;
+    if (m && m.needle === needle && m.distinct === this.distinct.length) return m.ok;
+    const ok = this.computeMatching(needle);
+    this.matching = { needle, distinct: this.distinct.length, ok };
+    return ok;
+  }
+
+  private computeMatching(needle: string): Uint8Array | null {
     const ok = new Uint8Array(this.distinct.length);
     let any = false;
     for (let c = 0; c < ok.length; c++) {

@@ -52,7 +52,9 @@ export function applyColumnFilters(
 /**
  * The global filter: rows in scope whose text in any of `keys` contains `needle` (lower-cased). Column by
  * column over typed arrays; after the first column only the rows not yet matched are visited (a list that
- * shrinks with each column), so a short, common needle does not cost a full pass per column.
+ * shrinks with each column), so a short, common needle does not cost a full pass per column. Columns go
+ * in order of the rows they match (counted on their distinct values), so the list shrinks fastest; the
+ * columns read row by row go last, and a column that cannot match is not visited at all.
  */
 export function applyGlobalFilter(
   needle: string,
@@ -63,17 +65,24 @@ export function applyGlobalFilter(
   to: number,
 ): void {
   const hit = new Uint8Array(to);
-  let list: Uint32Array | null = null;
-  let count = 0;
+  const plan: { index: ColumnIndex; rows: number }[] = [];
   for (const key of keys) {
     const index = indexOf(key);
-    if (!index) continue;
+    const rows = index ? index.estimateContains(needle) : 0;
+    if (index && rows > 0) plan.push({ index, rows });
+  }
+  plan.sort((a, b) =>
+    a.index.isDictionary === b.index.isDictionary ? b.rows - a.rows : a.index.isDictionary ? -1 : 1,
+  );
+  let list: Uint32Array | null = null;
+  let count = 0;
+  for (const { index } of plan) {
     if (list === null) {
       index.markContains(needle, hit, mask, from, to);
       list = new Uint32Array(to - from);
       for (let i = from; i < to; i++) if (mask[i] === 1 && hit[i] === 0) list[count++] = i;
     } else {
-      index.markContainsList(needle, hit, list, count);
+      if (index.markContainsList(needle, hit, list, count) === 0) continue;
       let kept = 0;
       for (let j = 0; j < count; j++) {
         const i = list[j] ?? 0;

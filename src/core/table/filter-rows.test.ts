@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DICTIONARY } from './column-index';
+import { rowIndexAt, TableModel } from './table-model';
+import { col, columnsOf, plainText } from './test-columns';
+import type { RowRecord } from './types';
+
+// Columns of every shape the global filter treats differently: few values, many values (wide), digits
+// only, hex ids, text beyond ASCII, nulls.
+const WORDS = ['saldo', 'Factura', 'Ñandú', 'menú', 'hola', null];
+const rows: RowRecord[] = Array.from({ length: MAX_DICTIONARY + 2_000 }, (_, i) => ({
+  id: `69cb0e7f${i.toString(16).padStart(8, '0')}`,
+  n: (i * 7919) % 100_003,
+  word: WORDS[i % WORDS.length],
+  note: i % 3 === 0 ? `nota ${i % 50} sobre el saldo` : i % 3 === 1 ? 'sin nota' : null,
+}));
+const columns = columnsOf(col('id', 'text'), col('n', 'number'), col('word', 'text'), col('note', 'text'));
+const keys = [...columns.keys()];
+
+const expected = (needle: string) =>
+  rows.filter((r) => keys.some((k) => plainText(r[k]).toLowerCase().includes(needle)));
+
+describe('global filter', () => {
+  const model = new TableModel();
+  model.sync([rows.slice(0, 5_000), rows.slice(5_000)]);
+  const shown = (needle: string) => {
+    const view = model.view({ columns, sort: [], global: needle, globalKeys: keys, filters: {} });
+    return Array.from({ length: view.length }, (_, p) => model.rows[rowIndexAt(view, p)]);
+  };
+
+  it('finds exactly the rows whose text in any column contains the needle, in every kind of column', () => {
+    for (const needle of [
+      's',
+      'sal',
+      'saldo',
+      'ñ',
+      'ú',
+      'menú',
+      '0e7f0000ff',
+      '99',
+      'nota 4',
+      'x',
+      'z9',
+      '',
+    ]) {
+      expect(shown(needle), needle).toEqual(needle === '' ? rows : expected(needle));
+    }
+  });
+
+  it('gives the same rows typing on letter by letter', () => {
+    for (const needle of ['f', 'fa', 'fac', 'fact', 'factu', 'factura']) {
+      expect(shown(needle), needle).toEqual(expected(needle));
+    }
+  });
+});
