@@ -63,6 +63,21 @@ describe('collatorOrder', () => {
     }
   });
 
+  it('stays exact on many ids with long shared prefixes, past the characters it encodes', () => {
+    const r = random(13);
+    const hex = (n: number, w: number) => n.toString(16).padStart(w, '0');
+    const prefix = 'tenant-0042/2026-03-31T00:00:00/session/';
+    const values = Array.from({ length: 20_000 }, (_, i) => {
+      const n = Math.floor(r() * 5000);
+      // Hex ids, ids past a 40-character prefix, case and accents that differ past it, duplicates.
+      if (i % 4 === 0) return `69cb0e7f00000001${hex(n, 8)}${hex(i % 256, 2)}`;
+      if (i % 4 === 1) return `${prefix}${hex(n, 6)}`;
+      if (i % 4 === 2) return `${prefix}${n % 2 ? 'É' : 'e'}${hex(n % 300, 3)}`;
+      return `${prefix.toUpperCase()}${n % 7}`;
+    });
+    expect(Array.from(collatorOrder(values, collator))).toEqual(exact(values, collator));
+  });
+
   it('gives equal strings one rank and distinct strings increasing ranks', () => {
     const { ranks, count } = collatorRanks(['b', 'a', 'B', 'a', 'c'], collator);
     expect(Array.from(ranks)).toEqual([1, 0, 2, 0, 3]);
