@@ -1,6 +1,7 @@
 import { classify, type Verdict } from './classify';
 import type { Environment } from './environments';
 import { ServiceError } from './errors';
+import { sentLateMs } from './sent-late';
 import { send, type Answer, type FetchFn } from './http';
 import type { Limits } from './limits';
 import { backoffMs, MAX_RATE_LIMITED, MAX_RETRIES, withSafetyMargin } from './retry-policy';
@@ -76,15 +77,19 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
     throwIfAborted(signal);
     if (session.signedOut) throw new ServiceError('unauthorized', 'Signed out.');
     let answer: Answer;
+    const answered = slot.awaitAnswer();
+    const sentAt = globalThis.performance.now();
     try {
       answer = await send(ctx.fetch, request, signal);
     } catch (e) {
+      answered(0);
       if (e instanceof ServiceError && e.kind === 'network') {
         await retry(e);
         continue;
       }
       throw e;
     }
+    answered(sentLateMs(request.url, sentAt));
     ctx.usage.recordCall(session.key, answer.bytes);
     const classified = classify(answer, now());
     const accepted = classified.kind === 'ok' ? spec.accept(classified.json, answer) : classified;

@@ -5,7 +5,17 @@ import { sleepUntil } from './sleep';
 export interface Slot {
   /** Extends the hold, e.g. to a 429's Retry-After, so no tab of the key starts a call before then. */
   holdUntil(at: number): void;
+  /**
+   * Keeps the hold until the call's answer (or failure) is in as well, and returns what to call then,
+   * with how late the request actually left after its start (see sent-late.ts): the whole hold moves by
+   * that much. Without it a request the browser held back under load reached the service closer than
+   * the window to the next tab's call (a 429 in 1 two-tab run of 3 on a loaded machine).
+   */
+  awaitAnswer(): (sentLateMs: number) => void;
 }
+
+/** A call whose answer never comes does not hold every tab of the key for ever. */
+const ANSWER_WAIT_CAP_MS = 30_000;
 
 /**
  * Takes the lock `name`, then starts a call and keeps the lock for `holdMs` after that start: whoever
@@ -24,9 +34,30 @@ export function startUnderLock(
     locks
       .request(name, { signal }, async () => {
         if (signal.aborted || !mayStart()) return resolve(null);
-        let until = now() + holdMs;
-        resolve({ holdUntil: (at) => (until = Math.max(until, at)) });
+        const startedAt = now();
+        let until = startedAt + holdMs;
+        let answer: Promise<void> | null = null;
+        resolve({
+          holdUntil: (at) => (until = Math.max(until, at)),
+          awaitAnswer: () => {
+            let answered = (_late: number) => {};
+            answer = new Promise<void>((r) => {
+              answered = (late) => {
+                until = Math.max(until, startedAt + holdMs + Math.max(0, late));
+                r();
+              };
+            });
+            return answered;
+          },
+        });
         await sleepUntil(() => until, now);
+        if (answer) {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const cap = new Promise<void>((r) => (timer = setTimeout(r, ANSWER_WAIT_CAP_MS)));
+          await Promise.race([answer, cap]);
+          clearTimeout(timer);
+          await sleepUntil(() => until, now);
+        }
       })
       .catch(reject);
   });
