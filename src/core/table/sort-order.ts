@@ -7,29 +7,34 @@ export interface RankedKey {
 
 /**
  * Row indices ordered by several keys, stable (ties keep row order). Least significant key first, each
- * pass packing (rank, position) into one float64 so the engine's native numeric sort does the work: no
- * comparator call per pair. Nulls stay last in both directions.
+ * pass a counting sort on the key's dense ranks: two linear passes and no comparison at all (it replaced
+ * a native sort of packed float64 keys, n log n, the larger part of a sort once the ranks were known).
+ * Nulls stay last in both directions.
  */
 export function sortOrder(rowCount: number, keys: readonly RankedKey[]): Uint32Array {
   let order = new Uint32Array(rowCount);
   for (let i = 0; i < rowCount; i++) order[i] = i;
   if (keys.length === 0 || rowCount < 2) return order;
-  const posSpan = 2 ** Math.ceil(Math.log2(rowCount + 1));
-  const packed = new Float64Array(rowCount);
+  const directed = new Uint32Array(rowCount);
   for (let k = keys.length - 1; k >= 0; k--) {
     const key = keys[k];
     if (!key) continue;
     const { ranks, count } = key.ranks;
+    // starts[d + 1] counts rank d, then the running sum makes starts[d] the first position of rank d.
+    const starts = new Uint32Array(count + 2);
     for (let p = 0; p < rowCount; p++) {
-      const r = ranks[order[p] ?? 0] ?? count;
-      const directed = key.desc && r < count ? count - 1 - r : r;
-      packed[p] = directed * posSpan + p;
+      const r = Math.min(ranks[order[p] ?? 0] ?? count, count);
+      const d = key.desc && r < count ? count - 1 - r : r;
+      directed[p] = d;
+      starts[d + 1] = (starts[d + 1] ?? 0) + 1;
     }
-    packed.sort();
+    for (let d = 1; d < starts.length; d++) starts[d] = (starts[d] ?? 0) + (starts[d - 1] ?? 0);
     const next = new Uint32Array(rowCount);
     for (let p = 0; p < rowCount; p++) {
-      const v = packed[p] ?? 0;
-      next[p] = order[v % posSpan] ?? 0;
+      const d = directed[p] ?? 0;
+      const at = starts[d] ?? 0;
+      next[at] = order[p] ?? 0;
+      starts[d] = at + 1;
     }
     order = next;
   }
