@@ -8,9 +8,8 @@ import { DEMO_CREDENTIALS } from '../src/sim/types';
 import { createAppServer, listen } from './app-server';
 import { loadServerConfig } from './config';
 import { createServerLog } from './log';
-import { pickRequestHeaders, readBody, sendWebResponse } from './node-web';
 import { createDemoService } from './startup';
-import { closeServer, listenLoopback, rawRequest, type RawAnswer } from './test-helpers';
+import { closeServer, listenLoopback, rawRequest, simulatedUpstream, type RawAnswer } from './test-helpers';
 
 const DIALOGS = '9306395D-F645-4597-9563-78DF67836192';
 const SIM_ENV = { SIM_TIME_SCALE: '0.01' };
@@ -31,15 +30,7 @@ const tokens: string[] = [];
 
 beforeAll(async () => {
   // The simulated service behind a plain node:http server stands in for the real test service.
-  upstream = createServer((req, res) => {
-    const answer = readBody(req, 1 << 20).then(async (body) => {
-      const headers = pickRequestHeaders(req, ['content-type', 'authorization', 'ocp-apim-subscription-key']);
-      const init = { method: req.method, headers, body: body.length ? new Uint8Array(body) : null };
-      const response = await upstreamSim.fetch(new Request(`http://upstream.test${req.url ?? ''}`, init));
-      await sendWebResponse(res, response, ['content-type', 'retry-after']);
-    });
-    answer.catch(() => res.destroy());
-  });
+  upstream = createServer(simulatedUpstream(upstreamSim));
   const upstreamUrl = await listenLoopback(upstream);
   const config = loadServerConfig({ REPORTING_TEST_URL: upstreamUrl, SIM_CONTROL: '1' }, { port: 0 });
   app = createAppServer({ config, demo, log: createServerLog({ echo: false }) });

@@ -12,9 +12,8 @@ import { createSimulatedService, DEMO_CREDENTIALS } from '../src/sim';
 import { createAppServer, listen } from './app-server';
 import { loadServerConfig } from './config';
 import { createServerLog } from './log';
-import { pickRequestHeaders, readBody, sendWebResponse } from './node-web';
 import { createDemoService } from './startup';
-import { closeServer, listenLoopback } from './test-helpers';
+import { closeServer, listenLoopback, simulatedUpstream } from './test-helpers';
 
 const limits = scaledLimits(0.005); // 4 s -> 20 ms, 60 s -> 300 ms
 const upstreamSim = createSimulatedService({ limits });
@@ -27,18 +26,13 @@ let app: Server;
 let base: string;
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    seenPaths.push(req.url ?? '');
-    const answer = readBody(req, 1 << 20).then(async (body) => {
-      if (req.url?.includes('/ExecuteReport/'))
+  upstream = createServer(
+    simulatedUpstream(upstreamSim, (target, body) => {
+      seenPaths.push(target);
+      if (target.includes('/ExecuteReport/'))
         bodies.push({ key: running, body: JSON.parse(body.toString()) });
-      const headers = pickRequestHeaders(req, ['content-type', 'authorization', 'ocp-apim-subscription-key']);
-      const init = { method: req.method, headers, body: body.length ? new Uint8Array(body) : null };
-      const response = await upstreamSim.fetch(new Request(`http://upstream.test${req.url ?? ''}`, init));
-      await sendWebResponse(res, response, ['content-type', 'retry-after']);
-    });
-    answer.catch(() => res.destroy());
-  });
+    }),
+  );
   const config = loadServerConfig({ REPORTING_TEST_URL: await listenLoopback(upstream) }, { port: 0 });
   app = createAppServer({ config, demo: createDemoService({}), log: createServerLog({ echo: false }) });
   base = (await listen(app, config.host, config.port)).replace(/\/$/, '');

@@ -1,7 +1,34 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http';
 import { PRODUCTS, scaledLimits } from '../src/api/limits';
 import type { SimulatedService } from '../src/sim/types';
 import { addressUrl } from './app-server';
+import { pickRequestHeaders, readBody, sendWebResponse } from './node-web';
+
+/**
+ * The simulated service as a plain node:http upstream (a stand-in for the real test service):
+ * `onRequest` sees each request's target and body before the service answers.
+ */
+export function simulatedUpstream(
+  sim: Pick<SimulatedService, 'fetch'>,
+  onRequest?: (target: string, body: Buffer) => void,
+): RequestListener {
+  return (req, res) => {
+    const answer = readBody(req, 1 << 20).then(async (body) => {
+      onRequest?.(req.url ?? '', body);
+      const headers = pickRequestHeaders(req, ['content-type', 'authorization', 'ocp-apim-subscription-key']);
+      const init = { method: req.method, headers, body: body.length ? new Uint8Array(body) : null };
+      const response = await sim.fetch(new Request(`http://upstream.test${req.url ?? ''}`, init));
+      await sendWebResponse(res, response, ['content-type', 'retry-after']);
+    });
+    answer.catch(() => res.destroy());
+  };
+}
 
 /** What a loopback upstream received. */
 export interface Seen {
