@@ -17,11 +17,13 @@ import { useScaledRows } from './use-scaled-rows';
 const HEAD_ROW = 34;
 const FILTER_ROW = 32;
 export const HEADER_HEIGHT = HEAD_ROW + FILTER_ROW;
-// A jump rewrites every drawn row, and laying out their cells' text is most of such a frame: blocks of 4
-// rows with 2 rows of overscan draw 28 rows for a 20-row viewport where blocks of 8 with 3 drew 40
-// (main-thread time of a jump frame about 0.8x, measured from a trace).
-const ROW_OVERSCAN = 2;
-const ROW_BLOCK = 4;
+// A jump rewrites every drawn row, and laying out their cells' text is most of such a frame: blocks of 2
+// rows with 1 row of overscan draw 24 rows for a 20-row viewport where blocks of 8 with 3 drew 40 (a
+// jump frame's main-thread time about 0.8x at 28 rows, measured from a trace; text shaping 0.9x more at
+// 24). Rows render in the scroll event itself, so more overscan would only matter to scrolling the
+// compositor does ahead of the main thread.
+const ROW_OVERSCAN = 1;
+const ROW_BLOCK = 2;
 export const INITIAL_RECT = { width: 1400, height: 600 };
 
 export interface GridProps {
