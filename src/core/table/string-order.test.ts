@@ -78,6 +78,20 @@ describe('collatorOrder', () => {
     expect(Array.from(collatorOrder(values, collator))).toEqual(exact(values, collator));
   });
 
+  it('ranks many strings with repeats, case variants and characters outside its table exactly', () => {
+    const base = [...sample(3000, 'abcABC éÉ-_.', 17), '日本', 'straße', '😀'];
+    const values = Array.from({ length: 12_000 }, (_, i) => base[(i * 7919) % base.length] ?? '');
+    const order = exact(values, collator);
+    const expected = new Array<number>(values.length);
+    order.forEach((i, j) => {
+      const prev = order[j - 1];
+      const rank =
+        j === 0 || prev === undefined ? 0 : (expected[prev] ?? 0) + (values[prev] === values[i] ? 0 : 1);
+      expected[i] = rank;
+    });
+    expect(Array.from(collatorRanks(values, collator).ranks)).toEqual(expected);
+  });
+
   it('gives equal strings one rank and distinct strings increasing ranks', () => {
     const { ranks, count } = collatorRanks(['b', 'a', 'B', 'a', 'c'], collator);
     expect(Array.from(ranks)).toEqual([1, 0, 2, 0, 3]);
