@@ -82,6 +82,7 @@ test('open a conversation from the rows, read it in time order, find another by 
     .locator('time')
     .evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime') ?? '')));
   expect(instants.every((t, i) => !Number.isNaN(t) && (i === 0 || t >= (instants[i - 1] ?? t)))).toBe(true);
+  await page.screenshot({ path: 'test-results/conversations/transcript.png', fullPage: true });
 
   // Another conversation, pasted into the field with stray spaces.
   const list = panel.getByRole('table');

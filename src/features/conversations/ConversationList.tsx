@@ -8,14 +8,14 @@ import type { ListFilter, ListSort, SortKey } from './list-model';
 const PAGE = 100;
 // Widths in % of a fixed-layout table, so every column stays in view in half a screen.
 const COLUMNS: { key: SortKey; label: string; width: number; numeric?: boolean }[] = [
-  { key: 'id', label: 'Conversation', width: 20 },
-  { key: 'messages', label: 'Messages', width: 10, numeric: true },
-  { key: 'first', label: 'First', width: 15 },
-  { key: 'last', label: 'Last', width: 13 },
+  { key: 'id', label: 'Conversation', width: 13 },
+  { key: 'messages', label: 'Messages', width: 11, numeric: true },
+  { key: 'first', label: 'First', width: 25 },
+  { key: 'last', label: 'Last', width: 11 },
   { key: 'channel', label: 'Channel', width: 13 },
-  { key: 'lowConfidence', label: 'Low confidence', width: 12, numeric: true },
+  { key: 'lowConfidence', label: 'Low confidence', width: 11, numeric: true },
 ];
-const PARTS_WIDTH = 17;
+const PARTS_WIDTH = 16;
 
 const localTime = (at: number) => (Number.isNaN(at) ? 'no date' : formatServiceDate(new Date(at)));
 /** The last time without its date when the conversation ended on the day it began: a narrower column. */
@@ -144,7 +144,7 @@ export function ConversationList({
                 <td className="num">{l.messages}</td>
                 <td>{localTime(l.firstAt)}</td>
                 <td>{lastTime(l.firstAt, l.lastAt)}</td>
-                <td>{l.channels.join(', ')}</td>
+                <td title={l.channels.join(', ')}>{l.channels.join(', ')}</td>
                 <td className="num">{l.lowConfidence}</td>
                 <td className="conv-parts">{l.parts.map((p) => labelOf(PART_LABELS, p)).join(', ')}</td>
               </tr>
