@@ -210,20 +210,7 @@ async function profile(page: Page, browserTrace: (work: () => Promise<void>) => 
     (n) => (window as unknown as { bench: { scrollJump(n: number): Promise<unknown> } }).bench.scrollJump(n),
     FRAMES,
   );
-  const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as {
-    profile: {
-      nodes: { id: number; callFrame: HeapNode['callFrame'] }[];
-      samples: number[];
-      timeDeltas: number[];
-    };
-  };
-  const dt = new Map<number, number>();
-  cpu.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (cpu.timeDeltas[i] ?? 0)));
-  const self = new Map<string, number>();
-  for (const n of cpu.nodes) {
-    const k = `${n.callFrame.functionName || '(anon)'} :${n.callFrame.lineNumber}`;
-    self.set(k, (self.get(k) ?? 0) + (dt.get(n.id) ?? 0));
-  }
+  const self = selfTimes(await cdp.send('Profiler.stop'));
   console.info('  script self time per frame:');
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16))
     console.info(`    ${(v / FRAMES / 1000).toFixed(2).padStart(6)} ms  ${k}`);
@@ -321,20 +308,7 @@ try {
     const top = async (label: string, act: () => Promise<unknown>) => {
       await cdp.send('Profiler.start');
       const result = await act();
-      const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as {
-        profile: {
-          nodes: { id: number; callFrame: HeapNode['callFrame'] }[];
-          samples: number[];
-          timeDeltas: number[];
-        };
-      };
-      const dt = new Map<number, number>();
-      cpu.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (cpu.timeDeltas[i] ?? 0)));
-      const self = new Map<string, number>();
-      for (const n of cpu.nodes) {
-        const k = `${n.callFrame.functionName || '(anon)'} :${n.callFrame.lineNumber}`;
-        self.set(k, (self.get(k) ?? 0) + (dt.get(n.id) ?? 0));
-      }
+      const self = selfTimes(await cdp.send('Profiler.stop'));
       console.info(`${label}: ${JSON.stringify(result)}`);
       for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18))
         console.info(`    ${(v / 1000).toFixed(1).padStart(7)} ms  ${k}`);
@@ -432,4 +406,23 @@ try {
   await browser.close();
   await server.close();
   rmSync(out, { recursive: true, force: true });
+}
+
+/** Self time (µs) per function of a CPU profile (Profiler.stop's answer), keyed "name :line". */
+function selfTimes(stopped: unknown): Map<string, number> {
+  const { profile: cpu } = stopped as {
+    profile: {
+      nodes: { id: number; callFrame: HeapNode['callFrame'] }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
+  const dt = new Map<number, number>();
+  cpu.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (cpu.timeDeltas[i] ?? 0)));
+  const self = new Map<string, number>();
+  for (const n of cpu.nodes) {
+    const k = `${n.callFrame.functionName || '(anon)'} :${n.callFrame.lineNumber}`;
+    self.set(k, (self.get(k) ?? 0) + (dt.get(n.id) ?? 0));
+  }
+  return self;
 }

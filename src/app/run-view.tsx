@@ -99,8 +99,6 @@ export function RunView({
         >
           <Suspense fallback={<p className="muted">Loading conversations…</p>}>
             <ConversationsPanel
-              queryKey={queryKey}
-              pages={run.rows}
               conversations={conversations}
               openConversationId={openConversation}
               onOpenConversation={setOpenConversation}

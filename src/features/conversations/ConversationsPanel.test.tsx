@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ConversationIndex } from '../../core/conversations';
 import { dialogsRow } from '../../core/conversations/sample-rows';
 import { ConversationsPanel, type ConversationsPanelProps } from './ConversationsPanel';
 
@@ -13,11 +14,13 @@ const pages = [
   [dialogsRow({ conversationId: A, text: 'second', part: 1, date: '2026-03-01T13:01:00Z' })],
 ];
 
+const index = new ConversationIndex();
+index.syncPages(pages);
+
 const render = (props: Partial<ConversationsPanelProps>) =>
   renderToStaticMarkup(
     <ConversationsPanel
-      queryKey="run-1"
-      pages={pages}
+      conversations={{ index, rowCount: index.rowCount }}
       openConversationId={null}
       onOpenConversation={() => {}}
       morePagesRemain={false}

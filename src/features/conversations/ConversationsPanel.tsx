@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import type { Row } from '../../api/types';
 import { formatCount } from '../../lib/format';
 import { ConversationList } from './ConversationList';
 import { ConversationSearch, NotFound } from './ConversationSearch';
@@ -12,20 +11,16 @@ import {
   type ListSort,
 } from './list-model';
 import { TranscriptView } from './TranscriptView';
-import { NO_PAGES, useConversationIndex, type ConversationIndexState } from './use-conversation-index';
+import type { ConversationIndexState } from './use-conversation-index';
 import { useStepKeys } from './use-step-keys';
 import './conversations.css';
 
 export interface ConversationsPanelProps {
-  /** Identifies the run; a new key is a new run (the panel starts over). */
-  queryKey: string;
-  /** The run's pages so far; earlier pages keep their identity while the run goes on. */
-  pages: readonly (readonly Row[])[];
   /**
-   * The run's index, when the shell feeds it page by page from the start of the run (see
-   * use-conversation-index.ts): the panel then opens without indexing every row at once.
+   * The run's conversation index, fed page by page by the shell from the run's first page (see
+   * use-conversation-index.ts), so the panel opens without indexing every row at once.
    */
-  conversations?: ConversationIndexState;
+  conversations: ConversationIndexState;
   openConversationId: string | null;
   onOpenConversation: (id: string | null) => void;
   morePagesRemain: boolean;
@@ -43,9 +38,8 @@ export interface ConversationsPanelProps {
 
 /** The conversation inspector of a DIALOGS run: find, list, read and export conversations. */
 export function ConversationsPanel(props: ConversationsPanelProps) {
-  const { pages, queryKey, openConversationId: openId, onOpenConversation, morePagesRemain } = props;
-  const own = useConversationIndex(queryKey, props.conversations ? NO_PAGES : pages);
-  const { index, rowCount } = props.conversations ?? own;
+  const { openConversationId: openId, onOpenConversation, morePagesRemain } = props;
+  const { index, rowCount } = props.conversations;
   const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
   const [seekingId, setSeekingId] = useState<string | null>(null);
