@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import type { ColumnFilter } from '../../core/table';
 import type { LaidColumn } from './use-column-model';
-import { GUTTER_WIDTH } from './grid-row';
+import { GUTTER_WIDTH } from './grid-sizes';
 
 const parseBound = (s: string, scale: number) => {
   const t = s.trim().replace(',', '.');

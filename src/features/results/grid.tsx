@@ -1,29 +1,40 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import {
+  MAX_SCROLL_HEIGHT,
   rowIndexAt,
+  scrollTopFor,
   type ColumnFilter,
+  type RowGeometry,
   type RowRecord,
   type TableModel,
   type TableView,
 } from '../../core/table';
+import { ACT } from './cell-painter';
 import { FilterCell } from './filter-cell';
 import { gridAction, type ActiveCell } from './grid-keys';
-import { cellId, GridRow, GUTTER_WIDTH, ROW_HEIGHT } from './grid-row';
+import { FILTER_ROW, GUTTER_WIDTH, HEAD_ROW, HEADER_HEIGHT, ROW_HEIGHT } from './grid-sizes';
 import { HeaderCell } from './header-cell';
+import { cellId, createRowPainter, type BodyProps, type RowPainter } from './row-painter';
 import type { LaidColumn } from './use-column-model';
-import { useScaledRows } from './use-scaled-rows';
 
-const HEAD_ROW = 34;
-const FILTER_ROW = 32;
-export const HEADER_HEIGHT = HEAD_ROW + FILTER_ROW;
+// Rows are fixed-height arithmetic (core/table/row-window.ts) rather than @tanstack/react-virtual's row
+// virtualizer: that one keeps a measurement object per row and rebuilds all of them when the count changes
+// (250,000 objects per appended page or filter keystroke), and re-renders React on every scroll. Columns,
+// few and of varying widths, stay with react-virtual.
 // A jump rewrites every drawn row, and laying out their cells' text is most of such a frame: blocks of 2
-// rows with 1 row of overscan draw 24 rows for a 20-row viewport where blocks of 8 with 3 drew 40 (a
-// jump frame's main-thread time about 0.8x at 28 rows, measured from a trace; text shaping 0.9x more at
-// 24). Rows render in the scroll event itself, so more overscan would only matter to scrolling the
-// compositor does ahead of the main thread.
-const ROW_OVERSCAN = 1;
-const ROW_BLOCK = 2;
+// rows with 1 row of overscan draw about 24 rows for a 20-row viewport where blocks of 8 with 3 drew 40
+// (a jump frame's main-thread time about 0.8x, measured from a trace).
+const ROWS: RowGeometry = { rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, overscan: 1, block: 2 };
 export const INITIAL_RECT = { width: 1400, height: 600 };
 
 export interface GridProps {
@@ -56,8 +67,8 @@ export function Grid(p: GridProps) {
   const { model, view, laid } = p;
   const idPrefix = useId().replace(/:/g, '');
   const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<ActiveCell>({ pos: 0, col: 0 });
-  const rows = useScaledRows(scrollRef, view.length, ROW_HEIGHT, HEADER_HEIGHT, INITIAL_RECT);
   const getColumnKey = useCallback((i: number) => laid[i]?.column.key ?? i, [laid]);
   // The app is built without the React Compiler; this instance is read afresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -80,16 +91,54 @@ export function Grid(p: GridProps) {
     pos: Math.min(active.pos, Math.max(0, view.length - 1)),
     col: Math.min(active.col, laid.length - 1),
   };
+  const rowAt = useCallback((pos: number) => model.rows[rowIndexAt(view, pos)], [model, view]);
 
-  const rowAt = (pos: number) => model.rows[rowIndexAt(view, pos)];
+  // The body is drawn by the row painter, outside React: on every render (layout effect) and straight from
+  // the scroll event, so a scrolled frame shows its rows without a React render.
+  const painter = useRef<RowPainter | null>(null);
+  const bodyProps = useRef<BodyProps | null>(null);
+  const viewportHeight = useRef(INITIAL_RECT.height);
+  const pageRows = useRef(1);
+  const paint = useCallback(() => {
+    const grid = scrollRef.current;
+    const body = bodyRef.current;
+    const props = bodyProps.current;
+    if (!grid || !body || !props) return;
+    painter.current ??= createRowPainter(body, ROWS);
+    const drawn = painter.current.paint(props, grid.scrollTop, viewportHeight.current);
+    pageRows.current = drawn.pageRows;
+    if (drawn.activeDrawn && props.count > 0) {
+      grid.setAttribute('aria-activedescendant', cellId(props.idPrefix, props.active.pos, props.active.col));
+    } else grid.removeAttribute('aria-activedescendant');
+  }, []);
+  const links = p.onOpenConversation !== undefined;
+  useLayoutEffect(() => {
+    bodyProps.current = { count: view.length, rowAt, laid, first, last, width, active: at, idPrefix, links };
+    paint();
+  });
+  useEffect(() => {
+    const grid = scrollRef.current;
+    if (!grid) return;
+    const onScroll = () => paint();
+    grid.addEventListener('scroll', onScroll, { passive: true });
+    const resized = new ResizeObserver(() => {
+      viewportHeight.current = grid.clientHeight || INITIAL_RECT.height;
+      paint();
+    });
+    resized.observe(grid);
+    return () => {
+      grid.removeEventListener('scroll', onScroll);
+      resized.disconnect();
+    };
+  }, [paint]);
+
   const { onCopy } = p;
-  // Stable while scrolling, so the memoised rows are not rendered again for a new callback.
   const copyAt = useCallback(
     (pos: number, col: number) => {
-      const row = model.rows[rowIndexAt(view, pos)];
+      const row = rowAt(pos);
       if (row) onCopy(row, laid[col] ?? null);
     },
-    [model, view, laid, onCopy],
+    [rowAt, laid, onCopy],
   );
   const openAt = (cell: ActiveCell) => {
     const lc = laid[cell.col];
@@ -106,46 +155,39 @@ export function Grid(p: GridProps) {
     const action = gridAction(e.key, { ctrl: e.ctrlKey || e.metaKey }, at, {
       rows: view.length,
       cols: laid.length,
-      page: rows.pageRows,
+      page: pageRows.current,
     });
     if (!action) return;
     e.preventDefault();
     if ('move' in action) {
       setActive(action.move);
-      rows.virtualizer.scrollToIndex(action.move.pos, { align: 'auto' });
+      const grid = e.currentTarget;
+      const top = scrollTopFor(ROWS, view.length, action.move.pos, grid.scrollTop, viewportHeight.current);
+      if (top !== grid.scrollTop) grid.scrollTop = top;
       if (action.move.col >= 0) cols.scrollToIndex(action.move.col, { align: 'auto' });
-      else scrollRef.current?.scrollTo({ left: 0 });
+      else grid.scrollTo({ left: 0 });
     } else if ('open' in action) openAt(action.open);
     else copyAt(action.copy.pos, action.copy.col);
   };
 
+  // One handler for the whole body: the painter's buttons say what they do in data-act.
   const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target instanceof Element ? e.target : null;
     const cell = target?.closest('[data-col]');
     const row = target?.closest('[data-pos]');
     if (!cell || !row) return;
-    setActive({ pos: Number(row.getAttribute('data-pos')), col: Number(cell.getAttribute('data-col')) });
-    scrollRef.current?.focus({ preventScroll: true });
+    const pos = Number(row.getAttribute('data-pos'));
+    const col = Number(cell.getAttribute('data-col'));
+    const act = target?.closest('button')?.getAttribute('data-act');
+    if (act === ACT.row) p.onOpenRow(pos);
+    else if (act === ACT.copy) copyAt(pos, col);
+    else if (act === ACT.link) openAt({ pos, col });
+    else {
+      setActive({ pos, col });
+      scrollRef.current?.focus({ preventScroll: true });
+    }
   };
 
-  // Rows are drawn in blocks of ROW_BLOCK. A block keeps its place in the content while it is in the
-  // window, and each row keeps its place in its block, so scrolling moves nothing but whole blocks as
-  // they are recycled: changing the inline position of every row on every frame measured as the bulk of
-  // a frame (style recalculation), and rows that did not move are not even rendered again.
-  const windowRows = rows.pageRows + 2 * ROW_OVERSCAN;
-  const blockSlots = Math.ceil(windowRows / ROW_BLOCK) + 1;
-  const startRow = Math.max(0, (rows.virtualizer.getVirtualItems()[0]?.index ?? 0) - ROW_OVERSCAN);
-  const totalBlocks = Math.ceil(view.length / ROW_BLOCK);
-  const firstBlock = Math.max(0, Math.min(Math.floor(startRow / ROW_BLOCK), totalBlocks - blockSlots));
-  const blocks: number[] = [];
-  for (let b = firstBlock; b < Math.min(totalBlocks, firstBlock + blockSlots); b++) blocks.push(b);
-  // Slot order, not row order: the DOM never reorders (a moved node re-creates its layout objects).
-  // aria-rowindex gives each row its place; keyboard users move by aria-activedescendant.
-  blocks.sort((x, y) => (x % blockSlots) - (y % blockSlots));
-  const firstRow = firstBlock * ROW_BLOCK;
-  const pool = blockSlots * ROW_BLOCK;
-  const activeRendered =
-    at.pos >= firstRow && at.pos < firstRow + pool && (at.col === -1 || (at.col >= first && at.col <= last));
   const headers = [];
   const filterCells = [];
   for (let i = first; i <= last; i++) {
@@ -175,6 +217,7 @@ export function Grid(p: GridProps) {
     );
   }
 
+  const realHeight = Math.min(HEADER_HEIGHT + view.length * ROW_HEIGHT, MAX_SCROLL_HEIGHT);
   return (
     <div
       ref={scrollRef}
@@ -183,12 +226,11 @@ export function Grid(p: GridProps) {
       aria-rowcount={view.length + 2}
       aria-colcount={laid.length + 1}
       aria-busy={p.busy}
-      aria-activedescendant={activeRendered && view.length > 0 ? cellId(idPrefix, at.pos, at.col) : undefined}
       tabIndex={0}
       className="rt-grid"
       onKeyDown={onKeyDown}
     >
-      <div className="rt-sizer" style={{ height: rows.scale.realHeight, width }}>
+      <div className="rt-sizer" style={{ height: realHeight, width }}>
         <div role="rowgroup" className="rt-head" style={{ width, height: HEADER_HEIGHT }}>
           <div role="row" aria-rowindex={1} className="rt-hrow" style={{ width, height: HEAD_ROW }}>
             <div role="columnheader" aria-colindex={1} className="rt-gutter rt-gutter-head">
@@ -203,38 +245,8 @@ export function Grid(p: GridProps) {
             {filterCells}
           </div>
         </div>
-        <div role="rowgroup" className="rt-body" onClick={onBodyClick}>
-          {blocks.map((b) => (
-            <div
-              key={b % blockSlots}
-              role="none"
-              className="rt-block"
-              style={{ transform: `translateY(${rows.topOf(HEADER_HEIGHT + b * ROW_BLOCK * ROW_HEIGHT)}px)` }}
-            >
-              {Array.from({ length: Math.min(ROW_BLOCK, view.length - b * ROW_BLOCK) }, (_, k) => {
-                const pos = b * ROW_BLOCK + k;
-                const row = rowAt(pos);
-                return row ? (
-                  <GridRow
-                    key={k}
-                    row={row}
-                    pos={pos}
-                    slot={k}
-                    width={width}
-                    laid={laid}
-                    first={first}
-                    last={last}
-                    activeCol={pos === at.pos ? at.col : -2}
-                    idPrefix={idPrefix}
-                    onOpenConversation={p.onOpenConversation}
-                    onOpenRow={p.onOpenRow}
-                    onCopyCell={copyAt}
-                  />
-                ) : null;
-              })}
-            </div>
-          ))}
-        </div>
+        {/* Rows are drawn into this element by the row painter; React renders none of them. */}
+        <div ref={bodyRef} role="rowgroup" className="rt-body" onClick={onBodyClick} />
       </div>
       {view.length === 0 ? <p className="rt-empty">{p.emptyText}</p> : null}
     </div>

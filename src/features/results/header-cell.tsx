@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent } from 'react';
 import type { LaidColumn } from './use-column-model';
-import { GUTTER_WIDTH } from './grid-row';
+import { GUTTER_WIDTH } from './grid-sizes';
 
 const DRAG_TYPE = 'application/x-report-explorer-column';
 

@@ -12,7 +12,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import type { RowRecord, SortKey } from '../../core/table';
 import { EMPTY_LAYOUT, loadLayout, orderedKeys, saveLayout, type ColumnLayout } from './layout-prefs';
-import { GUTTER_WIDTH } from './grid-row';
+import { GUTTER_WIDTH } from './grid-sizes';
 import type { ResultColumn } from './result-column';
 
 /** One column as laid out on screen: its definition, TanStack header, width and left edge. */
