@@ -36,7 +36,8 @@ export function rowWindow(
   const pageRows = Math.max(1, Math.floor(body / g.rowHeight));
   // Every row partly visible under the header, plus the overscan on both sides.
   const windowRows = Math.ceil(body / g.rowHeight) + 1 + 2 * g.overscan;
-  const slots = Math.ceil(windowRows / g.block) + 1;
+  // Any run of windowRows consecutive rows spans at most this many blocks.
+  const slots = Math.ceil((windowRows - 1) / g.block) + 1;
   const totalBlocks = Math.ceil(count / g.block);
   const top = toVirtual(scale, Math.max(0, realScrollTop));
   const startRow = Math.max(0, Math.floor(top / g.rowHeight) - g.overscan);
