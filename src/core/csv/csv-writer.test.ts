@@ -17,6 +17,8 @@ function parse(text: string): string[][] {
 const awkward: [string, unknown, string][] = [
   ['quotes', 'she said "hi"', 'she said "hi"'],
   ['comma', 'a,b', 'a,b'],
+  ['semicolon', 'caso; el cobro', 'caso; el cobro'],
+  ['inner tab', 'a\tb', 'a\tb'],
   ['CR', 'a\rb', 'a\rb'],
   ['LF', 'a\nb', 'a\nb'],
   ['CRLF', 'a\r\nb', 'a\r\nb'],
@@ -72,6 +74,19 @@ describe('CSV writer', () => {
     expect(csvCell('a "b"')).toBe('"a ""b"""');
     expect(csvCell('=1+2,3')).toBe(`"'=1+2,3"`);
     expect(csvCell('\r\n')).toBe(`"'\r\n"`);
+  });
+
+  it('quotes a field holding a semicolon or a tab, so a reader that also splits on them keeps it whole', () => {
+    expect(csvCell('caso; el cobro')).toBe('"caso; el cobro"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
+    // LibreOffice's default import splits on comma, semicolon and tab alike: outside quotes, a document
+    // holds no semicolon and no tab, only the comma delimiters.
+    const text = csvDocument(
+      ['t', 'n'],
+      awkward.map(([, value], i) => [value, i]),
+    );
+    expect(text.replace(/"(?:[^"]|"")*"/g, '')).not.toMatch(/[;\t]/);
   });
 
   it('never touches a number: a negative stays a number a spreadsheet can sum', () => {
