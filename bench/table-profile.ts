@@ -8,6 +8,8 @@
 //   CSS='a||b'             A/B in one page: the jump loop with no extra style, then with each style, per
 //                          round; 'JS:code' instead of a style runs code in the page first
 //   LONG=1                 the bench's scroll sequence after a GC: every task over 16 ms and the GCs in it
+//   DIST=5                 the bench's jump loop (300 frames, untraced) 5 times: share of frames over one
+//                          vsync, which decides the snapped p95 (over 5 % and it reads two vsyncs)
 //   SORTPROF='Record id'   script self time of the first sort by that column, then of two keystrokes
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -281,6 +283,36 @@ try {
     await work();
     return browser.stopTracing();
   };
+  if (process.env.DIST) {
+    // With CSS='a||b', each round runs the loop with no extra style, then with each style.
+    type J = { bench: { scrollJump(n: number): Promise<{ deltas: number[]; snapped: number }> } };
+    const styles = ['', ...(process.env.CSS ?? '').split('||').filter(Boolean)];
+    const late: number[][] = styles.map(() => []);
+    for (let r = 0; r < Number(process.env.DIST); r++) {
+      for (const [i, css] of styles.entries()) {
+        await page.evaluate((text) => {
+          let el = document.getElementById('exp-style');
+          if (!el) {
+            el = document.createElement('style');
+            el.id = 'exp-style';
+            document.head.append(el);
+          }
+          el.textContent = text;
+        }, css);
+        const { deltas } = await page.evaluate(() => (window as unknown as J).bench.scrollJump(300));
+        const sorted = [...deltas].sort((a, b) => a - b);
+        const vsync = sorted[Math.floor(sorted.length / 2)] ?? 16.7;
+        late[i]?.push((deltas.filter((d) => d > vsync * 1.5).length / deltas.length) * 100);
+      }
+    }
+    for (const [i, shares] of late.entries()) {
+      const over = shares.filter((x) => x > 5).length;
+      console.info(
+        `style ${i}: % of jump frames over one vsync per loop: ${shares.map((x) => x.toFixed(1)).join(' ')} (p95 two vsyncs in ${over} of ${shares.length})`,
+      );
+    }
+    process.env.SKIP = '1';
+  }
   if (process.env.QUICK) {
     // The bench's sorts and global filter, in this page: Text asc/desc/off, then Record id (ranks built).
     const t: number[] = [];
@@ -353,7 +385,7 @@ try {
     }
     process.env.SKIP = '1';
   }
-  const variants = (process.env.CSS ?? '').split('||').filter(Boolean);
+  const variants = process.env.DIST ? [] : (process.env.CSS ?? '').split('||').filter(Boolean);
   if (variants.length > 0) {
     for (let r = 0; r < runs; r++) {
       for (const [i, css] of ['', ...variants].entries()) {

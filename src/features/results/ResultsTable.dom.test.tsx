@@ -9,8 +9,8 @@ import { ResultsTable, type ResultsTableProps } from './ResultsTable';
 
 // The rows are drawn by the row painter outside React, so these tests run in a DOM.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-// happy-dom lays nothing out: the grid gets the size of a typical viewport, as a browser would give it.
-const SIZES = { offsetWidth: 1400, offsetHeight: 600, clientWidth: 1400, clientHeight: 600 };
+// happy-dom lays nothing out: the grid gets the size of a wide viewport (columns up to Min. confidence drawn), as a browser would give it.
+const SIZES = { offsetWidth: 2000, offsetHeight: 600, clientWidth: 2000, clientHeight: 600 };
 for (const [prop, size] of Object.entries(SIZES)) {
   const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop);
   Object.defineProperty(HTMLElement.prototype, prop, {
