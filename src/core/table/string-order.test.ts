@@ -78,6 +78,17 @@ describe('collatorOrder', () => {
     expect(Array.from(collatorOrder(values, collator))).toEqual(exact(values, collator));
   });
 
+  it('stays exact on a column of one-length ids, with duplicates and ids differing only in case', () => {
+    const r = random(29);
+    const hex = (n: number, w: number) => n.toString(16).padStart(w, '0');
+    const values = Array.from({ length: 40_000 }, (_, i) => {
+      const id = `6694667f00000001${hex(Math.floor(r() * 0x40000), 8)}${hex(i % 7, 2)}`;
+      return i % 97 === 0 ? id.toUpperCase() : i % 89 === 0 ? id.replace('a', 'á') : id;
+    });
+    values.push(...values.slice(0, 500)); // exact duplicates, later in index order
+    expect(Array.from(collatorOrder(values, collator))).toEqual(exact(values, collator));
+  });
+
   it('ranks many strings with repeats, case variants and characters outside its table exactly', () => {
     const base = [...sample(3000, 'abcABC éÉ-_.', 17), '日本', 'straße', '😀'];
     const values = Array.from({ length: 12_000 }, (_, i) => base[(i * 7919) % base.length] ?? '');
