@@ -291,6 +291,10 @@ try {
     for (let r = 0; r < Number(process.env.DIST); r++) {
       for (const [i, css] of styles.entries()) {
         await page.evaluate((text) => {
+          if (text.startsWith('JS:')) {
+            (0, eval)(text.slice(3));
+            text = '';
+          }
           let el = document.getElementById('exp-style');
           if (!el) {
             el = document.createElement('style');
