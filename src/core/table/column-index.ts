@@ -246,17 +246,17 @@ export class ColumnIndex {
   ranks(rows: readonly RowRecord[], collator: Intl.Collator): Ranks {
     const c = this.ranksCache;
     if (c && c.size === this.size && c.collator === collator) return c.ranks;
-    const { key, sortAs, text } = this.column;
+    const { key, sortAs, text, stringsAsIs } = this.column;
     let ranks: Ranks;
     if (this.map !== null) {
-      const byCode = valueRanks(this.distinct, sortAs, text, collator);
+      const byCode = valueRanks(this.distinct, sortAs, text, collator, stringsAsIs);
       const perRow = new Uint32Array(this.size);
       for (let i = 0; i < this.size; i++) perRow[i] = byCode.ranks[this.codes[i] ?? 0] ?? byCode.count;
       ranks = { ranks: perRow, count: byCode.count };
     } else {
       const values = new Array<unknown>(this.size);
       for (let i = 0; i < this.size; i++) values[i] = rows[i]?.[key];
-      ranks = valueRanks(values, sortAs, text, collator);
+      ranks = valueRanks(values, sortAs, text, collator, stringsAsIs);
     }
     this.ranksCache = { size: this.size, collator, ranks };
     return ranks;

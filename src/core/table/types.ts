@@ -10,6 +10,8 @@ export interface CoreColumn {
   sortAs: SortAs;
   /** The text a person sees in the cell: what the filters search and what a text sort orders. */
   text: (value: unknown) => string;
+  /** `text(v)` is `v` itself for every string: a text sort reads the strings as they are. */
+  stringsAsIs?: boolean;
 }
 
 export interface SortKey {

@@ -85,6 +85,8 @@ export function makeColumn(
     labels,
     sortAs: SORT_AS[kind],
     text: (v) => displayText(base, v),
+    // displayText returns a string value unchanged except in a date column (local time).
+    stringsAsIs: kind !== 'date',
     pickList: kind !== 'number' && kind !== 'percent' && kind !== 'date',
     range: kind === 'number' || kind === 'percent',
   };
