@@ -152,6 +152,27 @@ function compact(buffer: Buffer, frames: number) {
     .join(' | ');
 }
 
+/** What Blink's Layout events say they did: objects needing layout, objects in the tree, layout roots. */
+function layoutArgs(buffer: Buffer) {
+  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  type LayoutData = { dirtyObjects?: number; totalObjects?: number };
+  const begins = events
+    .filter((e) => e.name === 'Layout' && e.ph === 'X')
+    .map((e) => (e.args as { beginData?: LayoutData } | undefined)?.beginData ?? {});
+  const roots = events
+    .filter((e) => e.name === 'Layout' && e.ph === 'X')
+    .map(
+      (e) =>
+        ((e.args as { endData?: { layoutRoots?: unknown[] } } | undefined)?.endData?.layoutRoots ?? [])
+          .length,
+    );
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  console.info(
+    `  Layout events: ${begins.length}; objects needing layout ${avg(begins.map((b) => b.dirtyObjects ?? 0)).toFixed(0)} of ${avg(begins.map((b) => b.totalObjects ?? 0)).toFixed(0)}, layout roots ${avg(roots).toFixed(1)} (averages)`,
+  );
+}
+
 async function profile(page: Page, browserTrace: (work: () => Promise<void>) => Promise<Buffer>) {
   // A string, not a function: tsx would wrap named inner functions in a helper the page does not have.
   const nodes = (await page.evaluate(`(async () => {
@@ -178,6 +199,7 @@ async function profile(page: Page, browserTrace: (work: () => Promise<void>) => 
     );
   });
   summarize(trace, FRAMES);
+  layoutArgs(trace);
   // Allocation by function during the same loop (sampling heap profiler: every ~8 KB allocated).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
