@@ -152,6 +152,22 @@ function compact(buffer: Buffer, frames: number) {
     .join(' | ');
 }
 
+/** An A/B variant in the page: a style sheet replacing the last one, or with 'JS:' code run once. */
+const applyVariant = (page: Page, variant: string) =>
+  page.evaluate((text) => {
+    if (text.startsWith('JS:')) {
+      (0, eval)(text.slice(3));
+      text = '';
+    }
+    let el = document.getElementById('exp-style');
+    if (!el) {
+      el = document.createElement('style');
+      el.id = 'exp-style';
+      document.head.append(el);
+    }
+    el.textContent = text;
+  }, variant);
+
 /** What Blink's Layout events say they did: objects needing layout, objects in the tree, layout roots. */
 function layoutArgs(buffer: Buffer) {
   const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
@@ -312,19 +328,7 @@ try {
     const late: number[][] = styles.map(() => []);
     for (let r = 0; r < Number(process.env.DIST); r++) {
       for (const [i, css] of styles.entries()) {
-        await page.evaluate((text) => {
-          if (text.startsWith('JS:')) {
-            (0, eval)(text.slice(3));
-            text = '';
-          }
-          let el = document.getElementById('exp-style');
-          if (!el) {
-            el = document.createElement('style');
-            el.id = 'exp-style';
-            document.head.append(el);
-          }
-          el.textContent = text;
-        }, css);
+        await applyVariant(page, css);
         const { deltas } = await page.evaluate(() => (window as unknown as J).bench.scrollJump(300));
         const sorted = [...deltas].sort((a, b) => a - b);
         const vsync = sorted[Math.floor(sorted.length / 2)] ?? 16.7;
@@ -415,19 +419,7 @@ try {
   if (variants.length > 0) {
     for (let r = 0; r < runs; r++) {
       for (const [i, css] of ['', ...variants].entries()) {
-        await page.evaluate((text) => {
-          if (text.startsWith('JS:')) {
-            (0, eval)(text.slice(3));
-            text = '';
-          }
-          let el = document.getElementById('exp-style');
-          if (!el) {
-            el = document.createElement('style');
-            el.id = 'exp-style';
-            document.head.append(el);
-          }
-          el.textContent = text;
-        }, css);
+        await applyVariant(page, css);
         const trace = await browserTrace(async () => {
           await page.evaluate(
             (n) =>

@@ -6,6 +6,7 @@ import type { Row } from '../../api/types';
 import { reportByKey } from '../../core/catalog/catalog';
 import { dialogsRow } from '../../core/conversations/sample-rows';
 import { ResultsTable, type ResultsTableProps } from './ResultsTable';
+import { RUN_PROPS } from './test-props';
 
 // The rows are drawn by the row painter outside React, so these tests run in a DOM.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -34,18 +35,7 @@ afterEach(() => {
 });
 
 function mount(props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>) {
-  act(() =>
-    root.render(
-      <ResultsTable
-        queryKey="q"
-        report={reportByKey('dialogs')}
-        expectedTotal={null}
-        running={false}
-        fileBaseName="DIALOGS_x"
-        {...props}
-      />,
-    ),
-  );
+  act(() => root.render(<ResultsTable {...RUN_PROPS} {...props} />));
   const grid = host.querySelector<HTMLElement>('[role="grid"]');
   if (!grid) throw new Error('no grid');
   return grid;

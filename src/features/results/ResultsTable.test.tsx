@@ -4,19 +4,10 @@ import type { Row } from '../../api/types';
 import { reportByKey } from '../../core/catalog/catalog';
 import { dialogsRow } from '../../core/conversations/sample-rows';
 import { ResultsTable, type ResultsTableProps } from './ResultsTable';
+import { RUN_PROPS } from './test-props';
 
 const render = (props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>) =>
-  renderToStaticMarkup(
-    <ResultsTable
-      queryKey="q"
-      report={reportByKey('dialogs')}
-      expectedTotal={null}
-      running={false}
-      fileBaseName="DIALOGS_x"
-      onOpenConversation={() => {}}
-      {...props}
-    />,
-  );
+  renderToStaticMarkup(<ResultsTable {...RUN_PROPS} onOpenConversation={() => {}} {...props} />);
 
 // The rows themselves are drawn outside React: ResultsTable.dom.test.tsx.
 describe('ResultsTable (first render)', () => {
