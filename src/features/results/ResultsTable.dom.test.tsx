@@ -97,6 +97,8 @@ describe('ResultsTable rows (drawn in a DOM)', () => {
     const idCol = Number(colIndexOf(grid, 'Text'));
     expect(idCol).toBeGreaterThan(1);
     const pool = grid.querySelectorAll('.rt-body [role="row"]').length;
+    // Scrolling writes into the same cells: no element is made or dropped (the pool is recycled).
+    const cells = new Set(grid.querySelectorAll('.rt-body [role="gridcell"]'));
     for (const top of [0, 28 * 40_000 + 9, 1_234_567, 28 * 99_990, 500]) {
       scrollTo(grid, top);
       const rows = rowsOf(grid);
@@ -108,6 +110,8 @@ describe('ResultsTable rows (drawn in a DOM)', () => {
         expect(cellOf(row, idCol)?.textContent).toBe(`r-${pos}`);
         expect(row.querySelector('.rt-rownum')?.textContent).toBe(String(pos + 1));
       }
+      for (const cell of grid.querySelectorAll('.rt-body [role="gridcell"]'))
+        expect(cells.has(cell)).toBe(true);
       const positions = rows.map((r) => Number(r.getAttribute('aria-rowindex')) - 3);
       expect(positions).toContain(Math.min(first + 1, 99_999));
     }
