@@ -33,9 +33,9 @@ import type { LaidColumn } from './use-column-model';
 // few and of varying widths, stay with react-virtual.
 // A jump rewrites every drawn row, and laying out their cells is most of such a frame (a trace of the
 // bench's jump loop: 9 ms of a 16 ms frame is layout, 7 ms of it the cells). So exactly the rows in view
-// are drawn, with no overscan: rows are painted in the scroll event itself, before the frame, and an
-// overscan of one 28 px row would not cover a 100 px wheel step anyway.
-const ROWS: RowGeometry = { rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, overscan: 0 };
+// are drawn, one row per block and no overscan: rows are painted in the scroll event itself, before the
+// frame, and an overscan of one 28 px row would not cover a 100 px wheel step anyway.
+const ROWS: RowGeometry = { rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, overscan: 0, block: 1 };
 export const INITIAL_RECT = { width: 1400, height: 600 };
 
 export interface GridProps {
@@ -181,7 +181,7 @@ export function Grid(p: GridProps) {
     if (!cell || !row) return;
     const pos = Number(row.getAttribute('data-pos'));
     const col = Number(cell.getAttribute('data-col'));
-    const act = target?.closest('[data-act]')?.getAttribute('data-act');
+    const act = target?.closest('button')?.getAttribute('data-act');
     if (act === ACT.row) p.onOpenRow(pos);
     else if (act === ACT.copy) copyAt(pos, col);
     else if (act === ACT.link) openAt({ pos, col });

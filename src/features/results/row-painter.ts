@@ -1,4 +1,4 @@
-import { rowTop, rowWindow, type RowGeometry, type RowRecord } from '../../core/table';
+import { blockTop, rowWindow, type RowGeometry, type RowRecord } from '../../core/table';
 import { ACT, actionButton, newCell, paintCell, type CellState } from './cell-painter';
 import type { ActiveCell } from './grid-keys';
 import type { LaidColumn } from './use-column-model';
@@ -29,14 +29,20 @@ interface RowState {
   row: RowRecord | undefined;
   layout: number;
   activeCol: number;
+}
+
+interface BlockState {
+  el: HTMLDivElement;
+  rows: RowState[];
   transform: string;
 }
 
 export const cellId = (prefix: string, pos: number, col: number) => `${prefix}-r${pos}-c${col}`;
 
-function newRow(): RowState {
+function newRow(rowHeight: number, slot: number): RowState {
   const el = document.createElement('div');
   el.setAttribute('role', 'row');
+  el.style.top = `${slot * rowHeight}px`;
   const gutter = document.createElement('div');
   gutter.setAttribute('role', 'rowheader');
   gutter.setAttribute('aria-colindex', '1');
@@ -47,30 +53,18 @@ function newRow(): RowState {
   rownum.append(number);
   gutter.append(rownum);
   el.append(gutter);
-  return {
-    el,
-    gutter,
-    number,
-    rownum,
-    cells: [],
-    pos: -1,
-    row: undefined,
-    layout: -1,
-    activeCol: -2,
-    transform: '',
-  };
+  return { el, gutter, number, rownum, cells: [], pos: -1, row: undefined, layout: -1, activeCol: -2 };
 }
 
 /**
- * Draws the grid's body straight into the DOM: a fixed pool of rows, recycled as the window moves (row
- * `pos` in slot `pos % slots`, so a row that stays in view is not touched), each cell's text written in
- * place. Scrolling goes through no React render: measured with the
+ * Draws the grid's body straight into the DOM: a fixed pool of blocks of rows, recycled as the window
+ * moves, each cell's text written in place. Scrolling goes through no React render: measured with the
  * bench's trace, each React render of the rows left objects that V8 pretenured into the old generation
  * (8-20 MB over the bench's scroll sequence), and the major GC that followed was a 52-77 ms task inside a
  * scroll event. Nothing here keeps an object per frame beyond the strings shown.
  */
 export function createRowPainter(body: HTMLElement, g: RowGeometry) {
-  let pool: RowState[] = [];
+  let blocks: BlockState[] = [];
   let layout = 0;
   let last: BodyProps | undefined;
 
@@ -123,8 +117,16 @@ export function createRowPainter(body: HTMLElement, g: RowGeometry) {
   }
 
   function resize(slots: number) {
-    pool = Array.from({ length: slots }, newRow);
-    body.replaceChildren(...pool.map((r) => r.el));
+    body.replaceChildren();
+    blocks = Array.from({ length: slots }, () => {
+      const el = document.createElement('div');
+      el.setAttribute('role', 'none');
+      el.className = 'rt-block';
+      const rows = Array.from({ length: g.block }, (_, k) => newRow(g.rowHeight, k));
+      el.append(...rows.map((r) => r.el));
+      body.append(el);
+      return { el, rows, transform: '' };
+    });
   }
 
   return {
@@ -145,23 +147,30 @@ export function createRowPainter(body: HTMLElement, g: RowGeometry) {
         layout++;
       last = p;
       const w = rowWindow(g, p.count, scrollTop, viewportHeight);
-      if (w.slots !== pool.length) resize(w.slots);
-      for (let pos = w.from; pos < w.to; pos++) {
-        const r = pool[pos % w.slots];
-        if (!r) continue;
-        const transform = `translateY(${rowTop(g, w, scrollTop, pos)}px)`;
-        if (transform !== r.transform) r.el.style.transform = r.transform = transform;
-        paintRow(r, pos, p);
+      if (w.slots !== blocks.length) resize(w.slots);
+      const used = new Set<number>();
+      let activeDrawn = false;
+      for (const b of w.blocks) {
+        const slot = b % w.slots;
+        const block = blocks[slot];
+        if (!block) continue;
+        used.add(slot);
+        const transform = `translateY(${blockTop(g, w, scrollTop, b)}px)`;
+        if (transform !== block.transform) block.el.style.transform = block.transform = transform;
+        if (block.el.hidden) block.el.hidden = false;
+        block.rows.forEach((r, k) => {
+          const pos = b * g.block + k;
+          if (pos < p.count) paintRow(r, pos, p);
+          else if (!r.el.hidden) {
+            r.el.hidden = true;
+            r.pos = -1;
+          }
+          if (pos === p.active.pos && pos < p.count) activeDrawn = true;
+        });
       }
-      // Slots past the last row (a short table) show nothing.
-      for (let k = w.to - w.from; k < pool.length; k++) {
-        const r = pool[(w.from + k) % w.slots];
-        if (r && !r.el.hidden) {
-          r.el.hidden = true;
-          r.pos = -1;
-        }
-      }
-      const activeDrawn = p.active.pos >= w.from && p.active.pos < w.to;
+      blocks.forEach((block, slot) => {
+        if (!used.has(slot) && !block.el.hidden) block.el.hidden = true;
+      });
       const colDrawn = p.active.col === -1 || (p.active.col >= p.first && p.active.col <= p.last);
       return { activeDrawn: activeDrawn && colDrawn, pageRows: w.pageRows };
     },
