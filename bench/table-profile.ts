@@ -184,6 +184,10 @@ function layoutArgs(buffer: Buffer) {
           .length,
     );
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const styled = events
+    .filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X')
+    .map((e) => (e.args as { elementCount?: number } | undefined)?.elementCount ?? 0);
+  console.info(`  style recalc: ${avg(styled).toFixed(0)} elements per UpdateLayoutTree (${styled.length})`);
   console.info(
     `  Layout events: ${begins.length}; objects needing layout ${avg(begins.map((b) => b.dirtyObjects ?? 0)).toFixed(0)} of ${avg(begins.map((b) => b.totalObjects ?? 0)).toFixed(0)}, layout roots ${avg(roots).toFixed(1)} (averages)`,
   );
