@@ -29,8 +29,10 @@ import type { LaidColumn } from './use-column-model';
 
 // Rows are fixed-height arithmetic (core/table/row-window.ts) rather than @tanstack/react-virtual's row
 // virtualizer: that one keeps a measurement object per row and rebuilds all of them when the count changes
-// (250,000 objects per appended page or filter keystroke), and re-renders React on every scroll. Columns,
-// few and of varying widths, stay with react-virtual.
+// (250,000 objects per appended page or filter keystroke), and re-renders React on every scroll. Measured
+// in the bench with the painter: append 10k rows to 240k 26 ms -> 11-22 ms, the slowest global filter
+// keystroke 91 ms -> 37-63 ms, and no major GC while scrolling (it was a 52-77 ms task). Columns, few and
+// of varying widths, stay with react-virtual.
 // A jump rewrites every drawn row, and laying out their cells is most of such a frame (a trace of the
 // bench's jump loop: 9 ms of a 16 ms frame is layout, 7 ms of it the cells). So exactly the rows in view
 // are drawn, one row per block and no overscan: rows are painted in the scroll event itself, before the
