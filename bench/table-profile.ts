@@ -33,14 +33,23 @@ type TraceEvent = {
   args?: { name?: string; usedHeapSizeBefore?: number; usedHeapSizeAfter?: number; data?: unknown };
 };
 
-function summarize(buffer: Buffer, frames: number) {
+/** The events of a Chromium trace (either JSON shape). */
+function traceEvents(buffer: Buffer): TraceEvent[] {
   const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const main = new Set(
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
+/** "pid:tid" of the renderers' main threads. */
+const rendererMain = (events: TraceEvent[]) =>
+  new Set(
     events
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
+
+function summarize(buffer: Buffer, frames: number) {
+  const events = traceEvents(buffer);
+  const main = rendererMain(events);
   const sums = new Map<string, { ms: number; n: number }>();
   let gcFreed = 0;
   let gcCount = 0;
@@ -72,13 +81,8 @@ function summarize(buffer: Buffer, frames: number) {
 }
 
 function longTasks(buffer: Buffer) {
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const events = traceEvents(buffer);
+  const main = rendererMain(events);
   const mine = events.filter(
     (e) => main.has(`${e.pid}:${e.tid}`) && (e.ph === 'X' || e.ph === 'I' || e.ph === 'i'),
   );
@@ -122,13 +126,8 @@ function longTasks(buffer: Buffer) {
 }
 
 function compact(buffer: Buffer, frames: number) {
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const events = traceEvents(buffer);
+  const main = rendererMain(events);
   const pick = [
     'RunTask',
     'FunctionCall',
@@ -170,8 +169,7 @@ const applyVariant = (page: Page, variant: string) =>
 
 /** What Blink's Layout events say they did: objects needing layout, objects in the tree, layout roots. */
 function layoutArgs(buffer: Buffer) {
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = traceEvents(buffer);
   type LayoutData = { dirtyObjects?: number; totalObjects?: number };
   const begins = events
     .filter((e) => e.name === 'Layout' && e.ph === 'X')
