@@ -10,6 +10,8 @@
 //   LONG=1                 the bench's scroll sequence after a GC: every task over 16 ms and the GCs in it
 //   DIST=5                 the bench's jump loop (300 frames, untraced) 5 times: share of frames over one
 //                          vsync, which decides the snapped p95 (over 5 % and it reads two vsyncs)
+//   CATS='a,b'             more trace categories (e.g. disabled-by-default-blink.debug.layout)
+//   SORTS='Date,Text'      the first sort by each column, to paint
 //   SORTPROF='Record id'   script self time of the first sort by that column, then of two keystrokes
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -318,6 +320,7 @@ try {
         'v8',
         'disabled-by-default-v8.gc',
         'cppgc',
+        ...(process.env.CATS ?? '').split(',').filter(Boolean),
       ],
     });
     await work();
@@ -342,6 +345,16 @@ try {
       console.info(
         `style ${i}: % of jump frames over one vsync per loop: ${shares.map((x) => x.toFixed(1)).join(' ')} (p95 two vsyncs in ${over} of ${shares.length})`,
       );
+    }
+    process.env.SKIP = '1';
+  }
+  if (process.env.SORTS) {
+    // Each named column's first sort (ranks not yet built), to paint; then back to no sort.
+    for (const name of process.env.SORTS.split(',')) {
+      const first = await page.evaluate((n) => (window as unknown as B).bench.sortBy(n), name);
+      for (let i = 0; i < 2; i++) await page.evaluate((n) => (window as unknown as B).bench.sortBy(n), name);
+      await page.evaluate(() => (window as unknown as B).bench.settled());
+      console.info(`sort by ${name}: ${first.toFixed(0)} ms`);
     }
     process.env.SKIP = '1';
   }

@@ -240,4 +240,36 @@ describe('TableModel: filters', () => {
     const expected = rows.filter((r) => r.g === 1 || r.k.includes('1')).map((r) => r.k);
     expect(rowsOf(wide, both).map((r) => r?.k)).toEqual(expected);
   });
+
+  it('sorts a date column of more distinct instants than a dictionary holds, pages parsed as they came', () => {
+    const n = MAX_DICTIONARY + 500;
+    const start = Date.UTC(2026, 0, 1);
+    // Shuffled instants in several offsets, a few nulls and a text that is no date (both sort last).
+    const rows = Array.from({ length: n }, (_, i) => {
+      const ms = start + ((i * 7919) % n) * 61_000;
+      const zone = ['Z', '-05:00', '+02:00'][i % 3] ?? 'Z';
+      const shift = zone === 'Z' ? 0 : zone === '-05:00' ? -5 * 3_600_000 : 2 * 3_600_000;
+      const local = new Date(ms + shift).toISOString().slice(0, 23);
+      return { d: i % 1000 === 0 ? null : i === 5 ? 'soon' : `${local}${zone}` };
+    });
+    const model = new TableModel();
+    const cols = columnsOf(col('d', 'date'));
+    model.sync([rows.slice(0, 30_000)]);
+    model.sync([rows.slice(0, 30_000), rows.slice(30_000)]);
+    for (const desc of [false, true]) {
+      const view = model.view({
+        columns: cols,
+        sort: [{ key: 'd', desc }],
+        global: '',
+        globalKeys: [],
+        filters: {},
+      });
+      const at = (r: RowRecord | undefined) => (typeof r?.d === 'string' ? Date.parse(r.d) : Number.NaN);
+      const got = rowsOf(model, view).map(at);
+      const dated = rows.map((r) => at(r)).filter((x) => !Number.isNaN(x));
+      dated.sort((a, b) => (desc ? b - a : a - b));
+      expect(got.slice(0, dated.length)).toEqual(dated);
+      expect(got.slice(dated.length).every((x) => Number.isNaN(x))).toBe(true);
+    }
+  });
 });

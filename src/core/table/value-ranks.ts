@@ -1,3 +1,4 @@
+import { isoInstant } from './iso-instant';
 import { collatorRanks } from './string-order';
 import type { SortAs } from './types';
 
@@ -10,7 +11,7 @@ export interface Ranks {
   count: number;
 }
 
-function numberRanks(values: Float64Array): Ranks {
+export function numberRanks(values: Float64Array): Ranks {
   const sorted = values.slice().sort(); // NaN sorts last in a typed array
   let count = 0;
   for (let i = 0; i < sorted.length; i++) {
@@ -38,7 +39,7 @@ function numberRanks(values: Float64Array): Ranks {
 }
 
 const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN);
-const asDate = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : asNumber(v));
+export const asDate = (v: unknown) => (typeof v === 'string' ? isoInstant(v) : asNumber(v));
 const asBoolean = (v: unknown) => (v === true ? 1 : v === false ? 0 : Number.NaN);
 
 /** 'auto' resolved from the values: only numbers sort as numbers, only booleans as booleans. */
@@ -58,6 +59,11 @@ export function resolveSortAs(sortAs: SortAs, values: readonly unknown[]): Exclu
   return 'text';
 }
 
+function allStrings(values: readonly unknown[]): values is readonly string[] {
+  for (let i = 0; i < values.length; i++) if (typeof values[i] !== 'string') return false;
+  return true;
+}
+
 /** Ranks of `values` (distinct values of a dictionary, or every row of a wide column). */
 export function valueRanks(
   values: readonly unknown[],
@@ -71,6 +77,9 @@ export function valueRanks(
     const read = as === 'number' ? asNumber : as === 'date' ? asDate : asBoolean;
     return numberRanks(Float64Array.from(values, read));
   }
+  // Every value a string shown as it is (ids, messages): the values are ranked as they stand, with no
+  // copy and no mapping back (about 30 ms of a 250,000-id sort in the bench's profile).
+  if (stringsAsIs && allStrings(values)) return collatorRanks(values, collator);
   const present: string[] = [];
   const where: number[] = [];
   // A plain loop, and no call per string when the column shows strings as they are: 250,000 ids read in

@@ -1,0 +1,80 @@
+/**
+ * Milliseconds since the epoch of an ISO 8601 instant, exactly as Date.parse gives them, for sorting a
+ * date column. The service writes one shape, `2026-03-31T00:00:26.609-05:00`; that shape (any fraction of
+ * 1 to 9 digits, `Z` or an offset) is read here digit by digit, and anything else goes to Date.parse.
+ * Over 250,000 parsed DIALOGS dates in Node on this machine: Date.parse 107-126 ms, this 73-75 ms (about
+ * 58 of them only reading the characters of strings spread over the heap). Checked against Date.parse in
+ * the tests, edge cases included.
+ */
+export function isoInstant(s: string): number {
+  const fast = readInstant(s);
+  return Number.isNaN(fast) ? Date.parse(s) : fast;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The number written at s[at..at+n), or -1 when one of those characters is not a digit. */
+function digits(s: string, at: number, n: number): number {
+  let v = 0;
+  for (let k = at; k < at + n; k++) {
+    const d = s.charCodeAt(k) - 48;
+    if (d < 0 || d > 9) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); day may overflow. */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+/** The fast path: NaN for any string it does not read (Date.parse then decides). */
+function readInstant(s: string): number {
+  if (s.length < 20 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84)
+    return Number.NaN; // YYYY-MM-DDT
+  if (s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return Number.NaN; // HH:mm:ss
+  const year = digits(s, 0, 4);
+  const month = digits(s, 5, 2);
+  const day = digits(s, 8, 2);
+  const hour = digits(s, 11, 2);
+  const minute = digits(s, 14, 2);
+  const second = digits(s, 17, 2);
+  // Date.parse takes day 29-31 in any month (rolling over, as daysFromCivil does) and hour 24 only as
+  // 24:00:00: that one is left to it, as is everything out of range.
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31) return Number.NaN;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return Number.NaN;
+  let at = 19;
+  let ms = 0;
+  if (s.charCodeAt(at) === 46) {
+    // A fraction of 1 to 9 digits: its first three are the milliseconds, the rest are dropped.
+    let n = 0;
+    while (n < 10 && at + 1 + n < s.length && digits(s, at + 1 + n, 1) >= 0) n++;
+    if (n === 0 || n > 9) return Number.NaN;
+    for (let k = 0; k < 3; k++) ms = ms * 10 + (k < n ? digits(s, at + 1 + k, 1) : 0);
+    at += 1 + n;
+  }
+  let offset: number;
+  const sign = s.charCodeAt(at);
+  if (sign === 90 && at + 1 === s.length)
+    offset = 0; // Z
+  else if ((sign === 43 || sign === 45) && at + 6 === s.length && s.charCodeAt(at + 3) === 58) {
+    const oh = digits(s, at + 1, 2);
+    const om = digits(s, at + 4, 2);
+    if (oh < 0 || oh > 23 || om < 0 || om > 59) return Number.NaN;
+    offset = (sign === 45 ? -1 : 1) * (oh * 60 + om) * 60_000;
+  } else return Number.NaN;
+  return (
+    daysFromCivil(year, month, day) * DAY_MS +
+    hour * 3_600_000 +
+    minute * 60_000 +
+    second * 1000 +
+    ms -
+    offset
+  );
+}
