@@ -121,6 +121,9 @@ const run: Bench = async () => {
     const sortId = await b.sortBy('Record id');
     await b.sortBy('Record id');
     await b.sortBy('Record id');
+    const sortDate = await b.sortBy('Date');
+    await b.sortBy('Date');
+    await b.sortBy('Date');
     await b.settled();
 
     const global = await b.type('Filter all columns', 'saldo');
@@ -193,6 +196,7 @@ const run: Bench = async () => {
       metric('table: append 10k rows to 240k (main thread)', append, 'ms', 50, 'lower'),
       metric('table: sort by Text, to paint', sortText, 'ms', 300, 'lower'),
       metric('table: sort by Record id (250k distinct), to paint', sortId, 'ms', 300, 'lower'),
+      metric('table: sort by Date (250k distinct instants), to paint', sortDate, 'ms', 300, 'lower'),
       metric(
         'table: global filter keystroke to paint (max of 5)',
         Math.max(...global.times),

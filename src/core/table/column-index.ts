@@ -37,6 +37,8 @@ export class ColumnIndex {
    * dates spent most of its time parsing them (350 ms to paint in the bench page, where the target is 300).
    */
   private instants: Float64Array | null;
+  /** The start every string value of the column has in common (null before the first string). */
+  private prefix: string | null = null;
 
   constructor(column: CoreColumn) {
     this.column = column;
@@ -63,6 +65,7 @@ export class ColumnIndex {
       const v = rows[i]?.[key];
       if (instants) instants[i] = asDate(v);
       if (this.map === null) {
+        if (typeof v === 'string') this.notePrefix(v);
         this.lower?.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
         continue;
       }
@@ -77,6 +80,7 @@ export class ColumnIndex {
         }
         if (code === 256 && this.codes instanceof Uint8Array) this.codes = Uint16Array.from(this.codes);
         this.map.set(k, code);
+        if (typeof v === 'string') this.notePrefix(v);
         this.distinct.push(v === undefined ? null : v);
         this.distinctLower.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
         this.counts.push(0);
@@ -114,6 +118,17 @@ export class ColumnIndex {
     this.counts = [];
     this.codes = new Uint8Array(0);
     this.matching = null;
+  }
+
+  /** Shortens the shared start to what `s` has in common with it (a distinct value is noted once). */
+  private notePrefix(s: string) {
+    const p = this.prefix;
+    if (p === null) this.prefix = s;
+    else if (p.length > 0 && !s.startsWith(p)) {
+      let k = 0;
+      while (k < p.length && k < s.length && p.charCodeAt(k) === s.charCodeAt(k)) k++;
+      this.prefix = p.slice(0, k);
+    }
   }
 
   private noteChars(s: string): string {
@@ -276,7 +291,7 @@ export class ColumnIndex {
     } else {
       const values = new Array<unknown>(this.size);
       for (let i = 0; i < this.size; i++) values[i] = rows[i]?.[key];
-      ranks = valueRanks(values, sortAs, text, collator, stringsAsIs);
+      ranks = valueRanks(values, sortAs, text, collator, stringsAsIs, this.prefix?.length ?? 0);
     }
     this.ranksCache = { size: this.size, collator, ranks };
     return ranks;

@@ -89,6 +89,18 @@ describe('collatorOrder', () => {
     expect(Array.from(collatorOrder(values, collator))).toEqual(exact(values, collator));
   });
 
+  it('stays exact when told of a shared start, read only up to a character outside its table', () => {
+    const r = random(31);
+    const hex = (n: number, w: number) => n.toString(16).padStart(w, '0');
+    const ids = Array.from({ length: 30_000 }, () => `6694667f00000001${hex(Math.floor(r() * 0x40000), 8)}`);
+    ids.push(...ids.slice(0, 300).map((id) => id.replace(/[a-f]$/, (c) => c.toUpperCase())));
+    expect(Array.from(collatorOrder(ids, collator, 16))).toEqual(exact(ids, collator));
+    // 'ß' expands to 'ss': the skip stops before it, and the rest is still ordered exactly.
+    const words = sample(5000, 'sStß-aeé', 37).map((w) => `Maß-${w}`);
+    for (const c of [collator, new Intl.Collator('de')])
+      expect(Array.from(collatorOrder(words, c, 4))).toEqual(exact(words, c));
+  });
+
   it('ranks many strings with repeats, case variants and characters outside its table exactly', () => {
     const base = [...sample(3000, 'abcABC éÉ-_.', 17), '日本', 'straße', '😀'];
     const values = Array.from({ length: 12_000 }, (_, i) => base[(i * 7919) % base.length] ?? '');

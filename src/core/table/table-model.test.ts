@@ -241,6 +241,43 @@ describe('TableModel: filters', () => {
     expect(rowsOf(wide, both).map((r) => r?.k)).toEqual(expected);
   });
 
+  it('sorts an id column wider than a dictionary exactly, its shared start shortened by a later page', () => {
+    const n = MAX_DICTIONARY + 500;
+    const hex = (k: number) => ((k * 2654435761) % 2 ** 32).toString(16).padStart(8, '0');
+    // The first id is "ord-2026-00" and every id of the first page starts with it; the second page's start
+    // "ord-2025-" and "ORD-", so the start every id shares shrinks to "ord-202", then to nothing.
+    const ids = Array.from({ length: n }, (_, i) =>
+      i === 0
+        ? 'ord-2026-00'
+        : i < 60_000
+          ? `ord-2026-00${hex(i)}`
+          : i % 2
+            ? `ord-2025-${hex(i)}`
+            : `ORD-2026-00${hex(i)}`,
+    );
+    const rows = ids.map((id) => ({ id }));
+    const model = new TableModel();
+    // Shown as they are, so the column's strings are ranked as they stand, past the shared start.
+    const cols = columnsOf({ ...col('id', 'text'), stringsAsIs: true });
+    const sortedIds = () =>
+      rowsOf(
+        model,
+        model.view({
+          columns: cols,
+          sort: [{ key: 'id', desc: false }],
+          global: '',
+          globalKeys: [],
+          filters: {},
+        }),
+      ).map((r) => r?.id);
+    const collator = new Intl.Collator(undefined, { numeric: false });
+    const exactOrder = (list: string[]) => [...list].sort((a, b) => collator.compare(a, b));
+    model.sync([rows.slice(0, 60_000)]);
+    expect(sortedIds()).toEqual(exactOrder(ids.slice(0, 60_000)));
+    model.sync([rows.slice(0, 60_000), rows.slice(60_000)]);
+    expect(sortedIds()).toEqual(exactOrder(ids));
+  });
+
   it('sorts a date column of more distinct instants than a dictionary holds, pages parsed as they came', () => {
     const n = MAX_DICTIONARY + 500;
     const start = Date.UTC(2026, 0, 1);

@@ -71,6 +71,8 @@ export function valueRanks(
   text: (v: unknown) => string,
   collator: Intl.Collator,
   stringsAsIs = false,
+  /** Leading characters every string value is known to share (see collatorOrder). */
+  shared = 0,
 ): Ranks {
   const as = resolveSortAs(sortAs, values);
   if (as !== 'text') {
@@ -79,7 +81,7 @@ export function valueRanks(
   }
   // Every value a string shown as it is (ids, messages): the values are ranked as they stand, with no
   // copy and no mapping back (about 30 ms of a 250,000-id sort in the bench's profile).
-  if (stringsAsIs && allStrings(values)) return collatorRanks(values, collator);
+  if (stringsAsIs && allStrings(values)) return collatorRanks(values, collator, shared);
   const present: string[] = [];
   const where: number[] = [];
   // A plain loop, and no call per string when the column shows strings as they are: 250,000 ids read in
