@@ -12,6 +12,7 @@
 //                          vsync, which decides the snapped p95 (over 5 % and it reads two vsyncs)
 //   CATS='a,b'             more trace categories (e.g. disabled-by-default-blink.debug.layout)
 //   SORTS='Date,Text'      the first sort by each column, to paint
+//   FILTERS='Filter Record id:3f2||Filter Date:2026'  each keystroke of a column filter, to paint
 //   SORTPROF='Record id'   script self time of the first sort by that column, then of two keystrokes
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -355,6 +356,17 @@ try {
       for (let i = 0; i < 2; i++) await page.evaluate((n) => (window as unknown as B).bench.sortBy(n), name);
       await page.evaluate(() => (window as unknown as B).bench.settled());
       console.info(`sort by ${name}: ${first.toFixed(0)} ms`);
+    }
+    process.env.SKIP = '1';
+  }
+  if (process.env.FILTERS) {
+    // 'Filter Record id:3f2||Filter all columns:xyz': each keystroke to paint, then the filter cleared.
+    for (const item of process.env.FILTERS.split('||')) {
+      const [label = '', word = ''] = item.split(':');
+      const f = await page.evaluate(([l, w]) => (window as unknown as B).bench.typeFilter(l, w), [label, word]);
+      console.info(`${label} "${word}": ${f.times.map((t) => t.toFixed(0)).join(', ')} ms (${f.count})`);
+      await page.evaluate((l) => (window as unknown as B).bench.clearFilter(l), label);
+      await page.evaluate(() => (window as unknown as B).bench.settled());
     }
     process.env.SKIP = '1';
   }
