@@ -363,7 +363,10 @@ try {
     // 'Filter Record id:3f2||Filter all columns:xyz': each keystroke to paint, then the filter cleared.
     for (const item of process.env.FILTERS.split('||')) {
       const [label = '', word = ''] = item.split(':');
-      const f = await page.evaluate(([l, w]) => (window as unknown as B).bench.typeFilter(l, w), [label, word]);
+      const f = await page.evaluate(([l, w]) => (window as unknown as B).bench.typeFilter(l, w), [
+        label,
+        word,
+      ] as [string, string]);
       console.info(`${label} "${word}": ${f.times.map((t) => t.toFixed(0)).join(', ')} ms (${f.count})`);
       await page.evaluate((l) => (window as unknown as B).bench.clearFilter(l), label);
       await page.evaluate(() => (window as unknown as B).bench.settled());
