@@ -1,17 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isoInstant } from './iso-instant';
+import { random } from './test-random';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('isoInstant', () => {
   it('gives what Date.parse gives for 20,000 instants of the service’s shape, any fraction and offset', () => {

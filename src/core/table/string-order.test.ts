@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collatorOrder, collatorRanks } from './string-order';
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './test-random';
 
 const exact = (values: readonly string[], collator: Intl.Collator) =>
   Array.from(values.keys()).sort((a, b) => collator.compare(values[a] ?? '', values[b] ?? '') || a - b);
