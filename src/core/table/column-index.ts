@@ -10,6 +10,14 @@ type Codes = Uint8Array | Uint16Array;
 const keyOf = (v: unknown) =>
   v === undefined ? null : typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
 
+/** `a`, or a copy with room for at least `n` items (half as much again, so appending stays linear). */
+function grownTo<T extends Uint8Array | Uint16Array | Float64Array>(a: T, n: number): T {
+  if (a.length >= n) return a;
+  const next = new (a.constructor as new (length: number) => T)(Math.max(n, Math.ceil(a.length * 1.5), 1024));
+  next.set(a);
+  return next;
+}
+
 /**
  * What filters and sorting need of one column, built when first asked for and extended row by row as
  * pages arrive (old rows are never read again). Most columns of a report repeat a few values (part,
@@ -59,8 +67,8 @@ export class ColumnIndex {
     const { key, text } = this.column;
     const n = Math.min(rows.length, this.size + limit);
     if (n <= this.size) return;
-    if (this.map !== null && this.codes.length < n) this.grow(n);
-    const instants = this.instants && this.instantsFor(n);
+    if (this.map !== null) this.codes = grownTo(this.codes, n);
+    const instants = this.instants && (this.instants = grownTo(this.instants, n));
     for (let i = this.size; i < n; i++) {
       const v = rows[i]?.[key];
       if (instants) instants[i] = asDate(v);
@@ -89,23 +97,6 @@ export class ColumnIndex {
       this.counts[code] = (this.counts[code] ?? 0) + 1;
     }
     this.size = n;
-  }
-
-  private grow(n: number) {
-    const capacity = Math.max(n, Math.ceil(this.codes.length * 1.5), 1024);
-    const next = this.codes instanceof Uint8Array ? new Uint8Array(capacity) : new Uint16Array(capacity);
-    next.set(this.codes);
-    this.codes = next;
-  }
-
-  private instantsFor(n: number): Float64Array {
-    let a = this.instants ?? new Float64Array(0);
-    if (a.length < n) {
-      const next = new Float64Array(Math.max(n, Math.ceil(a.length * 1.5), 1024));
-      next.set(a);
-      a = this.instants = next;
-    }
-    return a;
   }
 
   private toWide(upTo: number) {
