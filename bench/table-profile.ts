@@ -14,6 +14,8 @@
 //   CATS='a,b'             more trace categories (e.g. disabled-by-default-blink.debug.layout)
 //   SORTS='Date,Text'      the first sort by each column, to paint
 //   FILTERS='Filter Record id:3f2||Filter Date:2026'  each keystroke of a column filter, to paint
+//   THREADS=1              busy time per frame of every thread of every process during the traced jump
+//                          loop (main thread, compositor, raster workers, viz, browser): who else works
 //   SORTPROF='Record id'   script self time of the first sort by that column, then of two keystrokes
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -82,6 +84,48 @@ function summarize(buffer: Buffer, frames: number) {
   console.info(
     `  GC: ${gcCount} collections, ${(gcFreed / frames / 1024).toFixed(0)} KB reclaimed per frame`,
   );
+}
+
+/** Per thread (process/thread name), busy wall time and CPU time per frame: union of its 'X' events. */
+function threads(buffer: Buffer, frames: number) {
+  const events = traceEvents(buffer);
+  const names = new Map<string, string>();
+  const procs = new Map<number, string>();
+  for (const e of events) {
+    if (e.ph !== 'M') continue;
+    if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+    if (e.name === 'process_name') procs.set(e.pid ?? 0, e.args?.name ?? '?');
+  }
+  const spans = new Map<string, { ts: number; end: number; tdur: number }[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.ts === undefined) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const list = spans.get(key) ?? [];
+    list.push({ ts: e.ts, end: e.ts + (e.dur ?? 0), tdur: e.tdur ?? 0 });
+    spans.set(key, list);
+  }
+  const rows: [string, number, number][] = [];
+  for (const [key, list] of spans) {
+    list.sort((a, b) => a.ts - b.ts);
+    let busy = 0;
+    let cpu = 0;
+    let end = -Infinity;
+    for (const s of list) {
+      if (s.ts >= end) cpu += s.tdur; // top-level events only
+      if (s.end > end) {
+        busy += s.end - Math.max(s.ts, end);
+        end = s.end;
+      }
+    }
+    const pid = Number(key.split(':')[0]);
+    rows.push([
+      `${procs.get(pid) ?? pid} / ${names.get(key) ?? key}`,
+      busy / 1000 / frames,
+      cpu / 1000 / frames,
+    ]);
+  }
+  for (const [name, busy, cpu] of rows.sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.info(`  ${name.padEnd(48)} busy ${busy.toFixed(2).padStart(6)} ms/frame, cpu ${cpu.toFixed(2)}`);
 }
 
 function longTasks(buffer: Buffer) {
@@ -354,6 +398,20 @@ try {
       console.info(
         `style ${i}: % of jump frames over one vsync per loop: ${shares.map((x) => x.toFixed(1)).join(' ')} (p95 two vsyncs in ${over} of ${shares.length})`,
       );
+    }
+    process.env.SKIP = '1';
+  }
+  if (process.env.THREADS) {
+    for (let r = 0; r < runs; r++) {
+      const trace = await browserTrace(async () => {
+        await page.evaluate(
+          (n) =>
+            (window as unknown as { bench: { scrollJump(n: number): Promise<unknown> } }).bench.scrollJump(n),
+          FRAMES,
+        );
+      });
+      console.info(`jump loop, run ${r + 1}, threads:`);
+      threads(trace, FRAMES);
     }
     process.env.SKIP = '1';
   }
