@@ -6,14 +6,16 @@ import { formatCount } from '../../lib/format';
 import type { ListFilter, ListSort, SortKey } from './list-model';
 
 const PAGE = 100;
-// Widths in % of a fixed-layout table, so every column stays in view in half a screen.
-const COLUMNS: { key: SortKey; label: string; width: number; numeric?: boolean }[] = [
-  { key: 'id', label: 'Conversation', width: 13 },
+// Widths in % of a fixed-layout table, so every column stays in view in half a screen. A header too long
+// for its column shows `short` ("Conversatio" and "Low confidenc" were cut off at 1440 px), which is also
+// its accessible name (a voice user says what they see); the full label is its tooltip.
+const COLUMNS: { key: SortKey; label: string; short?: string; width: number; numeric?: boolean }[] = [
+  { key: 'id', label: 'Conversation id', short: 'Id', width: 13 },
   { key: 'messages', label: 'Messages', width: 11, numeric: true },
   { key: 'first', label: 'First', width: 25 },
   { key: 'last', label: 'Last', width: 11 },
   { key: 'channel', label: 'Channel', width: 13 },
-  { key: 'lowConfidence', label: 'Low confidence', width: 11, numeric: true },
+  { key: 'lowConfidence', label: 'Low confidence', short: 'Low conf.', width: 11, numeric: true },
 ];
 const PARTS_WIDTH = 16;
 
@@ -116,8 +118,13 @@ export function ConversationList({
                   className={c.numeric ? 'num' : undefined}
                   aria-sort={sort.key === c.key ? sort.direction : undefined}
                 >
-                  <button type="button" className="conv-sort" onClick={() => sortBy(c.key)}>
-                    {c.label}
+                  <button
+                    type="button"
+                    className="conv-sort"
+                    title={c.short ? c.label : undefined}
+                    onClick={() => sortBy(c.key)}
+                  >
+                    {c.short ?? c.label}
                     <span aria-hidden="true">
                       {sort.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
                     </span>

@@ -49,6 +49,13 @@ describe('ConversationsPanel', () => {
     expect(html).toMatch(new RegExp(`${A}</button></td><td class="num">3</td>`));
   });
 
+  it('gives a header shortened to fit its full label as a tooltip', () => {
+    const html = render({});
+    expect(html).toMatch(/title="Conversation id">Id</);
+    expect(html).toMatch(/title="Low confidence">Low conf\.</);
+    expect(html).toMatch(/<button type="button" class="conv-sort">Messages</);
+  });
+
   it('offers to keep loading when the id is not among the rows while pages remain', () => {
     const html = render({ openConversationId: 'not-yet', morePagesRemain: true, loading: false });
     expect(html).toContain('Conversation not-yet is not among the rows loaded so far.');
