@@ -19,9 +19,7 @@ describe('describeError', () => {
       now,
     );
     expect(d.title).toBe('Quota used up');
-    expect(d.detail).toBe(
-      'The call quota is used up. It renews at 14:05; the run resumes from page 12 of 40 then.',
-    );
+    expect(d.detail).toBe('The call quota is used up. It renews at 14:05.');
     expect(d.action).toMatch(/Resume from page 12 of 40 once the quota renews/);
   });
 
@@ -64,7 +62,10 @@ describe('describeError', () => {
     );
     expect(key.action).toMatch(/subscription key/);
     const session = describeError(new ServiceError('unauthorized', 'Signed out.', { resume }), now);
-    expect(session.action).toBe('Sign in again; the run resumes from page 12 of 40.');
+    expect(session.action).toBe(
+      'Resume from page 12 of 40 to try with a new token; if it is refused again, sign out and in again (the rows so far are cleared).',
+    );
+    expect(describeError(new ServiceError('unauthorized', 'Signed out.'), now).action).toBe('Sign in again.');
   });
 
   it('gives every kind a title and a next step, and something for unknown errors', () => {

@@ -55,7 +55,10 @@ export function describeError(e: unknown, now: number = Date.now()): ErrorDescri
         detail: e.message,
         action: /subscription key/i.test(e.message)
           ? 'Check the subscription key (leave it empty for the basic product), then sign in again.'
-          : `Sign in again${page ? `; the run resumes from ${page}` : ''}.`,
+          : page
+            ? // Resume gets a new token at its first 401 (execute-page.ts); signing out clears the rows (explorer.tsx).
+              `${resume} to try with a new token; if it is refused again, sign out and in again (the rows so far are cleared).`
+            : 'Sign in again.',
       };
     case 'rate-limited':
       return {
@@ -67,7 +70,8 @@ export function describeError(e: unknown, now: number = Date.now()): ErrorDescri
       return {
         title: 'Quota used up',
         detail: renews
-          ? `${whichQuota(e.message)}It renews at ${clock(renews, now)}${page ? `; the run resumes from ${page} then` : ''}.`
+          ? // Not "the run resumes then": nothing resumes by itself; the action says what to press.
+            `${whichQuota(e.message)}It renews at ${clock(renews, now)}.`
           : `${e.message}${page ? ` The run can resume from ${page} once it renews.` : ''}`,
         action: `${resume} once the quota renews${renews ? ` (${clock(renews, now)})` : ''}.`,
       };
