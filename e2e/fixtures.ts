@@ -32,7 +32,10 @@ export const sim = {
     const r = await request.post('/__sim/reset');
     expect(r.ok()).toBe(true);
   },
-  async setFaults(request: import('@playwright/test').APIRequestContext, faults: { kind: string; atCall: number }[]) {
+  async setFaults(
+    request: import('@playwright/test').APIRequestContext,
+    faults: { kind: string; atCall: number }[],
+  ) {
     const r = await request.post('/__sim/faults', { data: faults });
     expect(r.ok()).toBe(true);
   },

@@ -91,7 +91,7 @@ test('keyboard only: sign in, pick a report, set a range, run, sort, export, ope
   await keys.press('ArrowRight');
   const active = grid.locator('[role="gridcell"].rt-active');
   await expect(active).toHaveAttribute('aria-colindex', '3');
-  const conversationId = ((await active.locator('button.rt-link').textContent()) ?? '').trim();
+  const conversationId = ((await active.getByRole('button', { name: UUID }).textContent()) ?? '').trim();
   expect(conversationId).toMatch(UUID);
   await keys.press('Enter');
   const panel = page.getByRole('tabpanel', { name: 'Conversations' });

@@ -74,7 +74,7 @@ describe('ResultsTable rows (drawn in a DOM)', () => {
     expect(html).toMatch(/class="[^"]*rt-flag[^"]*"[^>]*title="Below the minimum confidence of 60.0 %"/);
     expect(html).toContain('50.0 %');
     expect(html).toMatch(/rt-null[^>]*>—</);
-    expect(html).toMatch(/<button[^>]*class="rt-link"[^>]*>c-2<\/button>/);
+    expect(html).toMatch(/<span class="rt-link" role="button" data-act="link">c-2<\/span>/);
     expect(rowsOf(grid).map((r) => r.getAttribute('aria-rowindex'))).toEqual(['3', '4']);
   });
 
@@ -108,7 +108,7 @@ describe('ResultsTable rows (drawn in a DOM)', () => {
       for (const row of rows) {
         const pos = Number(row.getAttribute('aria-rowindex')) - 3;
         expect(cellOf(row, idCol)?.textContent).toBe(`r-${pos}`);
-        expect(row.querySelector('.rt-rownum')?.textContent).toBe(String(pos + 1));
+        expect(row.querySelector('[role="rowheader"]')?.textContent).toBe(String(pos + 1));
       }
       for (const cell of grid.querySelectorAll('.rt-body [role="gridcell"]'))
         expect(cells.has(cell)).toBe(true);
@@ -123,10 +123,11 @@ describe('ResultsTable rows (drawn in a DOM)', () => {
       pages: [[dialogsRow({ id: 'a', conversationId: 'conv-1' }), dialogsRow({ id: 'b' })]],
       onOpenConversation: (id) => opened.push(id),
     });
-    act(() => grid.querySelector<HTMLButtonElement>('button.rt-link')?.click());
+    act(() => grid.querySelector<HTMLElement>('[role="button"].rt-link')?.click());
     expect(opened).toEqual(['conv-1']);
 
-    act(() => grid.querySelector<HTMLButtonElement>('[aria-label="Row 2 details"]')?.click());
+    const rowHeaders = grid.querySelectorAll<HTMLElement>('.rt-body [role="rowheader"]');
+    act(() => [...rowHeaders].find((h) => h.textContent === '2')?.click());
     expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Row 2');
 
     const second = rowsOf(grid)[1];

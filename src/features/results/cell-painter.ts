@@ -58,7 +58,12 @@ export function paintCell(
   if (link !== c.link || active !== c.copy) {
     c.text = document.createTextNode(f.text);
     if (link) {
-      const a = button('rt-link', ACT.link);
+      // An inline span with the button role rather than a <button>: a button is a block box of its own
+      // with an anonymous block inside, laid out again on every jump; the span is one inline box.
+      const a = document.createElement('span');
+      a.className = 'rt-link';
+      a.setAttribute('role', 'button');
+      a.dataset.act = ACT.link;
       a.append(c.text);
       c.el.replaceChildren(a);
     } else c.el.replaceChildren(c.text);
@@ -85,5 +90,3 @@ export function paintCell(
   if (id) c.el.id = id;
   else if (c.el.id) c.el.removeAttribute('id');
 }
-
-export { button as actionButton };

@@ -183,7 +183,7 @@ export function Grid(p: GridProps) {
     if (!cell || !row) return;
     const pos = Number(row.getAttribute('data-pos'));
     const col = Number(cell.getAttribute('data-col'));
-    const act = target?.closest('button')?.getAttribute('data-act');
+    const act = target?.closest('[data-act]')?.getAttribute('data-act');
     if (act === ACT.row) p.onOpenRow(pos);
     else if (act === ACT.copy) copyAt(pos, col);
     else if (act === ACT.link) openAt({ pos, col });
