@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   POSITIONS,
@@ -110,7 +111,28 @@ interface FaultCase {
   setup: RunSetup;
   consoleErrors: RegExp[];
   plan: (atCall: number, position: string) => FaultPlan[];
+  /** Set up in the page after sign-in and before Run is pressed (a hold on a request, say). */
+  beforeRun?: (page: Page) => Promise<void>;
   userSees: (s: Scenario) => Promise<void>;
+}
+
+/**
+ * The new token is held back at the network until the user has seen why the run waits. The hold is set
+ * before Run is pressed: set after it, a 401 on the first page could fetch its token before the hold was
+ * in place, and the line went by unseen (a CI run failed so).
+ */
+let releaseToken = () => {};
+async function holdNextToken(page: Page) {
+  const held = new Promise<void>((resolve) => (releaseToken = resolve));
+  const isCreateToken = (url: URL) => url.pathname.endsWith('/CreateToken') && !url.searchParams.has('info');
+  await page.route(
+    isCreateToken,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
 }
 
 const CASES: FaultCase[] = [
@@ -152,23 +174,11 @@ const CASES: FaultCase[] = [
     setup: DIALOGS,
     consoleErrors: [/status of (401|429)/],
     plan: once('unauthorized'),
+    beforeRun: holdNextToken,
     userSees: async (s) => {
-      // The new token is held back at the network until the user has seen why the run waits.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const isCreateToken = (url: URL) =>
-        url.pathname.endsWith('/CreateToken') && !url.searchParams.has('info');
-      await s.page.route(
-        isCreateToken,
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-        { times: 1 },
-      );
       await expect(s.explorer.runBar()).toContainText('The sign-in expired: getting a new token…');
       if (s.position === 'middle') await s.page.screenshot({ path: screenshotPath('unauthorized') });
-      release();
+      releaseToken();
     },
   },
   {
@@ -257,7 +267,15 @@ for (const c of CASES) {
       const seen: Record<string, string[]> = {};
       for (const position of POSITIONS) {
         await test.step(position, async () => {
-          await runWithFault(page, request, c.setup, position, (n) => c.plan(n, position), c.userSees);
+          await runWithFault(
+            page,
+            request,
+            c.setup,
+            position,
+            (n) => c.plan(n, position),
+            c.userSees,
+            c.beforeRun,
+          );
           seen[position] = await seenMessages(page);
         });
       }

@@ -68,6 +68,7 @@ export async function runWithFault(
   position: Position,
   plan: (atCall: number) => FaultPlan[],
   userSees: (s: Scenario) => Promise<void>,
+  beforeRun?: (page: Page) => Promise<void>,
 ) {
   const expected = await expectedRun(setup);
   const pages = expected.cursors.length;
@@ -76,6 +77,7 @@ export async function runWithFault(
   await sim.reset(request);
   await setFaults(request, plan(pageNo));
   const explorer = await openRun(page, setup);
+  await beforeRun?.(page);
   await explorer.run();
   await userSees({ page, request, explorer, position, pageNo, pages });
 
