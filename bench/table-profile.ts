@@ -14,11 +14,12 @@
 //   CATS='a,b'             more trace categories (e.g. disabled-by-default-blink.debug.layout)
 //   SORTS='Date,Text'      the first sort by each column, to paint
 //   FILTERS='Filter Record id:3f2||Filter Date:2026'  each keystroke of a column filter, to paint
+//   SAVE=file.json         also writes the default mode's jump-loop trace to that file
 //   THREADS=1              busy time per frame of every thread of every process during the traced jump
 //                          loop (main thread, compositor, raster workers, viz, browser): who else works
 //   SORTPROF='Record id'   script self time of the first sort by that column, then of two keystrokes
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -266,6 +267,7 @@ async function profile(page: Page, browserTrace: (work: () => Promise<void>) => 
   });
   summarize(trace, FRAMES);
   layoutArgs(trace);
+  if (process.env.SAVE) writeFileSync(process.env.SAVE, trace);
   // Allocation by function during the same loop (sampling heap profiler: every ~8 KB allocated).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
