@@ -118,20 +118,20 @@ const bench = {
     const g = grid();
     if (!g) throw new Error('no grid');
     g.scrollTop = 0;
-    const deltas = await frames(count, () => {
+    const { deltas, work } = await frames(count, () => {
       g.scrollTop += px;
     });
-    return { p95: p95(deltas), snapped: p95Snapped(deltas), deltas };
+    return { p95: p95(deltas), snapped: p95Snapped(deltas), deltas, work };
   },
   async scrollJump(count: number) {
     const g = grid();
     if (!g) throw new Error('no grid');
     let seed = 12345;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const deltas = await frames(count, () => {
+    const { deltas, work } = await frames(count, () => {
       g.scrollTop = Math.floor(random() * (g.scrollHeight - g.clientHeight));
     });
-    return { p95: p95(deltas), snapped: p95Snapped(deltas), deltas };
+    return { p95: p95(deltas), snapped: p95Snapped(deltas), deltas, work };
   },
   /** Clicks a header's sort button; ms until its aria-sort shows the new order at a frame. */
   async sortBy(name: string) {

@@ -15,17 +15,35 @@ export const p95Snapped = (deltas: readonly number[]) => {
   return p95(deltas.map((d) => Math.max(1, Math.round(d / interval)) * interval));
 };
 
-/** Frame-to-frame times while `step(frame)` moves the scroll position once per frame. */
-export async function frames(count: number, step: (frame: number) => void): Promise<number[]> {
+/**
+ * Frame-to-frame times while `step(frame)` moves the scroll position once per frame, and each frame's main-
+ * thread work: from the frame's begin time (the rAF timestamp; the scroll event the previous step caused,
+ * the painter's writes and rAF run after it) to a message posted from rAF, which runs once that frame's
+ * style, layout, paint and commit are done. Intervals come in whole vsyncs; the work is the time itself.
+ */
+export async function frames(
+  count: number,
+  step: (frame: number) => void,
+): Promise<{ deltas: number[]; work: number[] }> {
   const deltas: number[] = [];
+  const work: number[] = [];
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (e: MessageEvent<number>) => work.push(performance.now() - e.data);
   let last = await nextFrame();
   for (let f = 0; f < count; f++) {
     step(f);
-    const now = await nextFrame();
+    const now = await new Promise<number>((r) =>
+      requestAnimationFrame((t) => {
+        channel.port2.postMessage(t);
+        r(t);
+      }),
+    );
     deltas.push(now - last);
     last = now;
   }
-  return deltas;
+  await nextFrame();
+  channel.port1.close();
+  return { deltas, work };
 }
 
 /**
