@@ -1,61 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Row } from '../../api/types';
 import { reportByKey } from '../../core/catalog/catalog';
 import { dialogsRow } from '../../core/conversations/sample-rows';
-import { ResultsTable, type ResultsTableProps } from './ResultsTable';
-import { RUN_PROPS } from './test-props';
+import { cellOf, colIndexOf, mount, rowsOf, scrollTo, withTableHost } from './dom-test-kit';
 
-// The rows are drawn by the row painter outside React, so these tests run in a DOM.
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-// happy-dom lays nothing out: the grid gets the size of a wide viewport (columns up to Min. confidence drawn), as a browser would give it.
-const SIZES = { offsetWidth: 2000, offsetHeight: 600, clientWidth: 2000, clientHeight: 600 };
-for (const [prop, size] of Object.entries(SIZES)) {
-  const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop);
-  Object.defineProperty(HTMLElement.prototype, prop, {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('rt-grid') ? size : (own?.get?.call(this) ?? 0);
-    },
-  });
-}
-
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
-function mount(props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>) {
-  act(() => root.render(<ResultsTable {...RUN_PROPS} {...props} />));
-  const grid = host.querySelector<HTMLElement>('[role="grid"]');
-  if (!grid) throw new Error('no grid');
-  return grid;
-}
-
-const rowsOf = (grid: HTMLElement) =>
-  [...grid.querySelectorAll<HTMLElement>('.rt-body [role="row"]')].filter((r) => !r.closest('[hidden]'));
-const cellOf = (row: Element, colIndex: number) =>
-  row.querySelector<HTMLElement>(`[role="gridcell"][aria-colindex="${colIndex}"]`);
-const colIndexOf = (grid: HTMLElement, header: string) =>
-  [...grid.querySelectorAll('[role="columnheader"]')]
-    .find((h) => h.textContent?.includes(header))
-    ?.getAttribute('aria-colindex');
-
-function scrollTo(grid: HTMLElement, top: number) {
-  act(() => {
-    grid.scrollTop = top;
-    grid.dispatchEvent(new Event('scroll'));
-  });
-}
+withTableHost();
 
 describe('ResultsTable rows (drawn in a DOM)', () => {
   it('formats the DIALOGS cells: labels with the code on hover, percentages flagged below the minimum, null as a dash, ids as links', () => {

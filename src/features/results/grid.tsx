@@ -24,6 +24,7 @@ import { FilterCell } from './filter-cell';
 import { gridAction, type ActiveCell } from './grid-keys';
 import { FILTER_ROW, GUTTER_WIDTH, HEAD_ROW, HEADER_HEIGHT, ROW_HEIGHT } from './grid-sizes';
 import { HeaderCell } from './header-cell';
+import { createFacePainter, type FacePainter } from './face-painter';
 import { cellId, createRowPainter, type BodyProps, type RowPainter } from './row-painter';
 import type { LaidColumn } from './use-column-model';
 
@@ -39,6 +40,23 @@ import type { LaidColumn } from './use-column-model';
 // frame, and an overscan of one 28 px row would not cover a 100 px wheel step anyway.
 const ROWS: RowGeometry = { rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, overscan: 0, block: 1 };
 export const INITIAL_RECT = { width: 1400, height: 600 };
+/**
+ * Scrolling has rested when no scroll event came for this long: the DOM rows are then written once. A
+ * wheel or a dragged thumb sends one event a frame, so a pause between two frames never counts as rest.
+ */
+const DOM_REST_MS = 100;
+
+const sameBody = (a: BodyProps, b: BodyProps) =>
+  a.count === b.count &&
+  a.rowAt === b.rowAt &&
+  a.laid === b.laid &&
+  a.first === b.first &&
+  a.last === b.last &&
+  a.width === b.width &&
+  a.active.pos === b.active.pos &&
+  a.active.col === b.active.col &&
+  a.idPrefix === b.idPrefix &&
+  a.links === b.links;
 
 export interface GridProps {
   label: string;
@@ -98,17 +116,26 @@ export function Grid(p: GridProps) {
   };
   const rowAt = useCallback((pos: number) => model.rows[rowIndexAt(view, pos)], [model, view]);
 
-  // The body is drawn by the row painter, outside React: on every render (layout effect) and straight from
-  // the scroll event, so a scrolled frame shows its rows without a React render.
+  // The body is drawn outside React: the row painter writes the DOM rows (what assistive technology reads
+  // and the pointer hits), the face painter draws what they look like into a canvas (face-painter.ts). A
+  // render draws both; a scroll frame draws only the face, and the DOM rows follow once scrolling rests or
+  // at once when the pointer or the keyboard needs them. Without a 2D context, or in forced colours, the
+  // DOM rows show themselves and are written on every scroll frame.
   const painter = useRef<RowPainter | null>(null);
+  const faceRef = useRef<HTMLCanvasElement>(null);
+  const face = useRef<FacePainter | null | undefined>(undefined);
+  const domStale = useRef(false);
+  const restTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const bodyProps = useRef<BodyProps | null>(null);
   const viewportHeight = useRef(INITIAL_RECT.height);
   const pageRows = useRef(1);
-  const paint = useCallback(() => {
+  const paintDom = useCallback(() => {
     const grid = scrollRef.current;
     const body = bodyRef.current;
     const props = bodyProps.current;
     if (!grid || !body || !props) return;
+    clearTimeout(restTimer.current);
+    domStale.current = false;
     painter.current ??= createRowPainter(body, ROWS);
     const drawn = painter.current.paint(props, grid.scrollTop, viewportHeight.current);
     pageRows.current = drawn.pageRows;
@@ -116,16 +143,59 @@ export function Grid(p: GridProps) {
       grid.setAttribute('aria-activedescendant', cellId(props.idPrefix, props.active.pos, props.active.col));
     } else grid.removeAttribute('aria-activedescendant');
   }, []);
+  /** Draws the face; false when there is none (the DOM rows must then be shown and written). */
+  const drawFace = useCallback(() => {
+    const grid = scrollRef.current;
+    const body = bodyRef.current;
+    const canvas = faceRef.current;
+    const props = bodyProps.current;
+    if (!grid || !body || !canvas || !props) return false;
+    if (face.current === undefined) face.current = createFacePainter(canvas, grid, ROWS, GUTTER_WIDTH);
+    const drawn =
+      face.current?.draw(props, {
+        scrollTop: grid.scrollTop,
+        scrollLeft: grid.scrollLeft,
+        width: grid.clientWidth,
+        height: viewportHeight.current,
+      }) ?? false;
+    // The DOM rows are see-through while the face shows them (results.css).
+    if (drawn !== body.hasAttribute('data-face')) body.toggleAttribute('data-face', drawn);
+    return drawn;
+  }, []);
+  const paint = useCallback(() => {
+    paintDom();
+    drawFace();
+  }, [paintDom, drawFace]);
+  /** A scroll frame: the face now, the DOM rows once scrolling rests (or now, without a face). */
+  const scrolled = useCallback(() => {
+    if (!drawFace()) return paintDom();
+    domStale.current = true;
+    clearTimeout(restTimer.current);
+    restTimer.current = setTimeout(() => {
+      if (domStale.current) paintDom();
+    }, DOM_REST_MS);
+  }, [drawFace, paintDom]);
   const links = p.onOpenConversation !== undefined;
   useLayoutEffect(() => {
-    bodyProps.current = { count: view.length, rowAt, laid, first, last, width, active: at, idPrefix, links };
-    paint();
+    const before = bodyProps.current;
+    const next = { count: view.length, rowAt, laid, first, last, width, active: at, idPrefix, links };
+    bodyProps.current = next;
+    // A render that changed nothing the body shows came from scrolling (the column virtualizer renders
+    // as a scroll starts and ends): it is drawn as a scroll frame.
+    if (before && sameBody(before, next)) scrolled();
+    else paint();
   });
   useEffect(() => {
     const grid = scrollRef.current;
     if (!grid) return;
-    const onScroll = () => paint();
+    const catchUp = () => {
+      if (domStale.current) paintDom();
+    };
+    const onScroll = () => scrolled();
     grid.addEventListener('scroll', onScroll, { passive: true });
+    // Before a press, a key or a hover is handled, the rows it lands on are there.
+    const needs = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
+    for (const type of needs) grid.addEventListener(type, catchUp, { capture: true, passive: true });
     const resized = new ResizeObserver(() => {
       viewportHeight.current = grid.clientHeight || INITIAL_RECT.height;
       paint();
@@ -133,9 +203,11 @@ export function Grid(p: GridProps) {
     resized.observe(grid);
     return () => {
       grid.removeEventListener('scroll', onScroll);
+      for (const type of needs) grid.removeEventListener(type, catchUp, { capture: true });
       resized.disconnect();
+      clearTimeout(restTimer.current);
     };
-  }, [paint]);
+  }, [paint, paintDom, scrolled]);
 
   const { onCopy } = p;
   const copyAt = useCallback(
@@ -250,6 +322,7 @@ export function Grid(p: GridProps) {
             {filterCells}
           </div>
         </div>
+        <canvas ref={faceRef} className="rt-face" aria-hidden="true" hidden />
         {/* Rows are drawn into this element by the row painter; React renders none of them. */}
         <div ref={bodyRef} role="rowgroup" className="rt-body" onClick={onBodyClick} />
       </div>

@@ -1,0 +1,91 @@
+import type { FormattedCell } from './result-column';
+
+/** How one kind of cell text is drawn: read from the stylesheet, never written twice. */
+export interface TextStyle {
+  font: string;
+  color: string;
+  alpha: number;
+  align: 'left' | 'right';
+  underline: boolean;
+  padLeft: number;
+  padRight: number;
+}
+
+export interface FaceStyle {
+  rowBackground: string;
+  oddBackground: string;
+  rowBorder: string;
+  cellBorder: string;
+  gutter: TextStyle;
+  /** By cell class and tone ('', 'null', 'flag', 'link'). */
+  text: (cellClass: string, tone: FormattedCell['tone'] | 'link' | undefined) => TextStyle;
+}
+
+const px = (v: string) => Number.parseFloat(v) || 0;
+
+function textStyle(s: CSSStyleDeclaration): TextStyle {
+  return {
+    font: `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`,
+    color: s.color,
+    alpha: Number.parseFloat(s.opacity) || 1,
+    align: s.textAlign === 'right' || s.textAlign === 'end' ? 'right' : 'left',
+    underline: s.textDecorationLine.includes('underline'),
+    padLeft: px(s.paddingLeft),
+    padRight: px(s.paddingRight),
+  };
+}
+
+/**
+ * Reads the body's look from the stylesheet through hidden probe elements built like the painter's rows,
+ * placed in `host` (inside the grid, outside the body, so the body's own see-through rules never apply).
+ */
+export function readFaceStyle(host: HTMLElement): FaceStyle {
+  const probe = document.createElement('div');
+  probe.setAttribute('aria-hidden', 'true');
+  probe.style.cssText = 'position:absolute;visibility:hidden;top:0;left:0;contain:strict;width:0;height:0';
+  const row = document.createElement('div');
+  row.className = 'rt-row';
+  const odd = document.createElement('div');
+  odd.className = 'rt-row rt-odd';
+  const gutter = document.createElement('div');
+  gutter.className = 'rt-gutter rt-rowhead';
+  const cell = document.createElement('div');
+  const inner = document.createElement('span');
+  cell.append(inner);
+  row.append(gutter, cell);
+  probe.append(row, odd);
+  host.append(probe);
+  const rs = getComputedStyle(row);
+  const style = {
+    rowBackground: rs.backgroundColor,
+    oddBackground: getComputedStyle(odd).backgroundColor,
+    rowBorder: rs.borderBottomColor,
+    gutter: textStyle(getComputedStyle(gutter)),
+  };
+  cell.className = 'rt-cell';
+  const cellBorder = getComputedStyle(cell).borderRightColor;
+  probe.remove();
+  // A text style is read the first time it is drawn (the probe comes back for that moment), then kept.
+  const cache = new Map<string, TextStyle>();
+  const text = (cellClass: string, tone: FormattedCell['tone'] | 'link' | undefined) => {
+    const key = `${cellClass}|${tone ?? ''}`;
+    let t = cache.get(key);
+    if (t) return t;
+    host.append(probe);
+    cell.className = tone && tone !== 'link' ? `${cellClass} rt-${tone}` : cellClass;
+    inner.className = tone === 'link' ? 'rt-link' : '';
+    const cs = getComputedStyle(cell);
+    // A link is an inline span: its colour and underline are its own, its padding and alignment the cell's.
+    t = tone === 'link' ? { ...textStyle(getComputedStyle(inner)), ...cellBox(cs) } : textStyle(cs);
+    probe.remove();
+    cache.set(key, t);
+    return t;
+  };
+  return { ...style, cellBorder, text };
+}
+
+const cellBox = (cs: CSSStyleDeclaration) => ({
+  padLeft: px(cs.paddingLeft),
+  padRight: px(cs.paddingRight),
+  align: (cs.textAlign === 'right' || cs.textAlign === 'end' ? 'right' : 'left') as TextStyle['align'],
+});
