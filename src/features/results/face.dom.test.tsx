@@ -94,6 +94,17 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
     expect(domTexts(grid)).toContain('r-70000');
   });
 
+  it('leaves a drag (the scrollbar thumb) to the face, and brings the DOM rows up to date for a hover', () => {
+    const grid = mount({ pages: pages(100_000) });
+    scrollTo(grid, 28 * 30_000);
+    const move = (buttons: number) =>
+      act(() => grid.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, buttons })));
+    move(1);
+    expect(domTexts(grid)).not.toContain('r-30000');
+    move(0);
+    expect(domTexts(grid)).toContain('r-30000');
+  });
+
   it('in forced colours leaves the face hidden and writes the DOM rows on every scroll', () => {
     forcedColors = true;
     const grid = mount({ pages: pages(100_000) });

@@ -188,7 +188,10 @@ export function Grid(p: GridProps) {
   useEffect(() => {
     const grid = scrollRef.current;
     if (!grid) return;
-    const catchUp = () => {
+    const catchUp = (e: Event) => {
+      // A move with a button held is a drag (the scrollbar's thumb, or a selection the press began, which
+      // brought the rows up to date): the face alone follows it.
+      if (e instanceof PointerEvent && e.type === 'pointermove' && e.buttons !== 0) return;
       if (domStale.current) paintDom();
     };
     const onScroll = () => scrolled();
