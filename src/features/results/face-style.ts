@@ -23,15 +23,20 @@ export interface FaceStyle {
 
 const px = (v: string) => Number.parseFloat(v) || 0;
 
+/** Padding and alignment: a cell's box. */
+const cellBox = (s: CSSStyleDeclaration): Pick<TextStyle, 'align' | 'padLeft' | 'padRight'> => ({
+  align: s.textAlign === 'right' || s.textAlign === 'end' ? 'right' : 'left',
+  padLeft: px(s.paddingLeft),
+  padRight: px(s.paddingRight),
+});
+
 function textStyle(s: CSSStyleDeclaration): TextStyle {
   return {
     font: `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`,
     color: s.color,
     alpha: Number.parseFloat(s.opacity) || 1,
-    align: s.textAlign === 'right' || s.textAlign === 'end' ? 'right' : 'left',
     underline: s.textDecorationLine.includes('underline'),
-    padLeft: px(s.paddingLeft),
-    padRight: px(s.paddingRight),
+    ...cellBox(s),
   };
 }
 
@@ -65,11 +70,13 @@ export function readFaceStyle(host: HTMLElement): FaceStyle {
   cell.className = 'rt-cell';
   const cellBorder = getComputedStyle(cell).borderRightColor;
   probe.remove();
-  // A text style is read the first time it is drawn (the probe comes back for that moment), then kept.
-  const cache = new Map<string, TextStyle>();
+  // A text style is read the first time it is drawn (the probe comes back for that moment), then kept, by
+  // class and tone (no key string built per cell drawn).
+  const cache = new Map<string, Map<string, TextStyle>>();
   const text = (cellClass: string, tone: FormattedCell['tone'] | 'link' | undefined) => {
-    const key = `${cellClass}|${tone ?? ''}`;
-    let t = cache.get(key);
+    let byTone = cache.get(cellClass);
+    if (!byTone) cache.set(cellClass, (byTone = new Map()));
+    let t = byTone.get(tone ?? '');
     if (t) return t;
     host.append(probe);
     cell.className = tone && tone !== 'link' ? `${cellClass} rt-${tone}` : cellClass;
@@ -78,14 +85,8 @@ export function readFaceStyle(host: HTMLElement): FaceStyle {
     // A link is an inline span: its colour and underline are its own, its padding and alignment the cell's.
     t = tone === 'link' ? { ...textStyle(getComputedStyle(inner)), ...cellBox(cs) } : textStyle(cs);
     probe.remove();
-    cache.set(key, t);
+    byTone.set(tone ?? '', t);
     return t;
   };
   return { ...style, cellBorder, text };
 }
-
-const cellBox = (cs: CSSStyleDeclaration) => ({
-  padLeft: px(cs.paddingLeft),
-  padRight: px(cs.paddingRight),
-  align: (cs.textAlign === 'right' || cs.textAlign === 'end' ? 'right' : 'left') as TextStyle['align'],
-});

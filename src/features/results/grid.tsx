@@ -171,9 +171,8 @@ export function Grid(p: GridProps) {
     if (!drawFace()) return paintDom();
     domStale.current = true;
     clearTimeout(restTimer.current);
-    restTimer.current = setTimeout(() => {
-      if (domStale.current) paintDom();
-    }, DOM_REST_MS);
+    // paintDom clears this timer, so it only fires while the DOM rows are behind.
+    restTimer.current = setTimeout(paintDom, DOM_REST_MS);
   }, [drawFace, paintDom]);
   const links = p.onOpenConversation !== undefined;
   useLayoutEffect(() => {
