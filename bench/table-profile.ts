@@ -383,16 +383,14 @@ try {
   };
   if (process.env.DIST) {
     // With CSS='a||b', each round runs the loop with no extra style, then with each style.
-    type J = { bench: { scrollJump(n: number): Promise<{ deltas: number[]; snapped: number }> } };
+    type J = { bench: { scrollJump(n: number): Promise<{ late: number }> } };
     const styles = ['', ...(process.env.CSS ?? '').split('||').filter(Boolean)];
     const late: number[][] = styles.map(() => []);
     for (let r = 0; r < Number(process.env.DIST); r++) {
       for (const [i, css] of styles.entries()) {
         await applyVariant(page, css);
-        const { deltas } = await page.evaluate(() => (window as unknown as J).bench.scrollJump(300));
-        const sorted = [...deltas].sort((a, b) => a - b);
-        const vsync = sorted[Math.floor(sorted.length / 2)] ?? 16.7;
-        late[i]?.push((deltas.filter((d) => d > vsync * 1.5).length / deltas.length) * 100);
+        const jump = await page.evaluate(() => (window as unknown as J).bench.scrollJump(300));
+        late[i]?.push(jump.late * 100);
       }
     }
     for (const [i, shares] of late.entries()) {

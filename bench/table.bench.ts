@@ -37,23 +37,20 @@ interface BenchApi {
   lastRowAtBottom(): Promise<{ last: number; scrollHeight: number }>;
 }
 type Api = { bench: BenchApi };
+/** A scroll loop's figures (frameFigures in table-page/measure.ts). */
 interface Frames {
   p95: number;
   snapped: number;
-  deltas: number[];
-  work: number[];
+  late: number;
+  workP50: number;
+  workP95: number;
 }
 
-/** What the snapped p95 hides: each frame's main-thread work, and the share of frames over one vsync. */
-function describeFrames(label: string, f: Frames) {
-  const sorted = [...f.work].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-  const interval = [...f.deltas].sort((a, b) => a - b)[Math.floor(f.deltas.length / 2)] ?? 16.67;
-  const late = f.deltas.filter((d) => d > interval * 1.5).length / f.deltas.length;
+/** What the snapped p95 hides: the share of frames over one vsync, and each frame's main-thread work. */
+const describeFrames = (label: string, f: Frames) =>
   console.info(
-    `${label}: ${(late * 100).toFixed(1)} % of frames over one vsync; main-thread work a frame p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`,
+    `${label}: ${(f.late * 100).toFixed(1)} % of frames over one vsync; main-thread work a frame p50 ${f.workP50.toFixed(1)} ms, p95 ${f.workP95.toFixed(1)} ms`,
   );
-}
 const on = (page: Page) => {
   const w = <A, R>(fn: (b: BenchApi, arg: A) => R, arg: A) =>
     page.evaluate(

@@ -6,7 +6,7 @@ import { reportByKey } from '../../src/core/catalog/catalog';
 import { ResultsTable } from '../../src/features/results';
 import { generateDialogsRows } from '../../src/sim/index';
 import '../../src/app/theme.css';
-import { frames, nextFrame, p95, p95Snapped, settled, typeInto, untilPainted } from './measure';
+import { frameFigures, frames, nextFrame, settled, typeInto, untilPainted } from './measure';
 
 /**
  * Bench page: the real ResultsTable over DIALOGS rows made in the page. Each 10,000-row page goes through
@@ -126,20 +126,22 @@ const bench = {
     const g = grid();
     if (!g) throw new Error('no grid');
     g.scrollTop = 0;
-    const { deltas, work } = await frames(count, () => {
-      g.scrollTop += px;
-    });
-    return { p95: p95(deltas), snapped: p95Snapped(deltas), deltas, work };
+    return frameFigures(
+      await frames(count, () => {
+        g.scrollTop += px;
+      }),
+    );
   },
   async scrollJump(count: number) {
     const g = grid();
     if (!g) throw new Error('no grid');
     let seed = 12345;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const { deltas, work } = await frames(count, () => {
-      g.scrollTop = Math.floor(random() * (g.scrollHeight - g.clientHeight));
-    });
-    return { p95: p95(deltas), snapped: p95Snapped(deltas), deltas, work };
+    return frameFigures(
+      await frames(count, () => {
+        g.scrollTop = Math.floor(random() * (g.scrollHeight - g.clientHeight));
+      }),
+    );
   },
   /** Clicks a header's sort button; ms until its aria-sort shows the new order at a frame. */
   async sortBy(name: string) {

@@ -1,19 +1,40 @@
 /** In-page measuring helpers for the table bench: frames by requestAnimationFrame, work by performance.now. */
 export const nextFrame = () => new Promise<number>((r) => requestAnimationFrame(r));
 
-export const p95 = (values: readonly number[]) => {
+export const quantile = (values: readonly number[], q: number) => {
   const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] ?? 0;
+  return s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? 0;
 };
 
+export const p95 = (values: readonly number[]) => quantile(values, 0.95);
+
+/** The display's interval: the median frame time of a loop. */
+const displayInterval = (deltas: readonly number[]) => quantile(deltas, 0.5) || 16.67;
+
 /**
- * p95 of frame times snapped to whole display intervals (the median frame time): rAF timestamps jitter by
- * ±0.1 ms, so a stream with no dropped frame reads 16.6-16.8 ms; snapped, it reads 16.67 ms.
+ * p95 of frame times snapped to whole display intervals: rAF timestamps jitter by ±0.1 ms, so a stream
+ * with no dropped frame reads 16.6-16.8 ms; snapped, it reads 16.67 ms.
  */
 export const p95Snapped = (deltas: readonly number[]) => {
-  const interval = [...deltas].sort((a, b) => a - b)[Math.floor(deltas.length / 2)] ?? 16.67;
+  const interval = displayInterval(deltas);
   return p95(deltas.map((d) => Math.max(1, Math.round(d / interval)) * interval));
 };
+
+/** Share of frames that took more than one display interval (what the snapped p95 hides until 5 %). */
+export const lateShare = (deltas: readonly number[]) => {
+  const interval = displayInterval(deltas);
+  return deltas.filter((d) => d > interval * 1.5).length / Math.max(1, deltas.length);
+};
+
+/** A scroll loop's figures: frame intervals (raw and snapped), late frames, and each frame's work. */
+export const frameFigures = ({ deltas, work }: { deltas: number[]; work: number[] }) => ({
+  p95: p95(deltas),
+  snapped: p95Snapped(deltas),
+  late: lateShare(deltas),
+  workP50: quantile(work, 0.5),
+  workP95: p95(work),
+  deltas,
+});
 
 /**
  * Frame-to-frame times while `step(frame)` moves the scroll position once per frame, and each frame's main-
