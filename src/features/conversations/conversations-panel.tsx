@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { formatCount } from '../../lib/format';
-import { ConversationList } from './ConversationList';
-import { ConversationSearch, NotFound } from './ConversationSearch';
+import { ConversationList } from './conversation-list';
+import { ConversationSearch, NotFound } from './conversation-search';
 import {
   DEFAULT_SORT,
   NO_FILTER,
@@ -10,7 +10,7 @@ import {
   type ListFilter,
   type ListSort,
 } from './list-model';
-import { TranscriptView } from './TranscriptView';
+import { TranscriptView } from './transcript-view';
 import type { ConversationIndexState } from './use-conversation-index';
 import { useStepKeys } from './use-step-keys';
 import './conversations.css';
