@@ -7,7 +7,8 @@ export function checkCredentials(c: Credentials): CredentialErrors {
   const errors: CredentialErrors = {};
   if (!c.accessToken.trim())
     errors.accessToken = 'Enter the access token issued in the service’s web interface.';
-  // Checked trimmed but sent as typed: a blank secret cannot be right, and would spend a CreateToken.
+  // Checked trimmed but sent as typed: a blank secret cannot be right, and would spend one of the 3
+  // CreateToken calls a minute allows (docs/service.md#limits).
   if (!c.accessTokenSecret.trim())
     errors.accessTokenSecret = 'Enter the secret paired with the access token.';
   if (!c.tenant.trim()) errors.tenant = 'Enter your tenant identifier.';

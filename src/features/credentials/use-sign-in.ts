@@ -9,7 +9,8 @@ import { useSessionStore } from './session-store';
 
 /**
  * CreateToken on one environment, then the session starts; a failure stays shown, and after a 429 the
- * button waits until the service's window has passed.
+ * button waits until the service's window has passed (docs/service.md#rate-limited-429). The tenant is
+ * sent as typed, trimmed (docs/service.md#tenant-type).
  */
 export function useSignIn(environment: Environment | undefined) {
   const [failure, setFailure] = useState<unknown>(null);
