@@ -1,34 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReportQuery } from '../api/types';
 import { isReportKey, reportByKey, type ReportKey } from '../core/catalog/catalog';
 import { CatalogBrowser } from '../features/catalog';
 import { useSessionStore, type Session } from '../features/credentials';
-import { QueryForm, type QueryFormValues } from '../features/query';
 import { QuotaPanel } from '../features/quota';
-import type { UrlState } from '../lib/url-state';
 import { createQueryClient } from './query-client';
-import { ReportHeader } from './report-header';
-import { RunView } from './run-view';
+import { ReportWorkspace, Welcome, type LatestRun } from './report-workspace';
 import { TopBar } from './top-bar';
 import { UrlNotices } from './url-notices';
 import { urlStore } from './url-store';
 import { useUrlState } from './use-url-state';
-
-const toUrl = (state: UrlState, values: QueryFormValues, legacy: boolean): UrlState => ({
-  ...state,
-  start: values.start.trim(),
-  end: values.end.trim(),
-  size: legacy ? Number(values.pageSize.trim()) : state.size,
-  campaign: values.campaignId.trim(),
-});
 
 /** The signed-in app: catalog on the left; the query, its run and its results in the middle. */
 export default function Explorer({ session }: { session: Session }) {
   const [queryClient] = useState(createQueryClient);
   const [now] = useState(() => new Date());
   const url = useUrlState();
-  const [run, setRun] = useState<{ query: ReportQuery; n: number } | null>(null);
+  const [run, setRun] = useState<LatestRun | null>(null);
   const [loadAll, setLoadAll] = useState(true);
   const [quotaOpen, setQuotaOpen] = useState(false);
   const endSession = useSessionStore((s) => s.end);
@@ -67,59 +55,19 @@ export default function Explorer({ session }: { session: Session }) {
           <main className="main">
             <UrlNotices notices={url.notices} onDismiss={urlStore.dismissNotices} />
             {report ? (
-              <>
-                <section className="panel query-panel">
-                  <ReportHeader report={report} now={now} onSelect={select} />
-                  <QueryForm
-                    key={`${report.key}:${url.version}`}
-                    report={report}
-                    initial={{
-                      start: url.state.start,
-                      end: url.state.end,
-                      pageSize: String(url.state.size),
-                      campaignId: url.state.campaign,
-                    }}
-                    loadAll={loadAll}
-                    onLoadAllChange={setLoadAll}
-                    onValidChange={(values) =>
-                      urlStore.replace(toUrl(url.state, values, report.family === 'legacy'))
-                    }
-                    onRun={(query) => {
-                      urlStore.push(
-                        toUrl(
-                          url.state,
-                          {
-                            start: query.startDate,
-                            end: query.endDate,
-                            pageSize: String(query.size ?? url.state.size),
-                            campaignId: query.campaignId ?? url.state.campaign,
-                          },
-                          report.family === 'legacy',
-                        ),
-                      );
-                      setRun((r) => ({ query, n: (r?.n ?? 0) + 1 }));
-                    }}
-                  />
-                </section>
-                {run && run.query.reportKey === report.key ? (
-                  <RunView
-                    key={`${JSON.stringify(run.query)}#${run.n}`}
-                    client={session.client}
-                    report={report}
-                    query={run.query}
-                    loadAll={loadAll}
-                  />
-                ) : null}
-              </>
+              <ReportWorkspace
+                report={report}
+                client={session.client}
+                url={url}
+                now={now}
+                onSelect={select}
+                run={run}
+                onRun={(query) => setRun((r) => ({ query, n: (r?.n ?? 0) + 1 }))}
+                loadAll={loadAll}
+                onLoadAllChange={setLoadAll}
+              />
             ) : (
-              <section className="panel welcome">
-                <h2>Choose a report</h2>
-                <p className="muted">
-                  Pick one of the 20 reports on the left, choose a date range and press Run report. Pages are
-                  fetched one after another at the service’s pace (one call every 4 seconds), and a query you
-                  already ran comes back from memory without spending a call.
-                </p>
-              </section>
+              <Welcome />
             )}
           </main>
         </div>

@@ -1,1 +1,1 @@
-export { ConversationsPanel, type ConversationsPanelProps } from './ConversationsPanel';
+export { ConversationsPanel, type ConversationsPanelProps } from './conversations-panel';

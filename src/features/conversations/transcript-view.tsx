@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { conversationCsv, transcriptText, type Conversation } from '../../core/conversations';
 import { csvFileName } from '../../core/csv';
 import { downloadText } from './download';
-import { MessageItem } from './MessageItem';
-import { TranscriptSummary } from './TranscriptSummary';
+import { MessageItem } from './message-item';
+import { TranscriptSummary } from './transcript-summary';
 
 export function TranscriptView({
   conversation,

@@ -1,6 +1,6 @@
 import type { TranscriptSummary as Summary } from '../../core/conversations';
 import { formatDuration } from '../../lib/format';
-import { MessageTime } from './MessageItem';
+import { MessageTime } from './message-item';
 
 const PARTS = [
   ['bot', 'bot'],

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toMessage } from '../../core/conversations';
 import { dialogsRow } from '../../core/conversations/sample-rows';
-import { MessageItem } from './MessageItem';
+import { MessageItem } from './message-item';
 
 const render = (overrides: Parameters<typeof dialogsRow>[0]) =>
   renderToStaticMarkup(<MessageItem message={toMessage(dialogsRow(overrides), 0)} />);

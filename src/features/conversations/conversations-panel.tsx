@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatCount } from '../../lib/format';
-import { ConversationList } from './ConversationList';
-import { ConversationSearch, NotFound } from './ConversationSearch';
+import { ConversationList } from './conversation-list';
+import { ConversationSearch } from './conversation-search';
+import { ConversationReader } from './conversation-reader';
 import {
   DEFAULT_SORT,
   NO_FILTER,
@@ -10,8 +11,8 @@ import {
   type ListFilter,
   type ListSort,
 } from './list-model';
-import { TranscriptView } from './TranscriptView';
 import type { ConversationIndexState } from './use-conversation-index';
+import { useSeeking } from './use-seeking';
 import { useStepKeys } from './use-step-keys';
 import './conversations.css';
 
@@ -42,7 +43,6 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
   const { index, rowCount } = props.conversations;
   const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
-  const [seekingId, setSeekingId] = useState<string | null>(null);
 
   const summaries = index.summaries(); // cached in the index: a new array only after new rows
   const lines = useMemo(() => visibleConversations(summaries, sort, filter), [summaries, sort, filter]);
@@ -50,24 +50,19 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
     () => (openId !== null && rowCount > 0 ? index.conversation(openId) : null),
     [index, openId, rowCount],
   );
-
-  const seeking = seekingId !== null && seekingId === openId && conversation === null && morePagesRemain;
-  const stopLoading = useEffectEvent(() => props.onStopLoading?.());
-  useEffect(() => {
-    if (!seeking) return;
-    return () => stopLoading(); // the search ended, whatever ended it
-  }, [seeking]);
+  const search = useSeeking({
+    openId,
+    found: conversation !== null,
+    morePagesRemain,
+    onKeepLoading: props.onKeepLoading,
+    onStop: props.onStopLoading,
+  });
 
   const root = useRef<HTMLElement>(null);
   useStepKeys(root, (step) => {
     const next = stepFrom(lines, openId, step);
     if (next !== null && next !== openId) onOpenConversation(next);
   });
-
-  const keepLoading = () => {
-    setSeekingId(openId);
-    props.onKeepLoading();
-  };
 
   return (
     <section className="conv-panel" aria-labelledby="conv-panel-title" ref={root}>
@@ -97,27 +92,16 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
           openId={openId}
           onOpen={onOpenConversation}
         />
-        <div className="conv-reader">
-          {conversation !== null ? (
-            <TranscriptView
-              conversation={conversation}
-              reportName={props.reportName}
-              onClose={() => onOpenConversation(null)}
-            />
-          ) : openId !== null ? (
-            <NotFound
-              id={openId}
-              rowCount={rowCount}
-              seeking={seeking}
-              morePagesRemain={morePagesRemain}
-              loading={props.loading}
-              onKeepLoading={keepLoading}
-              onStop={() => setSeekingId(null)}
-            />
-          ) : (
-            <p className="muted conv-empty">Choose a conversation in the list, or paste its id above.</p>
-          )}
-        </div>
+        <ConversationReader
+          conversation={conversation}
+          openId={openId}
+          rowCount={rowCount}
+          reportName={props.reportName}
+          loading={props.loading}
+          morePagesRemain={morePagesRemain}
+          search={search}
+          onClose={() => onOpenConversation(null)}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,101 @@
+import type { ReportingClient } from '../api/client-contract';
+import type { ReportQuery } from '../api/types';
+import type { Report, ReportKey } from '../core/catalog/catalog';
+import { QueryForm, type QueryFormValues } from '../features/query';
+import type { UrlState } from '../lib/url-state';
+import { ReportHeader } from './report-header';
+import { RunView } from './run-view';
+import { urlStore, type UrlSnapshot } from './url-store';
+
+export interface LatestRun {
+  query: ReportQuery;
+  /** Counts the runs, so running the same query again starts a new run. */
+  n: number;
+}
+
+const toUrl = (state: UrlState, values: QueryFormValues, legacy: boolean): UrlState => ({
+  ...state,
+  start: values.start.trim(),
+  end: values.end.trim(),
+  size: legacy ? Number(values.pageSize.trim()) : state.size,
+  campaign: values.campaignId.trim(),
+});
+
+/** The chosen report: its header, its query form (kept in the URL) and its latest run. */
+export function ReportWorkspace({
+  report,
+  client,
+  url,
+  now,
+  onSelect,
+  run,
+  onRun,
+  loadAll,
+  onLoadAllChange,
+}: {
+  report: Report;
+  client: ReportingClient;
+  url: UrlSnapshot;
+  now: Date;
+  onSelect: (key: ReportKey) => void;
+  run: LatestRun | null;
+  onRun: (query: ReportQuery) => void;
+  loadAll: boolean;
+  onLoadAllChange: (loadAll: boolean) => void;
+}) {
+  const legacy = report.family === 'legacy';
+  const runQuery = (query: ReportQuery) => {
+    const values = {
+      start: query.startDate,
+      end: query.endDate,
+      pageSize: String(query.size ?? url.state.size),
+      campaignId: query.campaignId ?? url.state.campaign,
+    };
+    urlStore.push(toUrl(url.state, values, legacy));
+    onRun(query);
+  };
+  return (
+    <>
+      <section className="panel query-panel">
+        <ReportHeader report={report} now={now} onSelect={onSelect} />
+        <QueryForm
+          key={`${report.key}:${url.version}`}
+          report={report}
+          initial={{
+            start: url.state.start,
+            end: url.state.end,
+            pageSize: String(url.state.size),
+            campaignId: url.state.campaign,
+          }}
+          loadAll={loadAll}
+          onLoadAllChange={onLoadAllChange}
+          onValidChange={(values) => urlStore.replace(toUrl(url.state, values, legacy))}
+          onRun={runQuery}
+        />
+      </section>
+      {run && run.query.reportKey === report.key ? (
+        <RunView
+          key={`${JSON.stringify(run.query)}#${run.n}`}
+          client={client}
+          report={report}
+          query={run.query}
+          loadAll={loadAll}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** What the middle shows before a report is chosen. */
+export function Welcome() {
+  return (
+    <section className="panel welcome">
+      <h2>Choose a report</h2>
+      <p className="muted">
+        Pick one of the 20 reports on the left, choose a date range and press Run report. Pages are fetched
+        one after another at the service’s pace (one call every 4 seconds), and a query you already ran comes
+        back from memory without spending a call.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Environment } from '../../api/environments';
+import { Field } from '../../lib/field';
+
+/** The environments the app was configured with, by label. */
+export function EnvironmentField({
+  environments,
+  value,
+  onChange,
+}: {
+  environments: readonly Environment[];
+  value: string;
+  onChange: (name: string) => void;
+}) {
+  return (
+    <Field label="Environment">
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {environments.map((env) => (
+            <option key={env.name} value={env.name}>
+              {env.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Report } from '../../core/catalog/catalog';
+import { validateQueryForm, type QueryFormField, type QueryFormValues } from './form-schema';
+
+const FIELDS: readonly QueryFormField[] = ['start', 'end', 'pageSize', 'campaignId'];
+type Touched = Partial<Record<QueryFormField, boolean>>;
+
+/** A value that arrives invalid (from a link) shows its error at once; a typed one once touched. */
+function initiallyTouched(report: Report, initial: QueryFormValues): Touched {
+  const first = validateQueryForm(report, initial);
+  if (first.ok) return {};
+  const shown = FIELDS.filter((f) => first.errors[f] !== undefined && initial[f].trim() !== '');
+  return Object.fromEntries(shown.map((f) => [f, true]));
+}
+
+/** The form's values, their validation, and which errors are shown yet. */
+export function useQueryForm(
+  report: Report,
+  initial: QueryFormValues,
+  onValidChange: (values: QueryFormValues) => void,
+) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Touched>(() => initiallyTouched(report, initial));
+  const [submitted, setSubmitted] = useState(false);
+  const result = validateQueryForm(report, values);
+  const errorOf = (field: QueryFormField) =>
+    !result.ok && (submitted || touched[field]) ? result.errors[field] : undefined;
+
+  function update(next: Partial<QueryFormValues>) {
+    const merged = { ...values, ...next };
+    setValues(merged);
+    if (validateQueryForm(report, merged).ok) onValidChange(merged);
+  }
+  const touch = (field: QueryFormField) => setTouched((t) => ({ ...t, [field]: true }));
+  /** A range edit touches the ends it changed. */
+  function updateRange(next: { start?: string; end?: string }) {
+    update(next);
+    setTouched((t) => ({
+      ...t,
+      ...(next.start !== undefined && { start: true }),
+      ...(next.end !== undefined && { end: true }),
+    }));
+  }
+
+  return { values, result, errorOf, update, updateRange, touch, submit: () => setSubmitted(true) };
+}
