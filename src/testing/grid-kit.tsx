@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { page, type Locator } from 'vitest/browser';
+import { page, userEvent, type Locator } from 'vitest/browser';
 import { ResultsTable, type ResultsTableProps } from '../features/results';
 import { RUN_PROPS } from './results-props';
 // The page the table lives in: the app's tokens and base rules (border-box sizing, the body's font).
@@ -121,4 +121,14 @@ export async function scrollGrid(el: HTMLElement, top: number) {
   el.scrollTop = top;
   if (el.scrollTop !== before) await scrolled;
   stop.abort();
+}
+
+let nearSide = false;
+/**
+ * Moves the pointer over the grid's body, each time to another point than the last (a pointer that does not
+ * move sends no move), as a person does reaching for a row.
+ */
+export async function hoverGrid(grid: Locator) {
+  nearSide = !nearSide;
+  await userEvent.hover(grid, { position: { x: nearSide ? 300 : 500, y: 300 } });
 }
