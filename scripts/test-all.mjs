@@ -1,6 +1,6 @@
-// `npm test`: every check and suite in turn (typecheck, lint, unit, end-to-end), then one plain line
-// "N passed, N failed" summing them all. Typecheck and lint count as one check each; the suites count
-// their tests. Exits non-zero when anything failed.
+// `npm test`: every check and suite in turn (typecheck, lint, unit and browser, end-to-end), then one
+// plain line "N passed, N failed" summing them all. Typecheck and lint count as one check each; the suites
+// count their tests. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,16 +29,54 @@ check('typecheck', run(npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 banner('lint');
 check('lint', run(npx, ['eslint', '.', '--max-warnings', '0']));
 
-banner('unit tests (vitest)');
-const unitJson = join(tmp, 'vitest.json');
-const unitStatus = run(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
-const unit = readJson(unitJson);
-if (unit) record('unit', unit.numPassedTests, unit.numFailedTests + (unitStatus !== 0 && unit.numFailedTests === 0 ? 1 : 0), unit.numPendingTests + unit.numTodoTests);
-else record('unit', 0, 1);
+// Vitest's browser project and the end-to-end tests both run in Chromium: make sure there is one first.
+banner('chromium');
+const chromiumStatus = run(process.execPath, ['scripts/ensure-chromium.mjs']);
+
+banner('unit and browser tests (vitest)');
+const vitestJson = join(tmp, 'vitest.json');
+// Without a Chromium only the node project can run; the browser project then counts as one failure.
+const projects = chromiumStatus === 0 ? [] : ['--project', 'node'];
+const vitestStatus = run(npx, [
+  'vitest',
+  'run',
+  ...projects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  // The JSON report names files, not projects: the browser project is the *.browser.test.tsx files.
+  const suites = {
+    unit: { passed: 0, failed: 0, skipped: 0, files: 0 },
+    browser: { passed: 0, failed: 0, skipped: 0, files: 0 },
+  };
+  for (const file of vitest.testResults) {
+    const suite = suites[/\.browser\.test\.tsx?$/.test(file.name) ? 'browser' : 'unit'];
+    suite.files++;
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') suite.passed++;
+      else if (test.status === 'failed') suite.failed++;
+      else suite.skipped++;
+    }
+    // A file that failed with no failed test in it: it did not load, or a hook failed.
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) suite.failed++;
+  }
+  const { unit, browser } = suites;
+  if (vitestStatus !== 0 && unit.failed + browser.failed === 0) unit.failed++;
+  // No browser test file in the report means the browser project never ran: that is a failure, not zero tests.
+  if (browser.files === 0) browser.failed++;
+  record('unit', unit.passed, unit.failed, unit.skipped);
+  record('browser', browser.passed, browser.failed, browser.skipped);
+} else {
+  record('unit', 0, 1);
+  record('browser', 0, 1);
+}
 
 banner('end-to-end tests (playwright)');
 const e2eJson = join(tmp, 'playwright.json');
-let e2eStatus = run(process.execPath, ['scripts/ensure-chromium.mjs']);
+let e2eStatus = chromiumStatus;
 if (e2eStatus === 0) {
   e2eStatus = run(npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson,
@@ -55,5 +93,7 @@ if (e2e?.stats) {
 
 console.log('\n━━ summary ━━');
 for (const line of lines) console.log(line);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed === 0 && totals.skipped === 0 ? 0 : 1);

@@ -4,12 +4,12 @@ import type { Row } from '../../api/types';
 import { reportByKey } from '../../core/catalog/catalog';
 import { dialogsRow } from '../../core/conversations/sample-rows';
 import { ResultsTable, type ResultsTableProps } from './ResultsTable';
-import { RUN_PROPS } from './test-props';
+import { RUN_PROPS } from '../../testing/results-props';
 
 const render = (props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>) =>
   renderToStaticMarkup(<ResultsTable {...RUN_PROPS} onOpenConversation={() => {}} {...props} />);
 
-// The rows themselves are drawn outside React: ResultsTable.dom.test.tsx.
+// The rows themselves are drawn outside React: results-table.browser.test.tsx.
 describe('ResultsTable (first render)', () => {
   const pages: Row[][] = [
     [
