@@ -1,6 +1,6 @@
 // A 100-page DIALOGS run against the in-process simulated service, both on one scaled limits config.
 import { createReportingClient } from '../src/api/client';
-import { limitsSchema, windows } from '../src/api/limits';
+import { limitsSchema, windows } from '../src/core/contract';
 import { createMemoryLockManager } from '../src/api/locks';
 import { createSimulatedService, DEMO_CREDENTIALS } from '../src/sim';
 import { metric, type Bench } from './metric';

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReportingClient } from '../src/api/client';
-import { scaledLimits } from '../src/api/limits';
+import { scaledLimits } from '../src/core/contract';
 import { createMemoryLockManager } from '../src/api/locks';
 import type { ReportQuery } from '../src/api/types';
 import { CATALOG } from '../src/core/catalog/catalog';

@@ -1,7 +1,6 @@
 import type { Environment } from './environments';
-import type { Limits } from './limits';
+import type { Limits, QuotaInfo } from '../core/contract';
 import type { LockManagerLike } from './locks';
-import type { QuotaInfo } from './schemas';
 import type { Credentials, PageProgress, ReportQuery, ResumePoint, Usage, WaitEvent } from './types';
 
 /**

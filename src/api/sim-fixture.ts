@@ -3,7 +3,7 @@ import { createSimulatedService, DEMO_CREDENTIALS, type SimOptions } from '../si
 import { createReportingClient } from './client';
 import type { Environment } from './environments';
 import { isServiceError } from './errors';
-import { limitsSchema, windows, type Limits } from './limits';
+import { limitsSchema, windows, type Limits } from '../core/contract';
 import { createMemoryLockManager, type LockManagerLike } from './locks';
 import { sleepUntil } from './sleep';
 import type { Credentials, PageProgress, ReportQuery, ResumePoint, WaitEvent } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGate } from './gate';
-import { limitsSchema, windows } from './limits';
+import { limitsSchema, windows } from '../core/contract';
 import { createMemoryLockManager } from './locks';
 import { sleepUntil } from './sleep';
 import { createThrottle } from './throttle';

@@ -1,6 +1,6 @@
 import { createFifo } from './fifo';
 import type { Gate } from './gate';
-import { windows, type Limits } from './limits';
+import { windows, type Limits } from '../core/contract';
 import type { LockManagerLike } from './locks';
 import { startInWindow } from './sliding-window';
 import { startUnderLock, type Slot } from './slot';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogsRowSchema, type DialogsRow } from '../api/dialogs-row';
+import { dialogsRowSchema, type DialogsRow } from '../core/contract';
 import { generateDialogsRows } from './generate';
 import { DIALOGS_ID, harness, MARCH } from './test-harness';
 

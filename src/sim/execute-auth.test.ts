@@ -1,4 +1,4 @@
-import { quotaInfoSchema } from '../api/schemas';
+import { quotaInfoSchema } from '../core/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from './types';
 import { DIALOGS_ID, gatewayBodySchema, harness, MARCH, simEnvelopeSchema } from './test-harness';

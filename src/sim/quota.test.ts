@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotaInfoSchema } from '../api/schemas';
+import { quotaInfoSchema } from '../core/contract';
 import { retryAfterSeconds, timeSpan } from './responses';
 import { DEMO_CREDENTIALS } from './types';
 import { DIALOGS_ID, gatewayBodySchema, harness, MARCH } from './test-harness';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { DIALOGS_FIELDS } from '../../api/dialogs-row';
+import { DIALOGS_FIELDS } from '../contract';
 import { ConversationIndex } from './conversation-index';
 import { conversationCsv } from './conversation-csv';
 import { dialogsRow } from './sample-rows';

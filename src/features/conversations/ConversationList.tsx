@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { labelOf, PART_LABELS } from '../../api/dialogs-row';
+import { labelOf, PART_LABELS } from '../../core/contract';
 import type { ConversationSummary } from '../../core/conversations';
 import { formatServiceDate } from '../../core/dates';
 import { formatCount } from '../../lib/format';

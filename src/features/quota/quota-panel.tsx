@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReportingClient } from '../../api/client-contract';
-import { PRODUCTS, type Product } from '../../api/limits';
+import { PRODUCTS, type Product } from '../../core/contract';
 import { ErrorNotice } from '../../lib/error-notice';
 import { formatClock, formatCount, formatKb } from '../../lib/format';
 import { useNow } from '../../lib/use-now';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Row } from '../../api/types';
+import type { Row } from '../../core/contract';
 import { dialogsRow } from '../../core/conversations/sample-rows';
 import { cellOf, colIndexOf, mount, rowsOf, scrollTo, withTableHost } from './dom-test-kit';
 

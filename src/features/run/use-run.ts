@@ -2,8 +2,8 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReportingClient } from '../../api/client-contract';
 import { isServiceError } from '../../api/errors';
-import { scaledLimits, windows } from '../../api/limits';
-import type { PageProgress, ReportQuery, Row, WaitEvent } from '../../api/types';
+import { scaledLimits, windows, type Row } from '../../core/contract';
+import type { PageProgress, ReportQuery, WaitEvent } from '../../api/types';
 import { reportQueryOptions } from './report-query-options';
 
 export type RunPhase =

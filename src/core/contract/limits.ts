@@ -1,17 +1,24 @@
 import { z } from 'zod';
+import {
+  CREATE_TOKEN_CALLS,
+  CREATE_TOKEN_WINDOW_MS,
+  OTHER_CALL_INTERVAL_MS,
+  QUOTA_PERIOD_MS,
+} from './rate-limits';
 
 /**
  * One limits configuration shared by the client's throttle and the simulated service, so tests and the
- * demo scale every window together. Documented values (reporting-api.md, "Limits") by default.
+ * demo scale every window together. The documented values (docs/service.md, "Limits") by default; the
+ * two margin fields are the client's own and the simulated service ignores them.
  */
 export const limitsSchema = z.object({
   /** Multiplies every window below: 1 is the real service; 0.01 turns 4 s into 40 ms. */
   timeScale: z.number().positive().default(1),
   createToken: z
     .object({ calls: z.number().int().positive(), windowMs: z.number().positive() })
-    .default({ calls: 3, windowMs: 60_000 }),
+    .default({ calls: CREATE_TOKEN_CALLS, windowMs: CREATE_TOKEN_WINDOW_MS }),
   /** Every other call: at most one per interval, per key. */
-  otherIntervalMs: z.number().positive().default(4_000),
+  otherIntervalMs: z.number().positive().default(OTHER_CALL_INTERVAL_MS),
   /**
    * The gateway's limiter is "never completely accurate": the client keeps this margin over each window.
    * 2 % is 80 ms at the real 4 s window, well over a request's jitter, and caps paging at 98 % of the limit.
@@ -24,7 +31,7 @@ export const limitsSchema = z.object({
    * with 60 ms the closest were 120 ms apart over 5 runs. At the real 4 s window the 2 % (80 ms) rules.
    */
   minSafetyMarginMs: z.number().min(0).default(60),
-  quotaPeriodMs: z.number().positive().default(43_200_000),
+  quotaPeriodMs: z.number().positive().default(QUOTA_PERIOD_MS),
 });
 export type Limits = z.infer<typeof limitsSchema>;
 
@@ -49,12 +56,3 @@ export function windows(limits: Limits) {
     quotaPeriodMs: limits.quotaPeriodMs * s,
   };
 }
-
-export const PRODUCTS = {
-  basic: { calls: 10_000, kb: 102_400 },
-  premium: { calls: 20_000, kb: 997_200 },
-} as const;
-export type Product = keyof typeof PRODUCTS;
-
-/** Upper bound of the legacy `size` field. */
-export const MAX_LEGACY_SIZE = 10_000;
