@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../core/contract';
 import { reportByKey } from '../../core/catalog/catalog';
-import { dialogsRow } from '../../core/conversations/sample-rows';
+import { dialogsRow } from '../../testing/sample-rows';
 import { cellOf, colIndexOf, mount, rowsOf, scrollTo, withTableHost } from './dom-test-kit';
 
 withTableHost();

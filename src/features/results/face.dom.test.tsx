@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../core/contract';
-import { dialogsRow } from '../../core/conversations/sample-rows';
+import { dialogsRow } from '../../testing/sample-rows';
 import { cellOf, colIndexOf, mount, rowsOf, scrollTo, withTableHost } from './dom-test-kit';
 
 withTableHost();

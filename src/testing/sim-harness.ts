@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIALOGS_ID } from '../core/catalog/catalog';
-import { createSimulatedService } from './service';
-import { DEMO_CREDENTIALS, type SimOptions } from './types';
+import { createSimulatedService } from '../sim/service';
+import { DEMO_CREDENTIALS, type SimOptions } from '../sim/types';
 
 /** Shared by the sim's conformance tests: a sim on a fake clock and small helpers to call it. */
 export const BASE = 'http://sim.test/env/demo/api/ServiceReporting';
