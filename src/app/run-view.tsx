@@ -4,7 +4,7 @@ import type { ReportQuery } from '../api/types';
 import type { Report } from '../core/catalog/catalog';
 import { csvFileName } from '../core/csv/file-name';
 import { expectedRows, RunBar, RunFacts, useRun } from '../features/run';
-import { ErrorNotice } from '../lib/error-notice';
+import { ErrorNotice } from '../features/errors';
 import { ResultsSlot } from './results-slot';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
 import { NO_PAGES, useConversationIndex } from '../features/conversations/use-conversation-index';

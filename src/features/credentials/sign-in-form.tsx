@@ -3,7 +3,7 @@ import { createReportingClient } from '../../api/client';
 import type { Environment } from '../../api/environments';
 import { isServiceError } from '../../api/errors';
 import type { Credentials } from '../../api/types';
-import { ErrorNotice } from '../../lib/error-notice';
+import { ErrorNotice } from '../errors';
 import { Field } from '../../lib/field';
 import { useNow } from '../../lib/use-now';
 import { DemoCredentials } from './demo-credentials';
