@@ -86,7 +86,6 @@ export default tseslint.config(
   },
   {
     files: ['src/core/**', 'src/api/**', 'src/sim/**', 'src/lib/**/*.ts'],
-    ignores: ['**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
