@@ -64,7 +64,7 @@ export function harness(options: Partial<SimOptions> = {}) {
     return simEnvelopeSchema.parse(await res.json());
   }
 
-  /** Every page of a query, following the cursor as reporting-api.md says. */
+  /** Every page of a query, following the cursor as docs/service.md says. */
   async function pageAll(id: string, body: Record<string, unknown>, bearer: string): Promise<Envelope[]> {
     const pages: Envelope[] = [];
     let lastDocument = '';
