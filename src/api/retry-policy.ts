@@ -12,4 +12,4 @@ const BACKOFF_CAP_MS = 30_000;
 export const backoffMs = (attempt: number, limits: Limits) =>
   Math.min(BACKOFF_BASE_MS * 2 ** (attempt - 1), BACKOFF_CAP_MS) * limits.timeScale;
 
-export { withSafetyMargin } from '../core/contract';
+export { withSafetyMargin } from './client-limits';

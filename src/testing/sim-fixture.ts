@@ -3,7 +3,8 @@ import { createSimulatedService, DEMO_CREDENTIALS, type SimOptions } from '../si
 import { createReportingClient } from '../api/client';
 import type { Environment } from '../api/environments';
 import { isServiceError } from '../api/errors';
-import { limitsSchema, windows, type Limits } from '../core/contract';
+import { clientLimitsSchema, type ClientLimits } from '../api/client-limits';
+import { windows } from '../core/contract';
 import { createMemoryLockManager, type LockManagerLike } from '../api/locks';
 import { sleepUntil } from '../api/sleep';
 import type { Credentials, PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
@@ -12,7 +13,7 @@ import type { Credentials, PageProgress, ReportQuery, ResumePoint, WaitEvent } f
 export type { CallRecord, FaultKind } from '../sim';
 
 /** 4 s -> 40 ms; a 20 ms margin floor (default 60 ms) absorbs a loaded machine's pauses and keeps runs short. */
-export const TEST_LIMITS: Limits = limitsSchema.parse({ timeScale: 0.01, minSafetyMarginMs: 20 });
+export const TEST_LIMITS: ClientLimits = clientLimitsSchema.parse({ timeScale: 0.01, minSafetyMarginMs: 20 });
 export const SERVICE_INTERVAL_MS = windows(TEST_LIMITS).otherIntervalMs;
 
 export const DEMO_ENV: Environment = {

@@ -9,7 +9,7 @@ export {
   OTHER_CALL_INTERVAL_MS,
   QUOTA_PERIOD_MS,
 } from './rate-limits';
-export { DEFAULT_LIMITS, limitsSchema, scaledLimits, windows, withSafetyMargin, type Limits } from './limits';
+export { DEFAULT_LIMITS, limitsSchema, scaledLimits, windows, type Limits } from './limits';
 export { PRODUCTS, type Product } from './products';
 export { DIALOGS_MAX_RANGE_DAYS, MAX_LEGACY_SIZE } from './request-limits';
 export { SERVICE_DATE_FORMAT, SERVICE_DATE_RE } from './service-date';
