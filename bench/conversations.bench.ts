@@ -1,7 +1,7 @@
 // The conversation inspector over 250,000 DIALOGS rows of the simulated service's generator, received in
 // 500-row pages: opening one conversation (index lookup, transcript in date order, summary), the view's
 // refresh after each page, and indexing a whole run at once (the Conversations tab opened after the run).
-import type { Row } from '../src/api/types';
+import type { Row } from '../src/core/contract';
 import { ConversationIndex } from '../src/core/conversations';
 import { DEFAULT_SORT, NO_FILTER, visibleConversations } from '../src/features/conversations/list-model';
 import { generateDialogsRows } from '../src/sim';

@@ -1,6 +1,6 @@
 // A 100-page DIALOGS run against the in-process simulated service, both on one scaled limits config.
 import { createReportingClient } from '../src/api/client';
-import { limitsSchema, windows } from '../src/api/limits';
+import { clientLimitsSchema, clientWindows } from '../src/api/client-limits';
 import { createMemoryLockManager } from '../src/api/locks';
 import { createSimulatedService, DEMO_CREDENTIALS } from '../src/sim';
 import { metric, type Bench } from './metric';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 const TIME_SCALE = 0.5;
 
 const run: Bench = async () => {
-  const limits = limitsSchema.parse({ timeScale: TIME_SCALE });
+  const limits = clientLimitsSchema.parse({ timeScale: TIME_SCALE });
   const sim = createSimulatedService({
     limits,
     newFamilyPageSize: PAGE_SIZE,
@@ -38,7 +38,7 @@ const run: Bench = async () => {
   for await (const _page of client.pages(query)) pages++;
   const wallMs = performance.now() - started;
 
-  const w = windows(limits);
+  const w = clientWindows(limits);
   if (pages !== PAGES) throw new Error(`expected ${PAGES} pages, got ${pages}`);
   const tooMany = sim.calls().filter((c) => c.status === 429).length;
   console.info(

@@ -1,6 +1,6 @@
 // The simulated service's own costs: DIALOGS rows on their own (the other benches' input) and one
 // 500-row DIALOGS page served end to end (generated, serialised, counted), as the demo server does.
-import { createTokenResponseSchema } from '../src/api/schemas';
+import { createTokenResponseSchema } from '../src/core/contract';
 import { DIALOGS_ID } from '../src/core/catalog/catalog';
 import { createSimulatedService, DEMO_CREDENTIALS, generateDialogsRows } from '../src/sim';
 import { metric, type Bench } from './metric';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTokenResponseSchema } from '../src/api/schemas';
+import { createTokenResponseSchema } from '../src/core/contract';
 import { retryAfterSeconds } from '../src/sim/index';
 import { DEMO_CREDENTIALS } from '../src/sim/types';
 import { createAppServer, listen } from './app-server';

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReportingClient } from '../src/api/client';
-import { scaledLimits } from '../src/api/limits';
+import { clientLimits } from '../src/api/client-limits';
 import { createMemoryLockManager } from '../src/api/locks';
 import type { ReportQuery } from '../src/api/types';
 import { CATALOG } from '../src/core/catalog/catalog';
@@ -15,7 +15,7 @@ import { createServerLog } from './log';
 import { createDemoService } from './startup';
 import { closeServer, listenLoopback, simulatedUpstream } from './test-helpers';
 
-const limits = scaledLimits(0.005); // 4 s -> 20 ms, 60 s -> 300 ms
+const limits = clientLimits(0.005); // 4 s -> 20 ms, 60 s -> 300 ms
 const upstreamSim = createSimulatedService({ limits });
 const seenPaths: string[] = [];
 /** ExecuteReport bodies the upstream received, under the catalog key of the report being run. */

@@ -5,7 +5,7 @@ import {
   type RequestListener,
   type Server,
 } from 'node:http';
-import { PRODUCTS, scaledLimits } from '../src/api/limits';
+import { PRODUCTS, scaledLimits } from '../src/core/contract';
 import type { SimulatedService } from '../src/sim/types';
 import { addressUrl } from './app-server';
 import { pickRequestHeaders, readBody, sendWebResponse } from './node-web';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { Row } from '../../src/api/types';
+import type { Row } from '../../src/core/contract';
 import { reportByKey } from '../../src/core/catalog/catalog';
 import { ResultsTable } from '../../src/features/results';
 import { generateDialogsRows } from '../../src/sim/index';

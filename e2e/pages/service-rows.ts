@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reportByKey, type ReportKey } from '../../src/core/catalog/catalog';
 import { simOptionsFromEnv } from '../../src/sim/options';
-import { harness } from '../../src/sim/test-harness';
+import { harness } from '../../src/testing/sim-harness';
 
 /** What an uninterrupted run gives: every row's identifier in order, and the cursor each page is asked with. */
 export interface ServiceRun {

@@ -1,6 +1,6 @@
 // What the sheet must hold, worked out here without the app's table or CSV code: the page's rows
 // regenerated from the simulator (same count, same seed), filtered and sorted by plain array code.
-import type { DialogsRow } from '../../src/api/dialogs-row';
+import type { DialogsRow } from '../../src/core/contract';
 import { DIALOGS_COLUMNS } from '../../src/features/results/dialogs-columns';
 import { generateDialogsRows } from '../../src/sim/index';
 

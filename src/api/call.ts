@@ -3,7 +3,7 @@ import type { Environment } from './environments';
 import { ServiceError } from './errors';
 import { sentLateMs } from './sent-late';
 import { send, type Answer, type FetchFn } from './http';
-import type { Limits } from './limits';
+import type { ClientLimits } from './client-limits';
 import { backoffMs, MAX_RATE_LIMITED, MAX_RETRIES, withSafetyMargin } from './retry-policy';
 import { sleepUntil, throwIfAborted } from './sleep';
 import type { CallKind, Throttle } from './throttle';
@@ -14,7 +14,7 @@ import type { UsageBook } from './usage';
 export interface CallContext {
   environment: Environment;
   fetch: FetchFn;
-  limits: Limits;
+  limits: ClientLimits;
   now: () => number;
   usage: UsageBook;
 }

@@ -1,7 +1,7 @@
 import type { Environment } from './environments';
-import type { Limits } from './limits';
+import type { QuotaInfo } from '../core/contract';
+import type { ClientLimits } from './client-limits';
 import type { LockManagerLike } from './locks';
-import type { QuotaInfo } from './schemas';
 import type { Credentials, PageProgress, ReportQuery, ResumePoint, Usage, WaitEvent } from './types';
 
 /**
@@ -40,7 +40,7 @@ export interface ClientOptions {
   /** Defaults to globalThis.fetch; tests pass the simulated service's fetch. */
   fetch?: (request: Request) => Promise<Response>;
   /** Defaults to the documented limits scaled by environment.timeScale. */
-  limits?: Limits;
+  limits?: ClientLimits;
   now?: () => number;
   /**
    * Where the key's budget is shared. Defaults to navigator.locks (every tab of the origin), else one

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FaultKind } from '../sim';
 import { isServiceError } from './errors';
-import { BASIC, clientOn, dialogsQuery, rowIds, runToEnd, simWithPages } from './sim-fixture';
+import {
+  BASIC,
+  clientOn,
+  dialogsQuery,
+  rowIds,
+  runToEnd,
+  simWithPages,
+  type FaultKind,
+} from '../testing/sim-fixture';
 import type { WaitEvent } from './types';
 
 const PAGES = 5;

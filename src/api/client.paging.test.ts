@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../sim';
 import { createReportingClient } from './client';
 import { isServiceError } from './errors';
 import { createMemoryLockManager } from './locks';
 import {
   BASIC,
   clientOn,
+  type CallRecord,
   DEMO_ENV,
   dialogsQuery,
   rowIds,
@@ -13,7 +13,7 @@ import {
   SERVICE_INTERVAL_MS,
   simWithPages,
   TEST_LIMITS,
-} from './sim-fixture';
+} from '../testing/sim-fixture';
 import { sleepUntil } from './sleep';
 import type { PageProgress, WaitEvent } from './types';
 

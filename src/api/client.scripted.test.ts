@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createReportingClient } from './client';
 import { isServiceError } from './errors';
 import { createMemoryLockManager } from './locks';
-import { BASIC, DEMO_ENV, dialogsQuery, TEST_LIMITS } from './sim-fixture';
+import { BASIC, DEMO_ENV, dialogsQuery, TEST_LIMITS } from '../testing/sim-fixture';
 import type { PageProgress } from './types';
 
 /** A hand-written service: CreateToken always works, ExecuteReport answers from a script, one per call. */

@@ -2,10 +2,10 @@ import type { CallContext, Session } from './call';
 import type { ClientOptions, ReportingClient } from './client-contract';
 import { ServiceError } from './errors';
 import { createGate } from './gate';
-import { scaledLimits, windows } from './limits';
+import { createTokenRequestSchema, quotaInfoSchema, windows } from '../core/contract';
+import { clientLimits } from './client-limits';
 import { defaultLockManager, lockNameFor } from './locks';
 import { runPages } from './paging';
-import { createTokenRequestSchema, quotaInfoSchema } from './schemas';
 import { createThrottle, type Throttle } from './throttle';
 import { fetchQuotaInfo, fetchToken } from './token';
 import type { Credentials } from './types';
@@ -15,7 +15,7 @@ const notSignedIn = () => new ServiceError('unauthorized', 'Sign in first.');
 
 export function createReportingClient(options: ClientOptions): ReportingClient {
   const { environment } = options;
-  const limits = options.limits ?? scaledLimits(environment.timeScale);
+  const limits = options.limits ?? clientLimits(environment.timeScale);
   const now = options.now ?? Date.now;
   const locks = options.locks ?? defaultLockManager();
   const gate = createGate();

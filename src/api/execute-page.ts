@@ -2,10 +2,9 @@ import type { ReportKey } from '../core/catalog/catalog';
 import { runCall, type CallContext, type Session } from './call';
 import { invalidExecution, malformed } from './classify';
 import { ServiceError } from './errors';
-import { windows } from './limits';
+import { envelopeSchema, windows, type Envelope } from '../core/contract';
 import { parseRows } from './parse-rows';
 import { executeRequest } from './request-body';
-import { envelopeSchema, type Envelope } from './schemas';
 import { fetchToken } from './token';
 import type { Page, ReportQuery, WaitEvent } from './types';
 

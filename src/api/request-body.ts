@@ -1,9 +1,13 @@
 import { reportByKey } from '../core/catalog/catalog';
-import type { Environment } from './environments';
-import { SERVICE_PATH } from './environments';
+import { SERVICE_PATH, type Environment } from './environments';
 import { ServiceError } from './errors';
-import { MAX_LEGACY_SIZE } from './limits';
-import { legacyRequestSchema, newRequestSchema, type LegacyRequest, type NewRequest } from './schemas';
+import {
+  legacyRequestSchema,
+  MAX_LEGACY_SIZE,
+  newRequestSchema,
+  type LegacyRequest,
+  type NewRequest,
+} from '../core/contract';
 import type { Credentials, ReportQuery } from './types';
 
 /** The ExecuteReport body of a query's family; throws 'invalid-execution' before any call when invalid. */

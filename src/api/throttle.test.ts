@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createGate } from './gate';
-import { limitsSchema, windows } from './limits';
+import { clientLimitsSchema, clientWindows } from './client-limits';
 import { createMemoryLockManager } from './locks';
 import { sleepUntil } from './sleep';
 import { createThrottle } from './throttle';
 
 // 4 s -> 20 ms (+5 ms margin); 60 s -> 300 ms (+15 ms margin).
-const limits = limitsSchema.parse({ timeScale: 0.005, minSafetyMarginMs: 5 });
-const w = windows(limits);
+const limits = clientLimitsSchema.parse({ timeScale: 0.005, minSafetyMarginMs: 5 });
+const w = clientWindows(limits);
 const now = () => Date.now();
 
 const setup = (locks = createMemoryLockManager(), gate = createGate()) =>

@@ -1,6 +1,6 @@
 import { createFifo } from './fifo';
 import type { Gate } from './gate';
-import { windows, type Limits } from './limits';
+import { clientWindows, type ClientLimits } from './client-limits';
 import type { LockManagerLike } from './locks';
 import { startInWindow } from './sliding-window';
 import { startUnderLock, type Slot } from './slot';
@@ -17,18 +17,18 @@ export interface Throttle {
 
 /**
  * The throttle of one key. `lockName` is the hashed key: the locks make every tab (and every client of
- * this realm) share the key's budget; the margins of `windows(limits)` keep the client off the edge of
+ * this realm) share the key's budget; the margins of `clientWindows(limits)` keep the client off the edge of
  * the gateway's "never completely accurate" limiter.
  */
 export function createThrottle(opts: {
   locks: LockManagerLike;
   lockName: string;
-  limits: Limits;
+  limits: ClientLimits;
   gate: Gate;
   now: () => number;
 }): Throttle {
   const { locks, lockName, gate, now } = opts;
-  const w = windows(opts.limits);
+  const w = clientWindows(opts.limits);
   const starts: Record<CallKind, number[]> = { token: [], other: [] };
   const noted =
     (kind: CallKind, keep: number) =>

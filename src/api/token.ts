@@ -1,9 +1,8 @@
 import { runCall, type CallContext, type Session } from './call';
 import { malformed } from './classify';
 import { ServiceError } from './errors';
-import { windows } from './limits';
+import { createTokenResponseSchema, windows } from '../core/contract';
 import { createTokenRequest } from './request-body';
-import { createTokenResponseSchema } from './schemas';
 import type { WaitEvent } from './types';
 
 const refused = (subscriptionKey: boolean, message: string) =>

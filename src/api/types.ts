@@ -1,6 +1,5 @@
 import type { ReportKey } from '../core/catalog/catalog';
-import type { DialogsRow } from './dialogs-row';
-import type { GenericRow } from './schemas';
+import type { Row } from '../core/contract';
 
 /** What the user signs in with. Lives in memory only: never in storage, a URL or a log. */
 export interface Credentials {
@@ -22,8 +21,6 @@ export interface ReportQuery {
   /** Sent as `campaingId`, only for reports that take it. */
   campaignId?: string;
 }
-
-export type Row = DialogsRow | GenericRow;
 
 /** Envelope facts of one page, as the service gave them. */
 export interface PageFacts {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Row } from '../api/types';
+import type { Row } from '../core/contract';
 import type { Report } from '../core/catalog/catalog';
 import { InterimRows } from '../features/run';
 

@@ -4,7 +4,7 @@ import type { ReportQuery } from '../api/types';
 import type { Report } from '../core/catalog/catalog';
 import { csvFileName } from '../core/csv/file-name';
 import { expectedRows, RunBar, RunFacts, useRun } from '../features/run';
-import { ErrorNotice } from '../lib/error-notice';
+import { ErrorNotice } from '../features/errors';
 import { ConversationsTab } from './conversations-tab';
 import { ResultTabs, useTabs } from './result-tabs';
 import { ResultsSlot } from './results-slot';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LEGACY_SIZE } from '../api/limits';
+import { MAX_LEGACY_SIZE } from '../core/contract';
 import { REPORT_KEYS, type ReportKey } from '../core/catalog/catalog';
 import { parseServiceDate, presets } from '../core/dates';
 

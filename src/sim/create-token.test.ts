@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { quotaInfoSchema } from '../api/schemas';
+import { quotaInfoSchema } from '../core/contract';
 import { DEMO_CREDENTIALS } from './types';
-import { gatewayBodySchema, harness } from './test-harness';
+import { gatewayBodySchema, harness } from '../testing/sim-harness';
 
 const WRONG = { ...DEMO_CREDENTIALS, accessTokenSecret: 'nope' };
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { windows } from '../api/limits';
-import type { QuotaInfo } from '../api/schemas';
+import { windows, type QuotaInfo } from '../core/contract';
 import { productOf } from './headers';
 import { fingerprint } from './random';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dialogsRowSchema, type DialogsRow } from '../api/dialogs-row';
+import { dialogsRowSchema, type DialogsRow } from '../core/contract';
 import { generateDialogsRows } from './generate';
-import { DIALOGS_ID, harness, MARCH } from './test-harness';
+import { DIALOGS_ID, harness, MARCH } from '../testing/sim-harness';
 
 async function marchDialogs(options: Parameters<typeof harness>[0] = {}) {
   const h = harness(options);

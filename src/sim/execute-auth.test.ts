@@ -1,7 +1,7 @@
-import { quotaInfoSchema } from '../api/schemas';
+import { quotaInfoSchema } from '../core/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from './types';
-import { DIALOGS_ID, gatewayBodySchema, harness, MARCH, simEnvelopeSchema } from './test-harness';
+import { DIALOGS_ID, gatewayBodySchema, harness, MARCH, simEnvelopeSchema } from '../testing/sim-harness';
 
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized. Access token is missing or invalid.' };
 const PREMIUM = { 'ocp-apim-subscription-key': DEMO_CREDENTIALS.subscriptionKey };

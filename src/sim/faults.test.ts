@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIALOGS_ID, gatewayBodySchema, harness, MARCH, simEnvelopeSchema } from './test-harness';
+import { DIALOGS_ID, gatewayBodySchema, harness, MARCH, simEnvelopeSchema } from '../testing/sim-harness';
 import { SimulatedDropError } from './types';
 
 async function faulted(fault: Parameters<ReturnType<typeof harness>['sim']['setFaults']>[0][number]) {

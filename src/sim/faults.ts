@@ -1,4 +1,4 @@
-import { windows, type Product } from '../api/limits';
+import { windows, type Product } from '../core/contract';
 import { invalidEnvelope } from './page';
 import {
   gatewayAnswer,

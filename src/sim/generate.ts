@@ -1,4 +1,4 @@
-import type { DialogsRow } from '../api/dialogs-row';
+import type { DialogsRow } from '../core/contract';
 import { dialogsRowAt } from './rows/dialogs';
 import { tenantIdOf } from './rows/kit';
 

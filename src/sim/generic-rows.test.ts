@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../core/catalog/catalog';
-import { harness, MARCH, SESSIONS_ID } from './test-harness';
+import { harness, MARCH, SESSIONS_ID } from '../testing/sim-harness';
 
 const isNested = (v: unknown) => typeof v === 'object' && v !== null;
 

@@ -1,4 +1,4 @@
-import type { Product } from '../api/limits';
+import type { Product } from '../core/contract';
 import { DEMO_CREDENTIALS } from './types';
 
 /** The product a call runs under: premium with a valid subscription key, basic without one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, PRODUCTS } from '../api/limits';
+import { DEFAULT_LIMITS, PRODUCTS } from '../core/contract';
 import { createSimulatedService, defaultSimOptions, simOptionsFromEnv } from './index';
 
 describe('sim options', () => {

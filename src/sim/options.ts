@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitsSchema, PRODUCTS } from '../api/limits';
+import { limitsSchema, PRODUCTS } from '../core/contract';
 import type { SimOptions } from './types';
 
 /** Undocumented (reporting-api.md, "Authentication" 4): an hour, scaled like every other window. */

@@ -1,4 +1,4 @@
-import type { Row } from '../api/types';
+import type { Row } from '../core/contract';
 import { encodeCursor } from './cursor';
 import { queryBinding, rowsSeed, type SimQuery } from './query';
 import { combine, Rng } from './random';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../core/catalog/catalog';
-import { DIALOGS_ID, harness, MARCH, MENU_DETAIL_ID, SESSIONS_ID } from './test-harness';
+import { DIALOGS_ID, harness, MARCH, MENU_DETAIL_ID, SESSIONS_ID } from '../testing/sim-harness';
 
 const WEEK = { startDate: '2026-03-01 00:00:00', endDate: '2026-03-08 00:00:00' };
 

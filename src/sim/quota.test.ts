@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { quotaInfoSchema } from '../api/schemas';
+import { quotaInfoSchema } from '../core/contract';
 import { retryAfterSeconds, timeSpan } from './responses';
 import { DEMO_CREDENTIALS } from './types';
-import { DIALOGS_ID, gatewayBodySchema, harness, MARCH } from './test-harness';
+import { DIALOGS_ID, gatewayBodySchema, harness, MARCH } from '../testing/sim-harness';
 
 const PERIOD = 43_200_000;
 const tiny = { basic: { calls: 3, kb: 102_400 }, premium: { calls: 5, kb: 997_200 } };

@@ -1,4 +1,4 @@
-import type { Product } from '../api/limits';
+import type { Product } from '../core/contract';
 
 export type QuotaKind = 'calls' | 'bandwidth';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from './types';
-import { DIALOGS_ID, gatewayBodySchema, harness, MARCH, simEnvelopeSchema } from './test-harness';
+import { DIALOGS_ID, gatewayBodySchema, harness, MARCH, simEnvelopeSchema } from '../testing/sim-harness';
 
 describe('routing', () => {
   it('matches the path tail under any prefix', async () => {

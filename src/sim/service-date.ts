@@ -1,4 +1,4 @@
-const SHAPE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+import { SERVICE_DATE_RE } from '../core/contract';
 
 /**
  * The service's `yyyy-MM-dd HH:mm:ss`, strictly: exact shape and a real calendar date and time of day.
@@ -6,7 +6,7 @@ const SHAPE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
  */
 export function parseWallDate(value: unknown): number | null {
   if (typeof value !== 'string') return null;
-  const m = SHAPE.exec(value);
+  const m = SERVICE_DATE_RE.exec(value);
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
   const ms = Date.UTC(y, mo - 1, d, h, mi, s);

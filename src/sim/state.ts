@@ -1,4 +1,4 @@
-import { windows } from '../api/limits';
+import { windows } from '../core/contract';
 import { SlidingWindowLimiter } from './limiter';
 import { QuotaBook } from './quota';
 import { TokenStore } from './tokens';

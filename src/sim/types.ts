@@ -1,4 +1,4 @@
-import type { Limits } from '../api/limits';
+import type { Limits } from '../core/contract';
 
 /**
  * Contract of the simulated service (the embedded demo environment). It takes a web-standard `Request`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_ID, DIALOGS_ID, harness, MARCH, MENU_DETAIL_ID, SHARED_ID } from './test-harness';
+import { CAMPAIGN_ID, DIALOGS_ID, harness, MARCH, MENU_DETAIL_ID, SHARED_ID } from '../testing/sim-harness';
 
 async function errorsOf(id: string, body: unknown) {
   const h = harness();

@@ -1,4 +1,4 @@
-import { MAX_LEGACY_SIZE } from '../api/limits';
+import { MAX_LEGACY_SIZE, SERVICE_DATE_FORMAT } from '../core/contract';
 import type { Report } from '../core/catalog/catalog';
 import { decodeCursor } from './cursor';
 import type { SimQuery } from './query';
@@ -11,7 +11,6 @@ export interface ServiceErrorItem {
 }
 
 const DAY_MS = 86_400_000;
-const FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 type Body = Record<string, unknown>;
 const isBody = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,10 +38,13 @@ export function checkBody(report: Report, body: unknown, tenant: string): Checke
   if (startMs === null)
     errors.push({
       code: 'InvalidStartDate',
-      message: `startDate must be a real date in the format ${FORMAT}.`,
+      message: `startDate must be a real date in the format ${SERVICE_DATE_FORMAT}.`,
     });
   if (endMs === null)
-    errors.push({ code: 'InvalidEndDate', message: `endDate must be a real date in the format ${FORMAT}.` });
+    errors.push({
+      code: 'InvalidEndDate',
+      message: `endDate must be a real date in the format ${SERVICE_DATE_FORMAT}.`,
+    });
   if (startMs !== null && endMs !== null) {
     if (endMs < startMs)
       errors.push({ code: 'EndBeforeStart', message: 'endDate must not be before startDate.' });

@@ -1,9 +1,11 @@
+import { DIALOGS_MAX_RANGE_DAYS } from '../contract';
+
 /**
- * The 20 reports of reporting-api.md, as typed data. Identifiers are exactly as printed there
+ * The 20 reports of docs/service.md, as typed data. Identifiers are exactly as printed there
  * (AGENTS STATUS stays lower case). Productivity Detail and ACTIVITY TENANT share one identifier:
  * each has its own `key`, and its `family` decides the request body.
  *
- * Campaign id: reporting-api.md requires `campaingId` "for campaign reports" and defines it only in the
+ * Campaign id: docs/service.md requires `campaingId` "for campaign reports" and defines it only in the
  * new family's body. The one new-family campaign report is OUTBOUND GET CAMPAIGN RESULT, so it alone
  * requires it. The legacy campaign reports (Get Campaign Results, v2) have no such field in the legacy
  * body, so none is sent; OUTBOUND CALLS is a call log, not a campaign's results, so it takes none.
@@ -244,7 +246,7 @@ export const CATALOG: readonly Report[] = [
     family: 'new',
     description: 'Dialogs of conversations (see result row above)',
     lifecycle: active,
-    maxRangeDays: 90,
+    maxRangeDays: DIALOGS_MAX_RANGE_DAYS,
   },
   {
     ...base,

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { DIALOGS_FIELDS } from '../../api/dialogs-row';
+import { DIALOGS_FIELDS } from '../contract';
 import { ConversationIndex } from './conversation-index';
 import { conversationCsv } from './conversation-csv';
-import { dialogsRow } from './sample-rows';
+import { dialogsRow } from '../../testing/sample-rows';
 
 describe('conversationCsv', () => {
   it('writes the rows of one conversation in time order, every field, text kept', () => {

@@ -1,4 +1,4 @@
-import { DIALOGS_FIELDS } from '../../api/dialogs-row';
+import { DIALOGS_FIELDS } from '../contract';
 import { CSV_BOM, csvHeaderLine, csvRecordLines } from '../csv';
 import type { Conversation } from './conversation-index';
 

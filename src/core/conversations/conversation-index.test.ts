@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConversationIndex } from './conversation-index';
-import { dialogsRow, sampleDialogsRows } from './sample-rows';
+import { dialogsRow, sampleDialogsRows } from '../../testing/sample-rows';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
 const B = 'bbbbbbbb-0000-4000-8000-000000000002';

@@ -1,4 +1,4 @@
-import type { Row } from '../../api/types';
+import type { Row } from '../contract';
 import { conversationIdOf } from './fields';
 import type { Message } from './message';
 import { summarize, type TranscriptSummary } from './summarize';

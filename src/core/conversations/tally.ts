@@ -1,4 +1,4 @@
-import type { Row } from '../../api/types';
+import type { Row } from '../contract';
 import { instantOf, isLowConfidence, numberOf, textOf } from './fields';
 
 /** The running figures of one conversation; private, copied out by `summaries`. */

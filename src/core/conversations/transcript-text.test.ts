@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConversationIndex } from './conversation-index';
 import { timeWithOffset } from './message-time';
-import { dialogsRow } from './sample-rows';
+import { dialogsRow } from '../../testing/sample-rows';
 import { transcriptText } from './transcript-text';
 
 describe('transcriptText', () => {

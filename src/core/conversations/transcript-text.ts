@@ -1,4 +1,4 @@
-import { labelOf, PART_LABELS } from '../../api/dialogs-row';
+import { labelOf, PART_LABELS } from '../contract';
 import type { Conversation } from './conversation-index';
 import { timeWithOffset } from './message-time';
 

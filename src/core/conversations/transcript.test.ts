@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogsRow } from './sample-rows';
+import { dialogsRow } from '../../testing/sample-rows';
 import { summarize } from './summarize';
 import { transcript } from './transcript';
 

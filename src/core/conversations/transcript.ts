@@ -1,4 +1,4 @@
-import type { Row } from '../../api/types';
+import type { Row } from '../contract';
 import { toMessage, type Message } from './message';
 
 /** Date order; equal or unreadable instants keep arrival order, so the result never depends on sort internals. */

@@ -1,11 +1,11 @@
+import { SERVICE_DATE_FORMAT, SERVICE_DATE_RE } from '../contract';
 import { formatWallClock, localDateOf, wallClockOf, type WallClock } from './wall-clock';
 
-export const SERVICE_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+export { SERVICE_DATE_FORMAT };
 export const SERVICE_DATE_EXAMPLE = '2026-11-01 00:00:00';
 
 export type ParsedServiceDate = { ok: true; value: WallClock; date: Date } | { ok: false; message: string };
 
-const SHAPE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const FORMAT_MESSAGE = `Use ${SERVICE_DATE_FORMAT}, e.g. ${SERVICE_DATE_EXAMPLE}`;
 
 /** The service's format, on the user's local wall clock. */
@@ -19,7 +19,7 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
  */
 export function parseServiceDate(text: string): ParsedServiceDate {
   const trimmed = text.trim();
-  const m = SHAPE.exec(trimmed);
+  const m = SERVICE_DATE_RE.exec(trimmed);
   if (!m) return { ok: false, message: trimmed === '' ? `Enter a date. ${FORMAT_MESSAGE}` : FORMAT_MESSAGE };
   const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
     number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DICTIONARY } from './column-index';
 import { rowIndexAt, TableModel } from './table-model';
-import { col, columnsOf, plainText } from './test-columns';
+import { col, columnsOf, plainText } from '../../testing/table-columns';
 import type { RowRecord } from './types';
 
 // Columns of every shape the global filter treats differently: few values, many values (wide), digits

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isoInstant } from './iso-instant';
-import { random } from './test-random';
+import { random } from '../../testing/seeded-random';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collatorOrder, collatorRanks } from './string-order';
-import { random } from './test-random';
+import { random } from '../../testing/seeded-random';
 
 const exact = (values: readonly string[], collator: Intl.Collator) =>
   Array.from(values.keys()).sort((a, b) => collator.compare(values[a] ?? '', values[b] ?? '') || a - b);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DICTIONARY } from './column-index';
 import { rowIndexAt, TableModel, type TableView, type ViewSpec } from './table-model';
-import { col, columnsOf } from './test-columns';
+import { col, columnsOf } from '../../testing/table-columns';
 import type { RowRecord } from './types';
 
 const rowsOf = (model: TableModel, view: TableView) =>

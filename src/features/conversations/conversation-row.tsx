@@ -1,4 +1,4 @@
-import { labelOf, PART_LABELS } from '../../api/dialogs-row';
+import { labelOf, PART_LABELS } from '../../core/contract';
 import type { ConversationSummary } from '../../core/conversations';
 import { formatServiceDate } from '../../core/dates';
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConversationIndex } from '../../core/conversations';
-import { dialogsRow } from '../../core/conversations/sample-rows';
+import { dialogsRow } from '../../testing/sample-rows';
 import { ConversationsPanel, type ConversationsPanelProps } from './conversations-panel';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toMessage } from '../../core/conversations';
-import { dialogsRow } from '../../core/conversations/sample-rows';
+import { dialogsRow } from '../../testing/sample-rows';
 import { MessageItem } from './message-item';
 
 const render = (overrides: Parameters<typeof dialogsRow>[0]) =>

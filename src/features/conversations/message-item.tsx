@@ -1,4 +1,4 @@
-import { labelOf, PART_LABELS, SECUENCE_TYPE_LABELS } from '../../api/dialogs-row';
+import { labelOf, PART_LABELS, SECUENCE_TYPE_LABELS } from '../../core/contract';
 import { partKind, safeHref, timeWithOffset, type Message } from '../../core/conversations';
 import { formatServiceDate } from '../../core/dates';
 

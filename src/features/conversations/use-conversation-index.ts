@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Row } from '../../api/types';
+import type { Row } from '../../core/contract';
 import { ConversationIndex } from '../../core/conversations';
 
 export const NO_PAGES: readonly (readonly Row[])[] = [];

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ReportingClient } from '../../api/client-contract';
-import type { Product } from '../../api/limits';
+import type { Product } from '../../core/contract';
 
 /**
  * The signed-in session. The client holds the secret and the bearer token in its own memory; this store

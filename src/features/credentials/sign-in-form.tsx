@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Environment } from '../../api/environments';
 import type { Credentials } from '../../api/types';
-import { ErrorNotice } from '../../lib/error-notice';
+import { ErrorNotice } from '../errors';
 import { checkCredentials, type CredentialErrors } from './check-credentials';
 import { CredentialFields } from './credential-fields';
 import { DemoCredentials } from './demo-credentials';

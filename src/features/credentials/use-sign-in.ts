@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createReportingClient } from '../../api';
+import { createReportingClient } from '../../api/client';
 import type { Environment } from '../../api/environments';
 import { isServiceError } from '../../api/errors';
 import type { Credentials } from '../../api/types';

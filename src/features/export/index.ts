@@ -1,4 +1,4 @@
-export { ExportCsvButton } from './ExportCsvButton';
+export { ExportCsvButton } from './export-csv-button';
 export type { ExportJob } from './export-job';
 export { buildCsv, INLINE_LIMIT, type ExportOptions } from './run-export';
 export { saveFile } from './save-file';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LEGACY_SIZE } from '../../api/limits';
+import { MAX_LEGACY_SIZE } from '../../core/contract';
 import type { ReportQuery } from '../../api/types';
 import type { Report } from '../../core/catalog/catalog';
 import { checkRange, parseServiceDate } from '../../core/dates';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReportingClient } from '../../api/client-contract';
-import { PRODUCTS, type Product } from '../../api/limits';
-import { ErrorNotice } from '../../lib/error-notice';
+import { PRODUCTS, type Product } from '../../core/contract';
+import { ErrorNotice } from '../errors';
 import { formatClock, formatCount, formatKb } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { QuotaMeter } from './quota-meter';

@@ -1,5 +1,5 @@
 import type { ReportingClient } from '../../api/client-contract';
-import { PRODUCTS, type Product } from '../../api/limits';
+import { PRODUCTS, type Product } from '../../core/contract';
 import { formatCount } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 

@@ -1,4 +1,4 @@
-import type { QuotaInfo } from '../../api/schemas';
+import type { QuotaInfo } from '../../core/contract';
 import { formatClock, formatKb } from '../../lib/format';
 import { QuotaMeter } from './quota-meter';
 

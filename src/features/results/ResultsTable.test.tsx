@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Row } from '../../api/types';
+import type { Row } from '../../core/contract';
 import { reportByKey } from '../../core/catalog/catalog';
-import { dialogsRow } from '../../core/conversations/sample-rows';
+import { dialogsRow } from '../../testing/sample-rows';
 import { ResultsTable, type ResultsTableProps } from './ResultsTable';
 import { RUN_PROPS } from '../../testing/results-props';
 

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { Row } from '../../api/types';
+import type { Row } from '../../core/contract';
 import type { Report } from '../../core/catalog/catalog';
 import { isActive, rowIndexAt, type ColumnFilter, type RowRecord, type ViewSpec } from '../../core/table';
 import { ExportCsvButton, type ExportJob } from '../export';

@@ -1,4 +1,4 @@
-import { PART_LABELS, SECUENCE_TYPE_LABELS } from '../../api/dialogs-row';
+import { PART_LABELS, SECUENCE_TYPE_LABELS } from '../../core/contract';
 import type { SortAs } from '../../core/table';
 import { displayText } from './format-value';
 import type { CellKind, ResultColumn } from './result-column';

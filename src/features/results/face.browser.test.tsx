@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, userEvent, type Locator } from 'vitest/browser';
-import type { Row } from '../../api/types';
-import { dialogsRow } from '../../core/conversations/sample-rows';
+import type { Row } from '../../core/contract';
+import { dialogsRow } from '../../testing/sample-rows';
 import { recordFace, type FaceText } from '../../testing/face-recorder';
 import {
   cellText,

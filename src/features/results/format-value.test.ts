@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayText, isoOffset, localDateTime } from './format-value';
-import { PART_LABELS } from '../../api/dialogs-row';
+import { PART_LABELS } from '../../core/contract';
 
 describe('cell text', () => {
   it('writes an instant in the browser time zone, whatever offset it was sent with', () => {

@@ -1,4 +1,4 @@
-import { labelOf } from '../../api/dialogs-row';
+import { labelOf } from '../../core/contract';
 import type { ResultColumn } from './result-column';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');

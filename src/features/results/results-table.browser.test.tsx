@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { Row } from '../../api/types';
+import type { Row } from '../../core/contract';
 import { reportByKey } from '../../core/catalog/catalog';
-import { dialogsRow } from '../../core/conversations/sample-rows';
+import { dialogsRow } from '../../testing/sample-rows';
 import {
   cellOf,
   cellText,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Row } from '../../api/types';
+import type { Row } from '../../core/contract';
 import { TableModel } from '../../core/table';
 import { DIALOGS_KEYS } from './dialogs-columns';
 import type { ResultColumn } from './result-column';

@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isServiceError } from '../../api/errors';
-import { BASIC, clientOn, dialogsQuery, rowIds, simWithPages } from '../../api/sim-fixture';
+import { BASIC, clientOn, dialogsQuery, rowIds, simWithPages } from '../../testing/sim-fixture';
 import { reportQueryOptions } from './report-query-options';
 
 const PAGES = 5;

@@ -2,8 +2,9 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReportingClient } from '../../api/client-contract';
 import { isServiceError } from '../../api/errors';
-import { scaledLimits, windows } from '../../api/limits';
-import type { PageProgress, ReportQuery, Row, WaitEvent } from '../../api/types';
+import { clientLimits, clientWindows } from '../../api/client-limits';
+import type { Row } from '../../core/contract';
+import type { PageProgress, ReportQuery, WaitEvent } from '../../api/types';
 import { reportQueryOptions } from './report-query-options';
 
 export type RunPhase =
@@ -99,7 +100,7 @@ export function useRun(client: ReportingClient, query: ReportQuery, loadAll: boo
     quotaRenewsAt,
     unexpectedNulls,
     wait: isFetching && wait && wait.atPages === pages.length ? wait.event : null,
-    clientIntervalMs: windows(scaledLimits(client.environment.timeScale)).clientIntervalMs,
+    clientIntervalMs: clientWindows(clientLimits(client.environment.timeScale)).clientIntervalMs,
     pause: () => setStopped('paused'),
     resume,
     cancel: () => {

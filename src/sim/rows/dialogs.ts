@@ -1,5 +1,4 @@
-import type { DialogsRow } from '../../api/dialogs-row';
-import type { GenericRow } from '../../api/schemas';
+import type { DialogsRow, GenericRow } from '../../core/contract';
 import { below, combine, Rng } from '../random';
 import {
   AGENT_TEXTS,

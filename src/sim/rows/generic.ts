@@ -1,4 +1,4 @@
-import type { GenericRow } from '../../api/schemas';
+import type { GenericRow } from '../../core/contract';
 import type { Rng } from '../random';
 import { instantOf, rowRng, type RowContext } from './kit';
 import type { Subject } from './people';

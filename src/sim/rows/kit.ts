@@ -1,4 +1,4 @@
-import type { Row } from '../../api/types';
+import type { Row } from '../../core/contract';
 import { combine, hashString, Rng } from '../random';
 
 /** What every row generator knows of its query. Rows are a pure function of (context, index). */

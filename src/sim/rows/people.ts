@@ -1,4 +1,4 @@
-import type { GenericRow } from '../../api/schemas';
+import type { GenericRow } from '../../core/contract';
 import type { NonEmpty, Rng } from '../random';
 import { isoWithOffset, serviceDate, type RowContext } from './kit';
 

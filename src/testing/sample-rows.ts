@@ -1,4 +1,4 @@
-import type { DialogsRow } from '../../api/dialogs-row';
+import type { DialogsRow } from '../core/contract';
 
 /**
  * DIALOGS rows for tests and the bench (the simulated service has its own, richer generator). A small

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIALOGS_ID } from '../core/catalog/catalog';
-import { createSimulatedService } from './service';
-import { DEMO_CREDENTIALS, type SimOptions } from './types';
+import { createSimulatedService } from '../sim/service';
+import { DEMO_CREDENTIALS, type SimOptions } from '../sim/types';
 
 /** Shared by the sim's conformance tests: a sim on a fake clock and small helpers to call it. */
 export const BASE = 'http://sim.test/env/demo/api/ServiceReporting';
@@ -64,7 +64,7 @@ export function harness(options: Partial<SimOptions> = {}) {
     return simEnvelopeSchema.parse(await res.json());
   }
 
-  /** Every page of a query, following the cursor as reporting-api.md says. */
+  /** Every page of a query, following the cursor as docs/service.md says. */
   async function pageAll(id: string, body: Record<string, unknown>, bearer: string): Promise<Envelope[]> {
     const pages: Envelope[] = [];
     let lastDocument = '';

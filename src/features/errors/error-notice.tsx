@@ -1,7 +1,7 @@
-import { describeError } from '../api/describe-error';
-import { isServiceError } from '../api/errors';
-import { Countdown } from './countdown';
-import { useNow } from './use-now';
+import { describeError } from '../../api/describe-error';
+import { isServiceError } from '../../api/errors';
+import { Countdown } from '../../lib/countdown';
+import { useNow } from '../../lib/use-now';
 
 /**
  * Any failure in plain words with what to do next (describeError decides the words once for the whole

@@ -1,28 +1,11 @@
 import { z } from 'zod';
 
-/** secuenceType values of reporting-api.md; an unknown number is kept and shown as such. */
-export const SECUENCE_TYPE_LABELS: Readonly<Record<number, string>> = {
-  1: 'Normal dialog',
-  2: 'Cognitive evaluation',
-  3: 'Dialog with a file',
-  4: 'B2C authentication',
-  5: 'Channel-formatted',
-};
-/** part values of reporting-api.md (3 is not defined there). */
-export const PART_LABELS: Readonly<Record<number, string>> = {
-  0: 'Bot',
-  1: 'Customer',
-  2: 'Agent',
-  4: 'Consultant',
-};
-export const labelOf = (labels: Readonly<Record<number, string>>, n: number) => labels[n] ?? `Unknown (${n})`;
-
 const str = z.string();
 const int = z.number().int();
 
 /**
- * The DIALOGS result row, field by field (reporting-api.md). Nullability is as documented; the client
- * parses rows tolerantly (see parse-rows.ts) so that a null where a string is documented is kept and
+ * The DIALOGS result row, field by field (docs/service.md). Nullability is as documented; the client
+ * parses rows tolerantly (src/api/parse-rows.ts) so that a null where a string is documented is kept and
  * counted rather than dropping the row.
  */
 export const dialogsRowSchema = z.looseObject({
@@ -65,5 +48,5 @@ export const dialogsRowSchema = z.looseObject({
 });
 export type DialogsRow = z.infer<typeof dialogsRowSchema>;
 
-/** The 36 documented fields, in the order of reporting-api.md. */
+/** The 36 documented fields, in the order of docs/service.md. */
 export const DIALOGS_FIELDS = Object.keys(dialogsRowSchema.shape) as (keyof DialogsRow & string)[];

@@ -1,15 +1,19 @@
 // Test support: a client wired to an in-process simulated service, both on the same scaled limits.
 import { createSimulatedService, DEMO_CREDENTIALS, type SimOptions } from '../sim';
-import { createReportingClient } from './client';
-import type { Environment } from './environments';
-import { isServiceError } from './errors';
-import { limitsSchema, windows, type Limits } from './limits';
-import { createMemoryLockManager, type LockManagerLike } from './locks';
-import { sleepUntil } from './sleep';
-import type { Credentials, PageProgress, ReportQuery, ResumePoint, WaitEvent } from './types';
+import { createReportingClient } from '../api/client';
+import type { Environment } from '../api/environments';
+import { isServiceError } from '../api/errors';
+import { clientLimitsSchema, type ClientLimits } from '../api/client-limits';
+import { windows } from '../core/contract';
+import { createMemoryLockManager, type LockManagerLike } from '../api/locks';
+import { sleepUntil } from '../api/sleep';
+import type { Credentials, PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
 
-/** 4 s -> 40 ms; a 20 ms margin floor (default 50 ms) absorbs a loaded machine's pauses and keeps runs short. */
-export const TEST_LIMITS: Limits = limitsSchema.parse({ timeScale: 0.01, minSafetyMarginMs: 20 });
+// The client's tests read the sim's call log and fault plan through here, so src/api never imports src/sim.
+export type { CallRecord, FaultKind } from '../sim';
+
+/** 4 s -> 40 ms; a 20 ms margin floor (default 60 ms) absorbs a loaded machine's pauses and keeps runs short. */
+export const TEST_LIMITS: ClientLimits = clientLimitsSchema.parse({ timeScale: 0.01, minSafetyMarginMs: 20 });
 export const SERVICE_INTERVAL_MS = windows(TEST_LIMITS).otherIntervalMs;
 
 export const DEMO_ENV: Environment = {

@@ -1,4 +1,4 @@
-import type { CoreColumn, SortAs } from './types';
+import type { CoreColumn, SortAs } from '../core/table/types';
 
 /** Columns for the table-core tests: the text shown is the value as a string, JSON for nested values. */
 export const plainText = (v: unknown) =>

@@ -1,0 +1,83 @@
+// The import direction and the file names are held by eslint.config.js: these snippets prove each rule
+// reports what it should and lets the allowed imports through.
+import { dirname, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules that fire for `code` placed at `file` (repository-relative; the file need not exist). */
+async function rulesFor(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+}
+
+const importing = (name: string, from: string) =>
+  `import { ${name} } from '${from}';\nexport const x = ${name};\n`;
+
+describe('the import direction', () => {
+  it.each([
+    ['the core imports the client', 'src/core/x.ts', importing('isServiceError', '../api/errors')],
+    ['the core imports the sim', 'src/core/dates/x.ts', importing('DEMO_CREDENTIALS', '../../sim/types')],
+    ['the core imports a shared piece', 'src/core/x.ts', importing('formatCount', '../lib/format')],
+    ['the sim imports the client', 'src/sim/x.ts', importing('isServiceError', '../api/errors')],
+    ['the client imports the sim', 'src/api/x.ts', importing('DEMO_CREDENTIALS', '../sim/types')],
+    ['a shared piece imports the client', 'src/lib/x.ts', importing('isServiceError', '../api/errors')],
+    ['a shared piece imports a feature', 'src/lib/x.ts', importing('InterimRows', '../features/run')],
+    [
+      'a feature reaches inside another',
+      'src/features/quota/x.ts',
+      importing('InterimRows', '../run/interim-rows'),
+    ],
+    [
+      'a feature imports the app',
+      'src/features/run/x.ts',
+      importing('useUrlState', '../../app/use-url-state'),
+    ],
+    ['production code imports test support', 'src/api/x.ts', importing('BASIC', '../testing/sim-fixture')],
+  ])('reports that %s (%s)', async (_why, file, code) => {
+    expect(await rulesFor(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['the core imports the contract', 'src/core/conversations/x.ts', importing('PRODUCTS', '../contract')],
+    ['the client imports the contract', 'src/api/x.ts', importing('PRODUCTS', '../core/contract')],
+    ['the sim imports the contract', 'src/sim/x.ts', importing('PRODUCTS', '../core/contract')],
+    ['a shared piece imports the core', 'src/lib/x.ts', importing('presets', '../core/dates')],
+    [
+      'a feature imports another through its index',
+      'src/features/quota/x.ts',
+      importing('InterimRows', '../run'),
+    ],
+    [
+      'a feature imports the client',
+      'src/features/run/x.ts',
+      importing('isServiceError', '../../api/errors'),
+    ],
+    [
+      'the app imports inside a feature',
+      'src/app/x.ts',
+      importing('NO_PAGES', '../features/conversations/use-conversation-index'),
+    ],
+    ['a test imports test support', 'src/api/x.test.ts', importing('BASIC', '../testing/sim-fixture')],
+    ['test support imports the sim', 'src/testing/x.ts', importing('createSimulatedService', '../sim')],
+  ])('lets through that %s (%s)', async (_why, file, code) => {
+    expect(await rulesFor(file, code)).toEqual([]);
+  });
+
+  it('keeps React out of the core', async () => {
+    expect(await rulesFor('src/core/x.ts', importing('useState', 'react'))).toContain(
+      'no-restricted-imports',
+    );
+  });
+});
+
+describe('file names', () => {
+  it('are kebab-case', async () => {
+    expect(await rulesFor('src/core/BadName.ts', 'export const x = 1;\n')).toContain(
+      'check-file/filename-naming-convention',
+    );
+    expect(await rulesFor('src/core/good-name.test.ts', 'export const x = 1;\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { ErrorNotice } from './error-notice';
