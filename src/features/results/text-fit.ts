@@ -1,4 +1,4 @@
-/** Width of one character (a code point) in the current font, in CSS px. */
+/** Width of one character (a grapheme cluster: what a person sees as one) in the current font, in CSS px. */
 export type Advance = (char: string) => number;
 
 /**
@@ -26,11 +26,36 @@ export interface FittedText {
 }
 
 const ELLIPSIS = '…';
+/** Below this code unit nothing joins its neighbours (combining marks start at U+0300), except CR LF. */
+const FIRST_JOINING = 0x300;
+const CR = 13;
+let graphemes: Intl.Segmenter | undefined;
+// The last text segmented: a text with many joining characters is segmented once, not once per character.
+let segmentedText = '';
+let segmented: Intl.Segments | undefined;
+
+/**
+ * The end of the character that starts at `start` (a boundary). Plain text takes the fast path; only
+ * around a code unit that may join (a combining mark, a ZWJ emoji sequence, a flag, CR LF) does
+ * Intl.Segmenter decide, so an ordinary cell allocates nothing.
+ */
+function clusterEnd(text: string, start: number): number {
+  const code = text.charCodeAt(start);
+  const next = start + 1 < text.length ? text.charCodeAt(start + 1) : 0;
+  if (code < FIRST_JOINING && code !== CR && next < FIRST_JOINING) return start + 1;
+  if (!segmented || segmentedText !== text) {
+    graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    segmented = graphemes.segment(text);
+    segmentedText = text;
+  }
+  const segment = segmented.containing(start);
+  return segment ? segment.index + segment.segment.length : start + 1;
+}
 
 /**
  * The text as CSS `text-overflow: ellipsis` shows it in `max` px: whole when it fits, else the longest
- * start that fits with '…' after it. Reads no further than the width allows, so a 2,000-character text
- * costs what its visible start costs.
+ * start that fits with '…' after it, never cut inside a character. Reads no further than the width
+ * allows, so a 2,000-character text costs what its visible start costs.
  */
 export function fitText(text: string, max: number, advance: Advance): FittedText {
   const ellipsis = advance(ELLIPSIS);
@@ -38,18 +63,16 @@ export function fitText(text: string, max: number, advance: Advance): FittedText
   // Where the text must be cut if it turns out not to fit, and the width up to there.
   let cut = 0;
   let cutWidth = 0;
-  for (let i = 0; i < text.length;) {
-    const code = text.charCodeAt(i);
-    // A surrogate pair (an emoji, a rare CJK character) is one character of two code units.
-    const size = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length ? 2 : 1;
-    const w = advance(size === 1 ? (text[i] ?? '') : text.slice(i, i + 2));
+  for (let start = 0; start < text.length; ) {
+    const end = clusterEnd(text, start);
+    const w = advance(end === start + 1 ? (text[start] ?? '') : text.slice(start, end));
     if (width + w + ellipsis <= max) {
-      cut = i + size;
+      cut = end;
       cutWidth = width + w;
     }
     width += w;
     if (width > max) return { text: text.slice(0, cut) + ELLIPSIS, width: cutWidth + ellipsis };
-    i += size;
+    start = end;
   }
   return { text, width };
 }
