@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RowRecord } from '../../core/table';
-import { formatCell } from './format-cell';
+import { cellText, cellTitle, cellTone } from './cell-content';
 import type { ResultColumn } from './result-column';
 
 /** Every field of one row, with its formatted and raw value and a copy button each. */
@@ -51,7 +51,11 @@ export function RowDrawer({
         ].map(({ key, label, column }) => {
           const value = row[key];
           const f = column
-            ? formatCell(column, value, row)
+            ? {
+                text: cellText(column, value),
+                title: cellTitle(column, value, row),
+                tone: cellTone(column, value, row),
+              }
             : { text: value === undefined ? '—' : raw(value), title: undefined, tone: undefined };
           return (
             <div key={key} className="rt-field">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { random as seeded } from '../../core/table/test-random';
+import { random as seeded } from '../../../core/table/test-random';
 import { advanceCache, fitText, type Advance } from './text-fit';
 
 // A font where most characters are 7 px, 'W' 11 px, the ellipsis 9 px and an emoji (two code units) 16 px.

@@ -63,7 +63,7 @@ export function fitText(text: string, max: number, advance: Advance): FittedText
   // Where the text must be cut if it turns out not to fit, and the width up to there.
   let cut = 0;
   let cutWidth = 0;
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const end = clusterEnd(text, start);
     const w = advance(end === start + 1 ? (text[start] ?? '') : text.slice(start, end));
     if (width + w + ellipsis <= max) {

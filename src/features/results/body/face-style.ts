@@ -1,4 +1,4 @@
-import type { FormattedCell } from './result-column';
+import type { CellTone } from '../cell-content';
 
 /** How one kind of cell text is drawn: read from the stylesheet, never written twice. */
 export interface TextStyle {
@@ -18,7 +18,7 @@ export interface FaceStyle {
   cellBorder: string;
   gutter: TextStyle;
   /** By cell class and tone ('', 'null', 'flag', 'link'). */
-  text: (cellClass: string, tone: FormattedCell['tone'] | 'link' | undefined) => TextStyle;
+  text: (cellClass: string, tone: CellTone | 'link' | undefined) => TextStyle;
 }
 
 const px = (v: string) => Number.parseFloat(v) || 0;
@@ -41,7 +41,7 @@ function textStyle(s: CSSStyleDeclaration): TextStyle {
 }
 
 /**
- * Reads the body's look from the stylesheet through hidden probe elements built like the painter's rows,
+ * Reads the body's look from the stylesheet through hidden probe elements built like the written rows,
  * placed in `host` (inside the grid, outside the body, so the body's own see-through rules never apply).
  */
 export function readFaceStyle(host: HTMLElement): FaceStyle {
@@ -73,7 +73,7 @@ export function readFaceStyle(host: HTMLElement): FaceStyle {
   // A text style is read the first time it is drawn (the probe comes back for that moment), then kept, by
   // class and tone (no key string built per cell drawn).
   const cache = new Map<string, Map<string, TextStyle>>();
-  const text = (cellClass: string, tone: FormattedCell['tone'] | 'link' | undefined) => {
+  const text = (cellClass: string, tone: CellTone | 'link' | undefined) => {
     let byTone = cache.get(cellClass);
     if (!byTone) cache.set(cellClass, (byTone = new Map()));
     let t = byTone.get(tone ?? '');
