@@ -21,6 +21,13 @@ export const INITIAL_RECT = { width: 1400, height: 600 };
  */
 const DOM_REST_MS = 100;
 
+/** aria-activedescendant names the active cell while it is written, and nothing otherwise. */
+function nameActive(grid: HTMLElement, props: BodyProps, activeWritten: boolean) {
+  if (activeWritten && props.count > 0) {
+    grid.setAttribute('aria-activedescendant', cellId(props.idPrefix, props.active.pos, props.active.col));
+  } else grid.removeAttribute('aria-activedescendant');
+}
+
 /**
  * The body's two layers outside React: the DOM rows written (what assistive technology reads and the
  * pointer hits) and the face drawn (what they look like, in a canvas). A refresh does both; a scroll frame
@@ -48,9 +55,7 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
     writer.current ??= createRowWriter(host, ROWS);
     const written = writer.current.write(props, grid.scrollTop, viewportHeight.current);
     pageRows.current = written.pageRows;
-    if (written.activeWritten && props.count > 0) {
-      grid.setAttribute('aria-activedescendant', cellId(props.idPrefix, props.active.pos, props.active.col));
-    } else grid.removeAttribute('aria-activedescendant');
+    nameActive(grid, props, written.activeWritten);
   }, [scrollRef]);
   /** Draws the face; false when there is none (the DOM rows must then be shown and written). */
   const drawFace = useCallback(() => {
