@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach } from 'vitest';
-import { ResultsTable, type ResultsTableProps } from './ResultsTable';
+import { ResultsTable, type ResultsTableProps } from './results-table';
 import { RUN_PROPS } from './test-props';
 
 // The rows are drawn by the row painter outside React, so these tests run in a DOM.

@@ -1,7 +1,15 @@
-import { useEffect, useRef } from 'react';
-import type { RowRecord } from '../../core/table';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { rowIndexAt, type RowRecord, type TableView } from '../../core/table';
 import { cellText, cellTitle, cellTone } from './cell-content';
 import type { ResultColumn } from './result-column';
+
+/** Which row the drawer shows, if any: its index in the model and its position in the view it was opened from. */
+export function useRowDrawer(view: TableView) {
+  const [drawer, setDrawer] = useState<{ rowIndex: number; pos: number } | null>(null);
+  const onOpenRow = useCallback((pos: number) => setDrawer({ rowIndex: rowIndexAt(view, pos), pos }), [view]);
+  const closeDrawer = useCallback(() => setDrawer(null), []);
+  return { drawer, onOpenRow, closeDrawer };
+}
 
 /** Every field of one row, with its formatted and raw value and a copy button each. */
 export function RowDrawer({

@@ -1,5 +1,5 @@
 import { reportByKey } from '../../core/catalog/catalog';
-import type { ResultsTableProps } from './ResultsTable';
+import type { ResultsTableProps } from './results-table';
 
 /** A finished DIALOGS run's props, for the table's tests; each test adds its pages. */
 export const RUN_PROPS = {

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Row } from '../../api/types';
 import { reportByKey } from '../../core/catalog/catalog';
 import { dialogsRow } from '../../core/conversations/sample-rows';
-import { ResultsTable, type ResultsTableProps } from './ResultsTable';
+import { ResultsTable, type ResultsTableProps } from './results-table';
 import { RUN_PROPS } from './test-props';
 
 const render = (props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>) =>
   renderToStaticMarkup(<ResultsTable {...RUN_PROPS} onOpenConversation={() => {}} {...props} />);
 
-// The rows themselves are drawn outside React: ResultsTable.dom.test.tsx.
+// The rows themselves are drawn outside React: the DOM tests.
 describe('ResultsTable (first render)', () => {
   const pages: Row[][] = [
     [
