@@ -31,7 +31,7 @@ export function GridHeader(props: GridHeaderProps) {
     headers.push(
       <HeaderCell
         key={column.key}
-        lc={laidColumn}
+        laidColumn={laidColumn}
         index={index}
         dir={header.column.getIsSorted()}
         priority={header.column.getSortIndex()}
@@ -43,7 +43,7 @@ export function GridHeader(props: GridHeaderProps) {
     filterCells.push(
       <FilterCell
         key={`${column.key}:${props.filterEpoch}`}
-        lc={laidColumn}
+        laidColumn={laidColumn}
         index={index}
         filter={props.filters[column.key]}
         onChange={props.onFilter}
