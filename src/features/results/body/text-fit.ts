@@ -10,12 +10,12 @@ export type Advance = (char: string) => number;
 export function advanceCache(measure: (char: string) => number): Advance {
   const widths = new Map<string, number>();
   return (char) => {
-    let w = widths.get(char);
-    if (w === undefined) {
-      w = measure(char);
-      widths.set(char, w);
+    let width = widths.get(char);
+    if (width === undefined) {
+      width = measure(char);
+      widths.set(char, width);
     }
-    return w;
+    return width;
   };
 }
 
@@ -65,12 +65,12 @@ export function fitText(text: string, max: number, advance: Advance): FittedText
   let cutWidth = 0;
   for (let start = 0; start < text.length;) {
     const end = clusterEnd(text, start);
-    const w = advance(end === start + 1 ? (text[start] ?? '') : text.slice(start, end));
-    if (width + w + ellipsis <= max) {
+    const advanced = advance(end === start + 1 ? (text[start] ?? '') : text.slice(start, end));
+    if (width + advanced + ellipsis <= max) {
       cut = end;
-      cutWidth = width + w;
+      cutWidth = width + advanced;
     }
-    width += w;
+    width += advanced;
     if (width > max) return { text: text.slice(0, cut) + ELLIPSIS, width: cutWidth + ellipsis };
     start = end;
   }
