@@ -23,8 +23,16 @@ export function cellTone(column: ResultColumn, value: unknown, row: RowRecord): 
 const belowMinimum = (value: unknown, row: RowRecord) =>
   typeof value === 'number' && typeof row.minConfidence === 'number' && value < row.minConfidence;
 
-/** Shown on hover: the raw code, the original offset, the full text; undefined for none. */
-export function cellTitle(column: ResultColumn, value: unknown, row: RowRecord): string | undefined {
+/**
+ * Shown on hover: the raw code, the original offset, the full text; undefined for none. `text` is what
+ * the cell shows, when the caller has it already (a JSON value is not stringified twice).
+ */
+export function cellTitle(
+  column: ResultColumn,
+  value: unknown,
+  row: RowRecord,
+  text?: string,
+): string | undefined {
   if (value === null || value === undefined) return 'No value (null)';
   switch (column.kind) {
     case 'label':
@@ -41,9 +49,9 @@ export function cellTitle(column: ResultColumn, value: unknown, row: RowRecord):
     }
     case 'text':
     case 'json': {
-      const text = displayText(column, value);
-      if (text.length <= 40) return undefined;
-      return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+      const full = text ?? displayText(column, value);
+      if (full.length <= 40) return undefined;
+      return full.length > 2000 ? `${full.slice(0, 2000)}…` : full;
     }
     default:
       return undefined;

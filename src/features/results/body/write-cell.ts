@@ -83,7 +83,7 @@ export function writeCell({ cell, column: laidColumn, row, active, id, links }: 
       ? `${laidColumn.cellClass}${tone ? ` rt-${tone}` : ''}${active ? ' rt-active' : ''}`
       : laidColumn.cellClass;
   if (className !== cell.className) cell.element.className = cell.className = className;
-  const title = cellTitle(column, value, row);
+  const title = cellTitle(column, value, row, text);
   if (title !== cell.title) {
     if (title === undefined) cell.element.removeAttribute('title');
     else cell.element.title = title;
