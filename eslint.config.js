@@ -51,13 +51,6 @@ function zones(production) {
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
-// Kebab-case file names. TEMPORARY: the files below are renamed by the results and conversations
-// restructuring; delete each line as it lands, then the whole list.
-const PASCAL_CASE_FOR_NOW = [
-  'src/features/results/ResultsTable.test.tsx',
-  'src/features/results/ResultsTable.tsx',
-];
-
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -105,9 +98,9 @@ export default tseslint.config(
     ignores: TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones(true) }] },
   },
+  // One file-name style: kebab-case files; components keep their PascalCase names inside them.
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs,mts}'],
-    ignores: PASCAL_CASE_FOR_NOW,
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

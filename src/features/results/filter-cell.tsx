@@ -1,34 +1,28 @@
 import { memo, useState } from 'react';
 import type { ColumnFilter } from '../../core/table';
+import type { ResultColumn } from './result-column';
 import type { LaidColumn } from './use-column-model';
 import { GUTTER_WIDTH } from './grid-sizes';
 
-const parseBound = (s: string, scale: number) => {
-  const t = s.trim().replace(',', '.');
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n / scale : undefined;
+const parseBound = (typed: string, scale: number) => {
+  const text = typed.trim().replace(',', '.');
+  if (text === '') return null;
+  const bound = Number(text);
+  return Number.isFinite(bound) ? bound / scale : undefined;
 };
 
-/**
- * The filter under a column header: min / max for numbers, else "contains" with an optional pick list.
- * Memoised: the grid renders on every scroll frame, its filters only when they change.
- */
-export const FilterCell = memo(function FilterCell({
-  lc,
-  index,
-  filter,
-  onChange,
-  onPick,
-}: {
-  lc: LaidColumn;
+type OnFilter = (key: string, filter: ColumnFilter | undefined) => void;
+
+interface FilterBoxProps {
+  column: ResultColumn;
   index: number;
+  style: { left: number; width: number };
   filter: ColumnFilter | undefined;
-  onChange: (key: string, filter: ColumnFilter | undefined) => void;
-  onPick: (key: string, anchor: HTMLElement) => void;
-}) {
-  const { column, size, start } = lc;
-  const style = { left: GUTTER_WIDTH + start, width: size };
+  onChange: OnFilter;
+}
+
+/** Min / max for a number column. */
+function RangeFilter({ column, index, style, filter, onChange }: FilterBoxProps) {
   // Percentages are typed as a person reads them (50 for 50 %), stored as the service sends them (0.5).
   const scale = column.kind === 'percent' ? 100 : 1;
   const [min, setMin] = useState(() =>
@@ -37,42 +31,49 @@ export const FilterCell = memo(function FilterCell({
   const [max, setMax] = useState(() =>
     filter?.kind === 'range' && filter.max !== null ? String(filter.max * scale) : '',
   );
+  const update = (nextMin: string, nextMax: string) => {
+    const lo = parseBound(nextMin, scale);
+    const hi = parseBound(nextMax, scale);
+    if (lo === undefined || hi === undefined) return; // half-typed ("-", "1e"): keep the last filter
+    onChange(column.key, lo === null && hi === null ? undefined : { kind: 'range', min: lo, max: hi });
+  };
+  return (
+    <div role="gridcell" aria-colindex={index + 2} className="rt-fc rt-fc-range" style={style}>
+      <input
+        type="text"
+        inputMode="decimal"
+        placeholder="min"
+        aria-label={`Minimum ${column.header}`}
+        value={min}
+        onChange={(e) => {
+          setMin(e.target.value);
+          update(e.target.value, max);
+        }}
+      />
+      <input
+        type="text"
+        inputMode="decimal"
+        placeholder="max"
+        aria-label={`Maximum ${column.header}`}
+        value={max}
+        onChange={(e) => {
+          setMax(e.target.value);
+          update(min, e.target.value);
+        }}
+      />
+    </div>
+  );
+}
 
-  if (column.range) {
-    const update = (nextMin: string, nextMax: string) => {
-      const lo = parseBound(nextMin, scale);
-      const hi = parseBound(nextMax, scale);
-      if (lo === undefined || hi === undefined) return; // half-typed ("-", "1e"): keep the last filter
-      onChange(column.key, lo === null && hi === null ? undefined : { kind: 'range', min: lo, max: hi });
-    };
-    return (
-      <div role="gridcell" aria-colindex={index + 2} className="rt-fc rt-fc-range" style={style}>
-        <input
-          type="text"
-          inputMode="decimal"
-          placeholder="min"
-          aria-label={`Minimum ${column.header}`}
-          value={min}
-          onChange={(e) => {
-            setMin(e.target.value);
-            update(e.target.value, max);
-          }}
-        />
-        <input
-          type="text"
-          inputMode="decimal"
-          placeholder="max"
-          aria-label={`Maximum ${column.header}`}
-          value={max}
-          onChange={(e) => {
-            setMax(e.target.value);
-            update(min, e.target.value);
-          }}
-        />
-      </div>
-    );
-  }
-
+/** "Contains" text, with a pick list for a column of few distinct values. */
+function ContainsFilter({
+  column,
+  index,
+  style,
+  filter,
+  onChange,
+  onPick,
+}: FilterBoxProps & { onPick: (key: string, anchor: HTMLElement) => void }) {
   const picked = filter?.kind === 'oneOf' ? filter.values : null;
   return (
     <div role="gridcell" aria-colindex={index + 2} className="rt-fc" style={style}>
@@ -98,4 +99,27 @@ export const FilterCell = memo(function FilterCell({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The filter under a column header: min / max for numbers, else "contains" with an optional pick list.
+ * Memoised: the grid renders on every scroll frame, its filters only when they change.
+ */
+export const FilterCell = memo(function FilterCell({
+  laidColumn,
+  index,
+  filter,
+  onChange,
+  onPick,
+}: {
+  laidColumn: LaidColumn;
+  index: number;
+  filter: ColumnFilter | undefined;
+  onChange: OnFilter;
+  onPick: (key: string, anchor: HTMLElement) => void;
+}) {
+  const { column, size, start } = laidColumn;
+  const style = { left: GUTTER_WIDTH + start, width: size };
+  const box = { column, index, style, filter, onChange };
+  return column.range ? <RangeFilter {...box} /> : <ContainsFilter {...box} onPick={onPick} />;
 });

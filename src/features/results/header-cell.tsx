@@ -5,7 +5,7 @@ import { GUTTER_WIDTH } from './grid-sizes';
 const DRAG_TYPE = 'application/x-report-explorer-column';
 
 export interface HeaderCellProps {
-  lc: LaidColumn;
+  laidColumn: LaidColumn;
   index: number;
   /** The column's sort state, read from the table by the caller so that the memo sees it change. */
   dir: false | 'asc' | 'desc';
@@ -20,7 +20,7 @@ export interface HeaderCellProps {
  * the grid renders on every scroll frame and the headers only change with the layout or the sort.
  */
 export const HeaderCell = memo(function HeaderCell({
-  lc,
+  laidColumn,
   index,
   dir,
   priority,
@@ -28,7 +28,7 @@ export const HeaderCell = memo(function HeaderCell({
   sortCount,
   onMoveBefore,
 }: HeaderCellProps) {
-  const { column, header, size, start } = lc;
+  const { column, header, size, start } = laidColumn;
   const col = header.column;
   const label = column.header;
   const resize = header.getResizeHandler();

@@ -1,5 +1,48 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+
+/** Focus moves into the panel and back to the anchor when it closes; a press outside closes it. */
+function usePopover(ref: RefObject<HTMLDivElement | null>, anchor: HTMLElement, onClose: () => void) {
+  useEffect(() => {
+    const panel = ref.current;
+    panel?.querySelector<HTMLElement>('input, button')?.focus();
+    const onDown = (e: PointerEvent) => {
+      if (e.target instanceof Node && !panel?.contains(e.target) && !anchor.contains(e.target)) onClose();
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      anchor.focus();
+    };
+  }, [ref, anchor, onClose]);
+}
+
+/** The values as checkboxes, or why there is no list. */
+function PickValues({
+  values,
+  chosen,
+  onToggle,
+}: {
+  values: readonly string[] | null;
+  chosen: ReadonlySet<string>;
+  onToggle: (value: string) => void;
+}) {
+  if (values === null) {
+    return <p className="muted">Too many different values for a list: type in the filter box instead.</p>;
+  }
+  return (
+    <ul className="rt-picklist">
+      {values.map((value) => (
+        <li key={value}>
+          <label>
+            <input type="checkbox" checked={chosen.has(value)} onChange={() => onToggle(value)} />{' '}
+            {value === '' ? '(empty)' : value}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The values of a column with few distinct values, as checkboxes. A small dialog under the button that
@@ -26,18 +69,7 @@ export function PickList({
   const [chosen, setChosen] = useState(() => new Set(selected));
   const rect = anchor.getBoundingClientRect();
 
-  useEffect(() => {
-    const panel = ref.current;
-    panel?.querySelector<HTMLElement>('input, button')?.focus();
-    const onDown = (e: PointerEvent) => {
-      if (e.target instanceof Node && !panel?.contains(e.target) && !anchor.contains(e.target)) onClose();
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      anchor.focus();
-    };
-  }, [anchor, onClose]);
+  usePopover(ref, anchor, onClose);
 
   const toggle = (v: string) =>
     setChosen((s) => {
@@ -61,20 +93,7 @@ export function PickList({
       <p id={`${id}-t`} className="rt-popover-title">
         {title}
       </p>
-      {values === null ? (
-        <p className="muted">Too many different values for a list: type in the filter box instead.</p>
-      ) : (
-        <ul className="rt-picklist">
-          {values.map((v) => (
-            <li key={v}>
-              <label>
-                <input type="checkbox" checked={chosen.has(v)} onChange={() => toggle(v)} />{' '}
-                {v === '' ? '(empty)' : v}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PickValues values={values} chosen={chosen} onToggle={toggle} />
       <div className="rt-popover-actions">
         {values !== null ? (
           <button type="button" className="btn btn-primary" onClick={() => onApply([...chosen])}>

@@ -1,4 +1,4 @@
-import type { CoreColumn, RowRecord } from '../../core/table';
+import type { CoreColumn } from '../../core/table';
 
 /** How a cell looks; the raw value is what sorting, filtering and the CSV use. */
 export type CellKind =
@@ -17,13 +17,3 @@ export interface ResultColumn extends CoreColumn {
   /** Offers a min / max filter. */
   range: boolean;
 }
-
-export interface FormattedCell {
-  text: string;
-  /** Shown on hover: the raw code, the original offset, the full text. */
-  title?: string;
-  /** Extra class: 'null' (faint dash), 'flag' (below minimum confidence). */
-  tone?: 'null' | 'flag';
-}
-
-export type CellFormatter = (column: ResultColumn, value: unknown, row: RowRecord) => FormattedCell;

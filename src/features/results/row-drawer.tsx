@@ -1,7 +1,15 @@
-import { useEffect, useRef } from 'react';
-import type { RowRecord } from '../../core/table';
-import { formatCell } from './format-cell';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { rowIndexAt, type RowRecord, type TableView } from '../../core/table';
+import { cellText, cellTitle, cellTone } from './cell-content';
 import type { ResultColumn } from './result-column';
+
+/** Which row the drawer shows, if any: its index in the model and its position in the view it was opened from. */
+export function useRowDrawer(view: TableView) {
+  const [drawer, setDrawer] = useState<{ rowIndex: number; pos: number } | null>(null);
+  const onOpenRow = useCallback((pos: number) => setDrawer({ rowIndex: rowIndexAt(view, pos), pos }), [view]);
+  const closeDrawer = useCallback(() => setDrawer(null), []);
+  return { drawer, onOpenRow, closeDrawer };
+}
 
 /** Every field of one row, with its formatted and raw value and a copy button each. */
 export function RowDrawer({
@@ -51,7 +59,11 @@ export function RowDrawer({
         ].map(({ key, label, column }) => {
           const value = row[key];
           const f = column
-            ? formatCell(column, value, row)
+            ? {
+                text: cellText(column, value),
+                title: cellTitle(column, value, row),
+                tone: cellTone(column, value, row),
+              }
             : { text: value === undefined ? '—' : raw(value), title: undefined, tone: undefined };
           return (
             <div key={key} className="rt-field">

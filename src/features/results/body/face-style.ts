@@ -1,4 +1,4 @@
-import type { FormattedCell } from './result-column';
+import type { CellTone } from '../cell-content';
 
 /** How one kind of cell text is drawn: read from the stylesheet, never written twice. */
 export interface TextStyle {
@@ -18,30 +18,30 @@ export interface FaceStyle {
   cellBorder: string;
   gutter: TextStyle;
   /** By cell class and tone ('', 'null', 'flag', 'link'). */
-  text: (cellClass: string, tone: FormattedCell['tone'] | 'link' | undefined) => TextStyle;
+  text: (cellClass: string, tone: CellTone | 'link' | undefined) => TextStyle;
 }
 
-const px = (v: string) => Number.parseFloat(v) || 0;
+const px = (length: string) => Number.parseFloat(length) || 0;
 
 /** Padding and alignment: a cell's box. */
-const cellBox = (s: CSSStyleDeclaration): Pick<TextStyle, 'align' | 'padLeft' | 'padRight'> => ({
-  align: s.textAlign === 'right' || s.textAlign === 'end' ? 'right' : 'left',
-  padLeft: px(s.paddingLeft),
-  padRight: px(s.paddingRight),
+const cellBox = (computed: CSSStyleDeclaration): Pick<TextStyle, 'align' | 'padLeft' | 'padRight'> => ({
+  align: computed.textAlign === 'right' || computed.textAlign === 'end' ? 'right' : 'left',
+  padLeft: px(computed.paddingLeft),
+  padRight: px(computed.paddingRight),
 });
 
-function textStyle(s: CSSStyleDeclaration): TextStyle {
+function textStyle(computed: CSSStyleDeclaration): TextStyle {
   return {
-    font: `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`,
-    color: s.color,
-    alpha: Number.parseFloat(s.opacity) || 1,
-    underline: s.textDecorationLine.includes('underline'),
-    ...cellBox(s),
+    font: `${computed.fontStyle} ${computed.fontWeight} ${computed.fontSize} ${computed.fontFamily}`,
+    color: computed.color,
+    alpha: Number.parseFloat(computed.opacity) || 1,
+    underline: computed.textDecorationLine.includes('underline'),
+    ...cellBox(computed),
   };
 }
 
 /**
- * Reads the body's look from the stylesheet through hidden probe elements built like the painter's rows,
+ * Reads the body's look from the stylesheet through hidden probe elements built like the written rows,
  * placed in `host` (inside the grid, outside the body, so the body's own see-through rules never apply).
  */
 export function readFaceStyle(host: HTMLElement): FaceStyle {
@@ -60,11 +60,11 @@ export function readFaceStyle(host: HTMLElement): FaceStyle {
   row.append(gutter, cell);
   probe.append(row, odd);
   host.append(probe);
-  const rs = getComputedStyle(row);
+  const rowStyle = getComputedStyle(row);
   const style = {
-    rowBackground: rs.backgroundColor,
+    rowBackground: rowStyle.backgroundColor,
     oddBackground: getComputedStyle(odd).backgroundColor,
-    rowBorder: rs.borderBottomColor,
+    rowBorder: rowStyle.borderBottomColor,
     gutter: textStyle(getComputedStyle(gutter)),
   };
   cell.className = 'rt-cell';
@@ -73,20 +73,23 @@ export function readFaceStyle(host: HTMLElement): FaceStyle {
   // A text style is read the first time it is drawn (the probe comes back for that moment), then kept, by
   // class and tone (no key string built per cell drawn).
   const cache = new Map<string, Map<string, TextStyle>>();
-  const text = (cellClass: string, tone: FormattedCell['tone'] | 'link' | undefined) => {
+  const text = (cellClass: string, tone: CellTone | 'link' | undefined) => {
     let byTone = cache.get(cellClass);
     if (!byTone) cache.set(cellClass, (byTone = new Map()));
-    let t = byTone.get(tone ?? '');
-    if (t) return t;
+    let kept = byTone.get(tone ?? '');
+    if (kept) return kept;
     host.append(probe);
     cell.className = tone && tone !== 'link' ? `${cellClass} rt-${tone}` : cellClass;
     inner.className = tone === 'link' ? 'rt-link' : '';
-    const cs = getComputedStyle(cell);
+    const cellStyle = getComputedStyle(cell);
     // A link is an inline span: its colour and underline are its own, its padding and alignment the cell's.
-    t = tone === 'link' ? { ...textStyle(getComputedStyle(inner)), ...cellBox(cs) } : textStyle(cs);
+    kept =
+      tone === 'link'
+        ? { ...textStyle(getComputedStyle(inner)), ...cellBox(cellStyle) }
+        : textStyle(cellStyle);
     probe.remove();
-    byTone.set(tone ?? '', t);
-    return t;
+    byTone.set(tone ?? '', kept);
+    return kept;
   };
   return { ...style, cellBorder, text };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { random as seeded } from '../../testing/seeded-random';
+import { random as seeded } from '../../../testing/seeded-random';
 import { advanceCache, fitText, type Advance } from './text-fit';
 
 // A font where most characters are 7 px, 'W' 11 px, the ellipsis 9 px and an emoji (two code units) 16 px.
@@ -27,6 +27,25 @@ describe('fitText (what a cell shows in its width, as text-overflow: ellipsis)',
     expect(fitText(text, 46, advance)).toEqual({ text: 'ok 😊…', width: 46 });
     // At 45 px it does not, and goes whole: no half of it is left before the ellipsis.
     expect(fitText(text, 45, advance)).toEqual({ text: 'ok …', width: 30 });
+  });
+
+  it('never cuts inside a ZWJ emoji sequence or between a letter and its combining mark', () => {
+    const family = '👩‍👩‍👧‍👦'; // four emoji joined by three zero-width joiners: one character
+    const asked: string[] = [];
+    const byCharacter: Advance = (ch) => {
+      asked.push(ch);
+      return ch === '…' ? 9 : ch === family ? 20 : 7;
+    };
+    // 'a' 7 + the family 20 + the ellipsis 9 = 36: the family fits before the ellipsis or goes whole.
+    expect(fitText(`a${family}bc`, 36, byCharacter)).toEqual({ text: `a${family}…`, width: 36 });
+    expect(fitText(`a${family}bc`, 35, byCharacter)).toEqual({ text: 'a…', width: 16 });
+    expect(asked).toContain(family);
+    expect(asked).not.toContain('\u200d');
+    // 'e' + U+0301 (combining acute) is one character of 7 px; it is never left without its accent.
+    const accented = 'ce\u0301de';
+    expect(fitText(accented, 23, byCharacter)).toEqual({ text: 'ce\u0301…', width: 23 });
+    expect(fitText(accented, 22, byCharacter)).toEqual({ text: 'c…', width: 16 });
+    expect(fitText(accented, 28, byCharacter)).toEqual({ text: accented, width: 28 });
   });
 
   it('agrees with a brute-force search over 2,000 random texts and widths', () => {

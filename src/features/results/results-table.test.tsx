@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Row } from '../../core/contract';
 import { reportByKey } from '../../core/catalog/catalog';
 import { dialogsRow } from '../../testing/sample-rows';
-import { ResultsTable, type ResultsTableProps } from './ResultsTable';
+import { ResultsTable, type ResultsTableProps } from './results-table';
 import { RUN_PROPS } from '../../testing/results-props';
 
 const render = (props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>) =>

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { RowGeometry } from '../../../core/table';
+import { GUTTER_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from '../grid-sizes';
+import { cellId, sameBody, type BodyProps } from './body-props';
+import { createFace, type Face } from './draw-face';
+import { createRowWriter, type RowWriter } from './write-rows';
+
+// A jump rewrites every row in view, and laying out their cells is most of such a frame. So exactly the
+// rows in view are written, one row per block and no overscan: rows are written in the scroll event
+// itself, before the frame, and an overscan of one row would not cover a wheel step anyway.
+export const ROWS: RowGeometry = {
+  rowHeight: ROW_HEIGHT,
+  headerHeight: HEADER_HEIGHT,
+  overscan: 0,
+  block: 1,
+};
+export const INITIAL_RECT = { width: 1400, height: 600 };
+/**
+ * Scrolling has rested when no scroll event came for this long: the DOM rows are then written once. A
+ * wheel or a dragged thumb sends one event a frame, so a pause between two frames never counts as rest.
+ */
+const DOM_REST_MS = 100;
+
+/** aria-activedescendant names the active cell while it is written, and nothing otherwise. */
+function nameActive(grid: HTMLElement, props: BodyProps, activeWritten: boolean) {
+  if (activeWritten && props.count > 0) {
+    grid.setAttribute('aria-activedescendant', cellId(props.idPrefix, props.active.pos, props.active.col));
+  } else grid.removeAttribute('aria-activedescendant');
+}
+
+/**
+ * The body's two layers outside React: the DOM rows written (what assistive technology reads and the
+ * pointer hits) and the face drawn (what they look like, in a canvas). A refresh does both; a scroll frame
+ * draws only the face, and the DOM rows follow once scrolling rests or at once when the pointer or the
+ * keyboard needs them. Without a 2D context, or in forced colours, the DOM rows show themselves and are
+ * written on every scroll frame.
+ */
+function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const faceRef = useRef<HTMLCanvasElement>(null);
+  const writer = useRef<RowWriter | null>(null);
+  const face = useRef<Face | null | undefined>(undefined);
+  const domStale = useRef(false);
+  const restTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const current = useRef<BodyProps | null>(null);
+  const viewportHeight = useRef(INITIAL_RECT.height);
+  const pageRows = useRef(1);
+  const writeDom = useCallback(() => {
+    const grid = scrollRef.current;
+    const host = bodyRef.current;
+    const props = current.current;
+    if (!grid || !host || !props) return;
+    clearTimeout(restTimer.current);
+    domStale.current = false;
+    writer.current ??= createRowWriter(host, ROWS);
+    const written = writer.current.write(props, grid.scrollTop, viewportHeight.current);
+    pageRows.current = written.pageRows;
+    nameActive(grid, props, written.activeWritten);
+  }, [scrollRef]);
+  /** Draws the face; false when there is none (the DOM rows must then be shown and written). */
+  const drawFace = useCallback(() => {
+    const grid = scrollRef.current;
+    const host = bodyRef.current;
+    const canvas = faceRef.current;
+    const props = current.current;
+    if (!grid || !host || !canvas || !props) return false;
+    if (face.current === undefined) face.current = createFace(canvas, grid, ROWS, GUTTER_WIDTH);
+    const view = {
+      scrollTop: grid.scrollTop,
+      scrollLeft: grid.scrollLeft,
+      width: grid.clientWidth,
+      height: viewportHeight.current,
+    };
+    const drawn = face.current?.draw(props, view) ?? false;
+    // The DOM rows are see-through while the face shows them (results.css).
+    if (drawn !== host.hasAttribute('data-face')) host.toggleAttribute('data-face', drawn);
+    return drawn;
+  }, [scrollRef]);
+  const refresh = useCallback(() => {
+    writeDom();
+    drawFace();
+  }, [writeDom, drawFace]);
+  /** A scroll frame: the face now, the DOM rows once scrolling rests (or now, without a face). */
+  const scrolled = useCallback(() => {
+    if (!drawFace()) return writeDom();
+    domStale.current = true;
+    clearTimeout(restTimer.current);
+    // writeDom clears this timer, so it only fires while the DOM rows are behind.
+    restTimer.current = setTimeout(writeDom, DOM_REST_MS);
+  }, [drawFace, writeDom]);
+  /** Shows `props` after a render: as a scroll frame when nothing the body shows changed. */
+  const show = useCallback(
+    (props: BodyProps) => {
+      const before = current.current;
+      current.current = props;
+      // A render that changed nothing the body shows came from scrolling (the column virtualizer renders
+      // as a scroll starts and ends): it is drawn as a scroll frame.
+      if (before && sameBody(before, props)) scrolled();
+      else refresh();
+    },
+    [refresh, scrolled],
+  );
+  const catchUp = useCallback(() => {
+    if (domStale.current) writeDom();
+  }, [writeDom]);
+  const resized = useCallback(
+    (height: number) => {
+      viewportHeight.current = height;
+      refresh();
+    },
+    [refresh],
+  );
+  const stop = useCallback(() => clearTimeout(restTimer.current), []);
+  const layers = { show, scrolled, catchUp, resized, stop };
+  return { bodyRef, faceRef, viewportHeight, pageRows, layers };
+}
+
+type BodyLayers = ReturnType<typeof useBodyLayers>['layers'];
+
+/** Scroll frames, the rows brought up to date before input needs them, and the viewport's height. */
+function useBodyEvents(scrollRef: RefObject<HTMLDivElement | null>, layers: BodyLayers) {
+  const { scrolled, catchUp, resized, stop } = layers;
+  useEffect(() => {
+    const grid = scrollRef.current;
+    if (!grid) return;
+    const beforeInput = (event: Event) => {
+      // A move with a button held is a drag (the scrollbar's thumb, or a selection the press began, which
+      // brought the rows up to date): the face alone follows it.
+      if (event instanceof PointerEvent && event.type === 'pointermove' && event.buttons !== 0) return;
+      catchUp();
+    };
+    const onScroll = () => scrolled();
+    grid.addEventListener('scroll', onScroll, { passive: true });
+    // Before a press, a key or a hover is handled, the rows it lands on are there.
+    const needs = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
+    for (const type of needs) grid.addEventListener(type, beforeInput, { capture: true, passive: true });
+    const observer = new ResizeObserver(() => resized(grid.clientHeight || INITIAL_RECT.height));
+    observer.observe(grid);
+    return () => {
+      grid.removeEventListener('scroll', onScroll);
+      for (const type of needs) grid.removeEventListener(type, beforeInput, { capture: true });
+      observer.disconnect();
+      stop();
+    };
+  }, [scrollRef, scrolled, catchUp, resized, stop]);
+}
+
+/**
+ * Keeps the body showing `props`: after every render, and on every scroll frame. Returns the elements to
+ * mount the layers in and what the keyboard reads (rows per page, the viewport's height).
+ */
+export function useBody(scrollRef: RefObject<HTMLDivElement | null>, props: BodyProps) {
+  const { bodyRef, faceRef, viewportHeight, pageRows, layers } = useBodyLayers(scrollRef);
+  const { show } = layers;
+  useLayoutEffect(() => show(props));
+  useBodyEvents(scrollRef, layers);
+  return { bodyRef, faceRef, pageRows, viewportHeight };
+}

@@ -1,0 +1,46 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import type { Row } from '../../core/contract';
+import type { Report } from '../../core/catalog/catalog';
+import { RunResults } from './run-results';
+import { useTableStore } from './use-table-store';
+import './results.css';
+
+export interface ResultsTableProps {
+  queryKey: string;
+  report: Report;
+  /** Pages of the run in order: earlier pages keep their identity, new ones are appended. */
+  pages: readonly (readonly Row[])[];
+  expectedTotal: number | null;
+  running: boolean;
+  fileBaseName: string;
+  onOpenConversation?: (id: string) => void;
+}
+
+/** The results of a run: a virtual grid over every row, with sort, filters, column layout and CSV export. */
+export function ResultsTable(props: ResultsTableProps) {
+  // A new queryKey is a new run: every derived structure and the sort and filters start over.
+  return <RunTable key={props.queryKey} {...props} />;
+}
+
+/**
+ * One run: owns the table store and syncs the pages into it. The results under it read the store, so a
+ * new page renders them once, with its rows (the callback from the app is new on every render of it).
+ */
+function RunTable({ report, pages, onOpenConversation, ...rest }: ResultsTableProps) {
+  const store = useTableStore(report.key, pages);
+  const latest = useRef(onOpenConversation);
+  useLayoutEffect(() => {
+    latest.current = onOpenConversation;
+  });
+  const openConversation = useCallback((id: string) => latest.current?.(id), []);
+  return (
+    <RunResults
+      store={store}
+      report={report}
+      expectedTotal={rest.expectedTotal}
+      running={rest.running}
+      fileBaseName={rest.fileBaseName}
+      onOpenConversation={onOpenConversation ? openConversation : undefined}
+    />
+  );
+}

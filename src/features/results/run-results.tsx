@@ -1,0 +1,111 @@
+import { memo, useCallback, useMemo } from 'react';
+import type { Report } from '../../core/catalog/catalog';
+import { ExportCsvButton } from '../export';
+import { ColumnPick, useColumnPick } from './column-pick';
+import { ColumnsPanel } from './columns-panel';
+import { exportJob } from './export-job';
+import { Grid } from './grid';
+import { RowDrawer, useRowDrawer } from './row-drawer';
+import type { TableStore } from './table-store';
+import { Toolbar } from './toolbar';
+import { useColumnModel } from './use-column-model';
+import { useCopyNotice } from './use-copy-notice';
+import { usePrepareIndexes } from './use-prepare-indexes';
+import { useRowFilters } from './use-row-filters';
+import { useTableSnapshot } from './use-table-store';
+
+export interface RunResultsProps {
+  store: TableStore;
+  report: Report;
+  expectedTotal: number | null;
+  running: boolean;
+  fileBaseName: string;
+  onOpenConversation: ((id: string) => void) | undefined;
+}
+
+const emptyText = (loaded: number, running: boolean) =>
+  loaded === 0
+    ? running
+      ? 'Waiting for the first page…'
+      : 'The report returned no rows.'
+    : 'No rows match the filters.';
+
+/** The toolbar, the grid and the row drawer over the rows of the store, with the pick list on demand. */
+export const RunResults = memo(function RunResults(props: RunResultsProps) {
+  const { report, running } = props;
+  const snapshot = useTableSnapshot(props.store);
+  const { model, loaded, columns } = snapshot;
+  const { table, laid, totalWidth, sort, byKey, resetLayout } = useColumnModel(report.key, columns);
+  const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);
+  const rows = useRowFilters(snapshot, shown, byKey, sort);
+  const { view, filters } = rows;
+  const indexing = usePrepareIndexes(snapshot, shown);
+  const { notice, copy, onCopy } = useCopyNotice();
+  const { drawer, onOpenRow, closeDrawer } = useRowDrawer(view);
+  const { pick, onPick, closePick } = useColumnPick();
+  const onMoveBefore = useCallback(
+    (key: string, beforeKey: string) => {
+      const order = table.getState().columnOrder.filter((k) => k !== key);
+      order.splice(Math.max(0, order.indexOf(beforeKey)), 0, key);
+      table.setColumnOrder(order);
+    },
+    [table],
+  );
+  const drawerRow = drawer ? model.rows[drawer.rowIndex] : undefined;
+
+  return (
+    // data-indexing: filters are being prepared in idle time (the bench waits for it before measuring).
+    <section className="rt" aria-label={`${report.name} results`} data-indexing={indexing}>
+      <Toolbar
+        shown={view.length}
+        loaded={loaded}
+        expected={props.expectedTotal}
+        running={running}
+        global={rows.global}
+        onGlobal={rows.setGlobal}
+        filtered={rows.filtered}
+        onClearFilters={rows.clearFilters}
+        notice={notice}
+      >
+        <ColumnsPanel table={table} byKey={byKey} onReset={resetLayout} />
+        <ExportCsvButton
+          makeJob={() => exportJob({ model, view, laid, byKey, fileBaseName: props.fileBaseName })}
+          disabled={view.length === 0 || laid.length === 0}
+        />
+      </Toolbar>
+      <div className="rt-main">
+        <Grid
+          label={`${report.name} rows`}
+          model={model}
+          view={view}
+          laid={laid}
+          totalWidth={totalWidth}
+          sortCount={sort.length}
+          filters={filters}
+          filterEpoch={rows.filterEpoch}
+          emptyText={emptyText(loaded, running)}
+          busy={rows.busy}
+          onFilter={rows.onFilter}
+          onPick={onPick}
+          onMoveBefore={onMoveBefore}
+          onOpenRow={onOpenRow}
+          onOpenConversation={props.onOpenConversation}
+          onCopy={onCopy}
+        />
+        {drawer && drawerRow ? (
+          <RowDrawer row={drawerRow} pos={drawer.pos} columns={columns} onCopy={copy} onClose={closeDrawer} />
+        ) : null}
+      </div>
+      {pick ? (
+        <ColumnPick
+          pick={pick}
+          model={model}
+          byKey={byKey}
+          filters={filters}
+          onFilter={rows.onFilter}
+          onClose={closePick}
+        />
+      ) : null}
+    </section>
+  );
+});

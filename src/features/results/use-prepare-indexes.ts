@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { ResultColumn } from './result-column';
+import type { TableSnapshot } from './table-store';
+
+type IdleDeadline = { timeRemaining: () => number };
+const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    // No timeout: while the page is busy (scrolling, a run arriving) indexing simply waits.
+    const id = requestIdleCallback(cb);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => {
+    const end = performance.now() + 8;
+    cb({ timeRemaining: () => end - performance.now() });
+  }, 16);
+  return () => clearTimeout(id);
+};
+
+/** What was indexed: these columns over the rows of this snapshot. */
+interface Indexed {
+  snapshot: TableSnapshot;
+  columns: readonly ResultColumn[];
+}
+
+/**
+ * Indexes the shown columns in idle time, a slice at a time, as rows arrive, so a filter keystroke does
+ * not pay for building them (docs/architecture.md); a keystroke that comes first builds what is missing
+ * itself. True while indexing is under way.
+ */
+export function usePrepareIndexes(snapshot: TableSnapshot, columns: readonly ResultColumn[]): boolean {
+  const [indexed, setIndexed] = useState<Indexed | null>(null);
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    const step = (deadline: IdleDeadline) => {
+      const done = snapshot.model.prepare(columns, () => deadline.timeRemaining() > 2);
+      cancel = done ? null : requestIdle(step);
+      if (done) setIndexed({ snapshot, columns });
+    };
+    cancel = requestIdle(step);
+    return () => cancel?.();
+  }, [snapshot, columns]);
+  return indexed?.snapshot !== snapshot || indexed.columns !== columns;
+}

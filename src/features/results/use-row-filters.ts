@@ -1,0 +1,56 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { isActive, type ColumnFilter, type SortKey, type ViewSpec } from '../../core/table';
+import type { ResultColumn } from './result-column';
+import type { TableSnapshot } from './table-store';
+
+export type Filters = Readonly<Record<string, ColumnFilter>>;
+
+/**
+ * The global search and the column filters, and the view they make with the sort: which rows show, in
+ * what order. Typed filters reach the rows as a deferred render, so typing stays responsive.
+ */
+export function useRowFilters(
+  snapshot: TableSnapshot,
+  shown: readonly ResultColumn[],
+  byKey: ReadonlyMap<string, ResultColumn>,
+  sort: readonly SortKey[],
+) {
+  const [global, setGlobal] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [filterEpoch, setFilterEpoch] = useState(0);
+  const globalKeys = useMemo(() => shown.map((column) => column.key), [shown]);
+  const deferredGlobal = useDeferredValue(global);
+  const deferredFilters = useDeferredValue(filters);
+  const spec = useMemo<ViewSpec>(
+    () => ({ columns: byKey, sort, global: deferredGlobal, globalKeys, filters: deferredFilters }),
+    [byKey, sort, deferredGlobal, globalKeys, deferredFilters],
+  );
+  // A new snapshot is new rows: the model's view of them is taken again.
+  const view = useMemo(() => snapshot.model.view(spec), [snapshot, spec]);
+
+  const onFilter = useCallback((key: string, filter: ColumnFilter | undefined) => {
+    setFilters((old) => {
+      const next = { ...old };
+      if (filter) next[key] = filter;
+      else delete next[key];
+      return next;
+    });
+  }, []);
+  const clearFilters = () => {
+    setGlobal('');
+    setFilters({});
+    setFilterEpoch((epoch) => epoch + 1);
+  };
+  return {
+    view,
+    global,
+    setGlobal,
+    filters,
+    filterEpoch,
+    onFilter,
+    clearFilters,
+    /** Typed filters have not reached the rows yet. */
+    busy: global !== deferredGlobal || filters !== deferredFilters,
+    filtered: global.trim() !== '' || Object.values(filters).some(isActive),
+  };
+}
