@@ -83,7 +83,7 @@ function RunTable({
   const closePick = useCallback(() => setPick(null), []);
   const onMoveBefore = useCallback(
     (key: string, beforeKey: string) => {
-      const order = table.getState().columnOrder.filter((k) => k !== key);
+      const order = table.atoms.columnOrder.get().filter((k) => k !== key);
       order.splice(Math.max(0, order.indexOf(beforeKey)), 0, key);
       table.setColumnOrder(order);
     },
