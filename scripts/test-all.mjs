@@ -24,7 +24,9 @@ const check = (name, status) => record(name, status === 0 ? 1 : 0, status === 0 
 const banner = (name) => console.log(`\n━━ ${name} ━━`);
 
 banner('typecheck');
-check('typecheck', run(npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+// TypeScript 7 typechecks (same errors, far faster); `typescript` 6 stays for typescript-eslint's parser.
+const tsc7 = 'node_modules/typescript-7/bin/tsc'; // by path: both packages name a `tsc` bin
+check('typecheck', run(process.execPath, [tsc7, '-p', 'tsconfig.json', '--noEmit']));
 
 banner('lint');
 check('lint', run(npx, ['eslint', '.', '--max-warnings', '0']));

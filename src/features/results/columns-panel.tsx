@@ -1,7 +1,6 @@
-import type { Table } from '@tanstack/react-table';
 import { useId, useState } from 'react';
-import type { RowRecord } from '../../core/table';
 import type { ResultColumn } from './result-column';
+import type { ColumnTable } from './use-column-model';
 
 /** Show, hide and reorder columns with the keyboard (headers can also be dragged), and reset the layout. */
 export function ColumnsPanel({
@@ -9,14 +8,14 @@ export function ColumnsPanel({
   byKey,
   onReset,
 }: {
-  table: Table<RowRecord>;
+  table: ColumnTable;
   byKey: ReadonlyMap<string, ResultColumn>;
   onReset: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const all = table.getAllLeafColumns();
-  const ordered = table.getState().columnOrder.flatMap((k) => all.filter((c) => c.id === k));
+  const ordered = table.state.columnOrder.flatMap((k) => all.filter((c) => c.id === k));
   const move = (key: string, delta: number) => {
     const order = ordered.map((c) => c.id);
     const i = order.indexOf(key);

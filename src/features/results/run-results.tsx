@@ -45,7 +45,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const { pick, onPick, closePick } = useColumnPick();
   const onMoveBefore = useCallback(
     (key: string, beforeKey: string) => {
-      const order = table.getState().columnOrder.filter((k) => k !== key);
+      const order = table.atoms.columnOrder.get().filter((k) => k !== key);
       order.splice(Math.max(0, order.indexOf(beforeKey)), 0, key);
       table.setColumnOrder(order);
     },

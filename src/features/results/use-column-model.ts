@@ -1,13 +1,19 @@
 import {
-  getCoreRowModel,
-  useReactTable,
+  columnOrderingFeature,
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
   type ColumnDef,
   type ColumnOrderState,
   type ColumnSizingState,
+  type ColumnVisibilityState,
   type Header,
   type SortingState,
+  type TableOptions,
   type Updater,
-  type VisibilityState,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import type { RowRecord, SortKey } from '../../core/table';
@@ -15,10 +21,20 @@ import { EMPTY_LAYOUT, loadLayout, orderedKeys, saveLayout, type ColumnLayout } 
 import { GUTTER_WIDTH } from './grid-sizes';
 import type { ResultColumn } from './result-column';
 
+// Only what the grid uses: order, visibility, sizes with drag resizing, and (manual) sorting.
+const features = tableFeatures({
+  columnOrderingFeature,
+  columnVisibilityFeature,
+  columnSizingFeature,
+  columnResizingFeature,
+  rowSortingFeature,
+});
+type Features = typeof features;
+
 /** One column as laid out on screen: its definition, TanStack header, width and left edge. */
 export interface LaidColumn {
   column: ResultColumn;
-  header: Header<RowRecord, unknown>;
+  header: Header<Features, RowRecord, unknown>;
   size: number;
   start: number;
   /** Made once per layout, shared by every cell of the column: no allocation per cell per frame. */
@@ -34,7 +50,7 @@ const apply = <T>(u: Updater<T>, old: T): T => (typeof u === 'function' ? (u as 
 function layoutToState(layout: ColumnLayout) {
   return {
     order: layout.order,
-    visibility: Object.fromEntries(layout.hidden.map((k) => [k, false])) as VisibilityState,
+    visibility: Object.fromEntries(layout.hidden.map((k) => [k, false])) as ColumnVisibilityState,
     sizing: layout.sizes as ColumnSizingState,
   };
 }
@@ -54,7 +70,7 @@ export function useColumnModel(reportKey: string, columns: readonly ResultColumn
     saveLayout(reportKey, { ...EMPTY_LAYOUT, order: state.order, hidden, sizes: state.sizing });
   }, [reportKey, state]);
 
-  const defs = useMemo<ColumnDef<RowRecord>[]>(
+  const defs = useMemo<ColumnDef<Features, RowRecord>[]>(
     () =>
       columns.map((c) => ({
         id: c.key,
@@ -79,23 +95,26 @@ export function useColumnModel(reportKey: string, columns: readonly ResultColumn
     [columns, state.order],
   );
 
-  // The app is built without the React Compiler; this instance is read afresh on every render.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<RowRecord>({
-    data: NO_ROWS,
-    columns: defs,
-    state: { columnOrder, columnVisibility: state.visibility, columnSizing: state.sizing, sorting },
-    onColumnOrderChange: (u) => setStored((s) => ({ ...s, order: apply(u, columnOrder) })),
-    onColumnVisibilityChange: (u) => setStored((s) => ({ ...s, visibility: apply(u, s.visibility) })),
-    onColumnSizingChange: (u) => setStored((s) => ({ ...s, sizing: apply(u, s.sizing) })),
-    onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualFiltering: true,
-    enableMultiSort: true,
-    isMultiSortEvent: (e) => typeof e === 'object' && e !== null && 'shiftKey' in e && e.shiftKey === true,
-    columnResizeMode: 'onChange',
-  });
+  // Options made once per change of what they hold, so the table handed out keeps its identity between
+  // renders that change nothing of it (the headers and callbacks built from it stay memoised).
+  const options = useMemo<TableOptions<Features, RowRecord>>(
+    () => ({
+      features,
+      data: NO_ROWS,
+      columns: defs,
+      state: { columnOrder, columnVisibility: state.visibility, columnSizing: state.sizing, sorting },
+      onColumnOrderChange: (u) => setStored((s) => ({ ...s, order: apply(u, columnOrder) })),
+      onColumnVisibilityChange: (u) => setStored((s) => ({ ...s, visibility: apply(u, s.visibility) })),
+      onColumnSizingChange: (u) => setStored((s) => ({ ...s, sizing: apply(u, s.sizing) })),
+      onSortingChange: setSorting,
+      manualSorting: true,
+      enableMultiSort: true,
+      isMultiSortEvent: (e) => typeof e === 'object' && e !== null && 'shiftKey' in e && e.shiftKey === true,
+      columnResizeMode: 'onChange',
+    }),
+    [defs, columnOrder, state.visibility, state.sizing, sorting],
+  );
+  const table = useTable(options);
 
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
   const visible = table.getVisibleLeafColumns();
@@ -125,3 +144,6 @@ export function useColumnModel(reportKey: string, columns: readonly ResultColumn
   const resetLayout = () => setStored(layoutToState(EMPTY_LAYOUT));
   return { table, laid, totalWidth, sort, byKey, resetLayout };
 }
+
+/** The column model's table, as the columns panel and the results table drive it. */
+export type ColumnTable = ReturnType<typeof useColumnModel>['table'];
