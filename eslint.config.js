@@ -7,7 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
-// Imports flow one way (docs/architecture.md): app -> features -> api / lib -> core. The core (with the
+// Imports flow one way (docs/architecture.md#layers): app -> features -> api / lib -> core. The core (with the
 // service's contract) imports nothing of the app; the client (src/api) and the simulated service (src/sim)
 // import the core and never each other; src/lib imports the core only; a feature reaches another feature
 // through its index.ts only; test support (src/testing) may import anything, and only tests import it.

@@ -1,4 +1,4 @@
-// Issue 5's last "done when": a CSV of 250,000 filtered, sorted rows opens correctly in a spreadsheet.
+// Proof that a CSV of 250,000 filtered, sorted rows opens correctly in a spreadsheet.
 // The app's own export (the real results table in headless Chromium) is opened in LibreOffice Calc as a
 // user's Text Import opens it, and every cell of the sheet is compared with the rows the page was given.
 //   npm run check:spreadsheet [-- --fresh-profile-separators] [-- --no-evaluate-formulas]

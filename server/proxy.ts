@@ -21,7 +21,7 @@ export const FORWARDED_REQUEST_HEADERS = [
   'authorization',
   'ocp-apim-subscription-key',
 ] as const;
-/** Retry-After of a 429 or 403 must reach the client unchanged (gateway-notes.md). */
+/** Retry-After of a 429 or 403 must reach the client unchanged (docs/service.md#retry-after). */
 export const RETURNED_RESPONSE_HEADERS = ['content-type', 'retry-after'] as const;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

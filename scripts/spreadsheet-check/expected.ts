@@ -10,8 +10,8 @@ export type Cell = string | number | null;
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 
 /**
- * The cell a value must become. Texts a spreadsheet would run as a formula carry a leading apostrophe
- * (issue 5), which Calc keeps as part of the text. Calc stores every line break in a cell as LF (a CRLF
+ * The cell a value must become. Texts a spreadsheet would run as a formula carry a leading apostrophe,
+ * which Calc keeps as part of the text. Calc stores every line break in a cell as LF (a CRLF
  * or CR inside a quoted field reads back as LF), so line breaks are compared in that form. Booleans are
  * the words true / false: Calc only turns them into logical values with "Detect special numbers" on.
  */

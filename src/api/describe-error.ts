@@ -20,7 +20,7 @@ const clock = (at: number, now: number, seconds = false) =>
     `${new Date(at).toDateString() === new Date(now).toDateString() ? '' : 'yyyy-MM-dd '}HH:mm${seconds ? ':ss' : ''}`,
   );
 
-/** The gateway words both quotas alike (gateway-notes.md); the top bar counts calls, so say which one. */
+/** The gateway words both quotas alike (docs/service.md#quota-exhausted-403); the top bar counts calls, so say which one. */
 const whichQuota = (message: string) =>
   /bandwidth/i.test(message)
     ? 'The bandwidth quota (data received) is used up. '

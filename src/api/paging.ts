@@ -33,7 +33,7 @@ function loopProblem(
 }
 
 /**
- * Pages of one query, following the cursor (reporting-api.md "Paging rules"). Every thrown error but
+ * Pages of one query, following the cursor (docs/service.md#paging). Every thrown error but
  * 'paging-loop' carries `details.resume`, whose cursor is that of the page that failed: resuming asks that
  * page again, so no row is lost or repeated. An abort (before or during a page) throws 'aborted' with resume.
  *

@@ -14,7 +14,7 @@ const tolerantDialogsRow = z.looseObject(
 
 export interface ParsedRows {
   rows: Row[];
-  /** Nulls where reporting-api.md documents a value. */
+  /** Nulls where the service documents a value (docs/service.md#nulls-in-dialogs-rows). */
   unexpectedNulls: number;
   /** Rows that do not match their documented schema (kept as they came). */
   invalidRows: number;
@@ -25,7 +25,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * Rows of one page, none dropped: DIALOGS rows are checked field by field, other reports' rows (fields
- * not shown in reporting-api.md) are kept as records. Extra fields stay. A row that is not even an object
+ * undocumented: docs/service.md#rows-of-other-reports) are kept as records. Extra fields stay. A row that is not even an object
  * is kept wrapped as `{ value }` and counted as invalid.
  */
 export function parseRows(reportKey: ReportKey, result: readonly unknown[]): ParsedRows {

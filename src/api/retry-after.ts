@@ -1,5 +1,5 @@
 /**
- * How long the gateway asks to wait (gateway-notes.md). The `Retry-After` header in seconds, possibly
+ * How long the gateway asks to wait (docs/service.md#retry-after). The `Retry-After` header in seconds, possibly
  * fractional (the simulated service scales its windows), or an HTTP date; else the number in the message
  * "Try again in N seconds"; null when neither says.
  */

@@ -42,7 +42,7 @@ export interface Page {
   lastDocument: string | null;
   /** Size of the response body in bytes. */
   bytes: number;
-  /** Nulls received where reporting-api.md documents a non-null value (kept, not dropped). */
+  /** Nulls received where the service documents a non-null value (kept, not dropped). */
   unexpectedNulls: number;
   /** Rows that did not match their documented schema (kept as they came, not dropped). */
   invalidRows?: number;

@@ -14,7 +14,7 @@ import {
 import type { Sim } from './state';
 import { DEMO_CREDENTIALS } from './types';
 
-/** The publisher's examples send the tenant as a number, reporting-api.md as a string: both are taken. */
+/** The publisher's examples send the tenant as a number, the service's description as a string (docs/service.md#tenant-type): both are taken. */
 const bodySchema = z.object({
   accessToken: z.string(),
   accessTokenSecret: z.string(),
@@ -37,7 +37,7 @@ const isDemo = (b: z.infer<typeof bodySchema>) =>
 /**
  * CreateToken and CreateToken?info. Both count in one window of 3 calls per 60 s per access token, checked
  * before the credentials (the gateway's policy runs first): a 4th call is refused even with bad
- * credentials. Wrong credentials give 401 with an empty body (gateway-notes.md).
+ * credentials. Wrong credentials give 401 with an empty body (docs/service.md#createtoken).
  */
 export function createToken(sim: Sim, bodyText: string, headers: Headers, info: boolean, now: number) {
   const parsed = parseBody(bodyText);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limitsSchema, PRODUCTS } from '../core/contract';
 import type { SimOptions } from './types';
 
-/** Undocumented (reporting-api.md, "Authentication" 4): an hour, scaled like every other window. */
+/** Undocumented (docs/service.md#token-lifetime): an hour, scaled like every other window. */
 export const DEFAULT_TOKEN_LIFETIME_MS = 3_600_000;
 
 export function defaultSimOptions(): SimOptions {

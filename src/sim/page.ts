@@ -32,7 +32,7 @@ export function rowContext(q: SimQuery, options: SimOptions): RowContext {
   };
 }
 
-/** The envelope of reporting-api.md around a list of rows. */
+/** The service's envelope (docs/service.md#executereport) around a list of rows. */
 export interface Envelope {
   isValid: boolean;
   errors: ServiceErrorItem[];

@@ -4,7 +4,7 @@ import { DIALOGS_ID, harness, MARCH, MENU_DETAIL_ID, SESSIONS_ID } from '../test
 
 const WEEK = { startDate: '2026-03-01 00:00:00', endDate: '2026-03-08 00:00:00' };
 
-describe('paging as reporting-api.md describes it', () => {
+describe('paging as docs/service.md#paging describes it', () => {
   it('pages a whole query: every row once, pageCount counting down, the last cursor null', async () => {
     const h = harness();
     const pages = await h.pageAll(DIALOGS_ID, WEEK, await h.token());

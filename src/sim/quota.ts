@@ -20,7 +20,7 @@ export interface QuotaState {
 type Quotas = Record<Product, { calls: number; kb: number }>;
 
 /**
- * Quotas per product per key over the period (reporting-api.md, "Quotas per product"). The window starts
+ * Quotas per product per key over the period (docs/service.md#quotas). The window starts
  * at the key's first counted call and renews a whole period later. Only calls admitted past the quota
  * check count, one call each plus the KB of their answer; a refused call (429 or 403) counts nothing.
  */

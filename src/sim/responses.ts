@@ -18,7 +18,7 @@ export const jsonAnswer = (
   rows,
 });
 
-/** The gateway's own error body (gateway-notes.md). */
+/** The gateway's own error body (docs/service.md#errors). */
 export const gatewayAnswer = (status: number, message: string, headers: Record<string, string> = {}) =>
   jsonAnswer(status, { statusCode: status, message }, headers);
 

@@ -22,7 +22,7 @@ function toResponse(answer: Exclude<Answer, { kind: 'drop' }>): Response {
 
 /**
  * The simulated Reporting Data-Extraction API: a web-standard fetch that obeys every documented rule
- * (reporting-api.md, gateway-notes.md). Time comes only from `options.now`, so tests drive a fake clock.
+ * (docs/service.md). Time comes only from `options.now`, so tests drive a fake clock.
  */
 export function createSimulatedService(overrides: Partial<SimOptions> = {}): SimulatedService {
   const options = resolveSimOptions(overrides);

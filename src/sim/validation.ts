@@ -4,7 +4,7 @@ import { decodeCursor } from './cursor';
 import type { SimQuery } from './query';
 import { parseWallDate } from './service-date';
 
-/** Our shape of an error item (reporting-api.md does not show one). */
+/** Our shape of an error item (the service shows none: docs/service.md#error-items). */
 export interface ServiceErrorItem {
   code: string;
   message: string;

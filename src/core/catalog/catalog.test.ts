@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG, REPORT_KEYS, reportByKey, reportsById } from './catalog';
 
 describe('report catalog', () => {
-  it('lists the 20 reports of reporting-api.md, each with its own key', () => {
+  it('lists the 20 reports of the service’s catalog, each with its own key', () => {
     expect(CATALOG).toHaveLength(20);
     expect(new Set(CATALOG.map((r) => r.key)).size).toBe(20);
     expect(CATALOG.map((r) => r.key)).toEqual([...REPORT_KEYS]);

@@ -1,6 +1,6 @@
 /**
  * Tolerant reads of one row. The client keeps DIALOGS rows that hold a null (or an undocumented shape)
- * where reporting-api.md documents a value, so nothing here trusts the static type.
+ * where the service documents a value (docs/service.md#nulls-in-dialogs-rows), so nothing here trusts the static type.
  */
 type Fields = Readonly<Record<string, unknown>>;
 

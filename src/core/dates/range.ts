@@ -9,7 +9,7 @@ export interface RangeProblem {
 /**
  * Checks a range as typed. The limit is compared on WALL-CLOCK times (the service's dates carry no zone),
  * so exactly `maxRangeDays` days is allowed in every zone, across any daylight-saving change.
- * Only DIALOGS has a documented limit (reporting-api.md, "Other limits"), hence the default name.
+ * Only DIALOGS has a documented limit (docs/service.md#the-90-day-rule-of-dialogs), hence the default name.
  */
 export function checkRange(
   start: string,

@@ -24,7 +24,7 @@ interface Indexed {
 
 /**
  * Indexes the shown columns in idle time, a slice at a time, as rows arrive, so a filter keystroke does
- * not pay for building them (docs/architecture.md); a keystroke that comes first builds what is missing
+ * not pay for building them (docs/architecture.md#why-measured); a keystroke that comes first builds what is missing
  * itself. True while indexing is under way.
  */
 export function usePrepareIndexes(snapshot: TableSnapshot, columns: readonly ResultColumn[]): boolean {

@@ -70,7 +70,7 @@ export function useRun(client: ReportingClient, query: ReportQuery, loadAll: boo
   }, [loadAll, stopped, hasNextPage, isFetching, isError, fetchNextPage]);
 
   const totals = useMemo(() => totalsOf(pages), [pages]);
-  // Kept as the service sent them (issue 3: never dropped), and counted so the user can tell.
+  // Kept as the service sent them (never dropped: docs/service.md#nulls-in-dialogs-rows), and counted so the user can tell.
   const unexpectedNulls = useMemo(() => pages.reduce((n, p) => n + p.unexpectedNulls, 0), [pages]);
   const rows = useMemo<readonly (readonly Row[])[]>(() => pages.map((p) => p.rows), [pages]);
   const error = isError ? q.error : null;

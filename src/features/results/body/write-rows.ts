@@ -13,7 +13,7 @@ interface BlockState {
  * Writes the grid's body straight into the DOM: a fixed pool of blocks of rows, recycled as the window
  * moves, each cell's text written in place. Scrolling goes through no React render: each React render of
  * the rows left objects that V8 pretenured into the old generation, and the major GC that followed was a
- * long task inside a scroll event (docs/architecture.md). Nothing here keeps an object per frame beyond
+ * long task inside a scroll event (docs/architecture.md#why-measured). Nothing here keeps an object per frame beyond
  * the strings shown.
  */
 export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
