@@ -51,6 +51,12 @@ export const HeaderCell = memo(function HeaderCell({
       style={{ left: GUTTER_WIDTH + start, width: size }}
       draggable
       onDragStart={(e) => {
+        // A press on the resize handle is a resize, not a reorder: the browser would otherwise start dragging
+        // the whole header after a few pixels, and while it drags it sends no mouse moves to the resize.
+        if (col.getIsResizing()) {
+          e.preventDefault();
+          return;
+        }
         e.dataTransfer.setData(DRAG_TYPE, column.key);
         e.dataTransfer.effectAllowed = 'move';
       }}
