@@ -260,3 +260,54 @@ test('a drag on a resize handle resizes the column to where the pointer goes; a 
   await expect.poll(storedSizes).toMatchObject({ part: 60 });
   expect(await order()).toEqual(reordered);
 });
+
+test.describe('with a touch screen and a pen', () => {
+  test.use({ hasTouch: true });
+
+  test('a finger or a pen on a resize handle resizes the column too', async ({ page }) => {
+    await runDialogsMonth(page);
+    const grid = page.getByRole('grid', { name: 'DIALOGS rows' });
+    const handle = grid.getByRole('separator', { name: 'Resize Part', exact: true });
+    const width = async () => (await handle.locator('xpath=..').boundingBox())?.width ?? NaN;
+    const centre = async () => {
+      const box = await handle.boundingBox();
+      if (!box) throw new Error('the resize handle is not on screen');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    // Playwright's page API taps but does not slide a finger, nor has a pen: the browser's own input
+    // protocol sends both, as the device would.
+    const input = await page.context().newCDPSession(page);
+
+    // A finger slides 80 px right, 5 px per move.
+    const before = await width();
+    const touch = await centre();
+    await input.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touch] });
+    for (let i = 1; i <= 16; i++) {
+      const touchPoints = [{ x: touch.x + i * 5, y: touch.y }];
+      await input.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints });
+    }
+    await input.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(width).toBeGreaterThan(before + 78);
+    expect(await width()).toBeLessThan(before + 82);
+
+    // A pen, pressed, goes back 80 px left.
+    const wide = await width();
+    const pen = await centre();
+    const send = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', dx: number, buttons: number) =>
+      input.send('Input.dispatchMouseEvent', {
+        type,
+        x: pen.x + dx,
+        y: pen.y,
+        button: type === 'mouseMoved' && buttons === 0 ? 'none' : 'left',
+        buttons,
+        clickCount: type === 'mouseMoved' ? 0 : 1,
+        pointerType: 'pen',
+      });
+    await send('mouseMoved', 0, 0);
+    await send('mousePressed', 0, 1);
+    for (let i = 1; i <= 16; i++) await send('mouseMoved', -i * 5, 1);
+    await send('mouseReleased', -80, 0);
+    await expect.poll(width).toBeLessThan(wide - 78);
+    expect(await width()).toBeGreaterThan(wide - 82);
+  });
+});
