@@ -51,6 +51,14 @@ export const HeaderCell = memo(function HeaderCell({
       style={{ left: GUTTER_WIDTH + start, width: size }}
       draggable
       onDragStart={(e) => {
+        // A press on a resize handle is a resize, not a reorder: the browser would otherwise start dragging
+        // a header after a few pixels, and while it drags it sends no mouse moves to the resize. Any column
+        // resizing counts, not only this one: the browser picks the dragged element under the point pressed,
+        // and a column narrowed by the first moves has left that point in the next column's header.
+        if (header.getContext().table.atoms.columnResizing.get().isResizingColumn !== false) {
+          e.preventDefault();
+          return;
+        }
         e.dataTransfer.setData(DRAG_TYPE, column.key);
         e.dataTransfer.effectAllowed = 'move';
       }}

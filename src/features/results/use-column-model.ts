@@ -47,6 +47,15 @@ export interface LaidColumn {
 const NO_ROWS: RowRecord[] = [];
 const apply = <T>(u: Updater<T>, old: T): T => (typeof u === 'function' ? (u as (o: T) => T)(old) : u);
 
+/**
+ * Widths as kept and saved: whole pixels within 60–1200. A drag past either end has TanStack write what the
+ * pointer says (down to 0), which the stored layout's schema would refuse, losing every width at next load.
+ */
+const clampSizing = (sizing: ColumnSizingState): ColumnSizingState =>
+  Object.fromEntries(
+    Object.entries(sizing).map(([k, v]) => [k, Math.round(Math.min(1200, Math.max(60, v)))]),
+  );
+
 function layoutToState(layout: ColumnLayout) {
   return {
     order: layout.order,
@@ -105,7 +114,7 @@ export function useColumnModel(reportKey: string, columns: readonly ResultColumn
       state: { columnOrder, columnVisibility: state.visibility, columnSizing: state.sizing, sorting },
       onColumnOrderChange: (u) => setStored((s) => ({ ...s, order: apply(u, columnOrder) })),
       onColumnVisibilityChange: (u) => setStored((s) => ({ ...s, visibility: apply(u, s.visibility) })),
-      onColumnSizingChange: (u) => setStored((s) => ({ ...s, sizing: apply(u, s.sizing) })),
+      onColumnSizingChange: (u) => setStored((s) => ({ ...s, sizing: clampSizing(apply(u, s.sizing)) })),
       onSortingChange: setSorting,
       manualSorting: true,
       enableMultiSort: true,
