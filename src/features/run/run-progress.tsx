@@ -1,0 +1,25 @@
+import type { RunPhase, RunTotals } from './use-run';
+
+/** The pages loaded as a bar; before the first page the total is unknown, so it says so. */
+export function RunProgress({ phase, totals }: { phase: RunPhase; totals: RunTotals }) {
+  const { totalPages, pagesDone } = totals;
+  const percent = totalPages ? Math.round((pagesDone / totalPages) * 100) : 0;
+  return (
+    <div
+      className="run-progress"
+      role="progressbar"
+      aria-label="Pages loaded"
+      aria-valuemin={0}
+      aria-valuemax={totalPages ?? undefined}
+      aria-valuenow={totalPages !== null ? pagesDone : undefined}
+      aria-valuetext={
+        totalPages !== null ? `${pagesDone} of ${totalPages} pages` : 'Waiting for the first page'
+      }
+    >
+      <div
+        className={`run-progress-fill ${phase === 'done' ? 'is-done' : ''}`}
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}
