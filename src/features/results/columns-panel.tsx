@@ -2,6 +2,61 @@ import { useId, useState } from 'react';
 import type { ResultColumn } from './result-column';
 import type { ColumnTable } from './use-column-model';
 
+type Column = ReturnType<ColumnTable['getAllLeafColumns']>[number];
+
+/** One column of the panel: shown or hidden, and moved up or down a place. */
+function ColumnLine({
+  column,
+  label,
+  onlyOneShown,
+  first,
+  last,
+  onMove,
+}: {
+  column: Column;
+  label: string;
+  onlyOneShown: boolean;
+  first: boolean;
+  last: boolean;
+  onMove: (delta: number) => void;
+}) {
+  const shown = column.getIsVisible();
+  return (
+    <li>
+      <label>
+        <input
+          type="checkbox"
+          checked={shown}
+          // The last column shown stays: a table of no columns shows nothing to bring them back from.
+          disabled={shown && onlyOneShown}
+          onChange={column.getToggleVisibilityHandler()}
+        />{' '}
+        {label}
+      </label>
+      <span className="rt-columns-move">
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-label={`Move ${label} up`}
+          disabled={first}
+          onClick={() => onMove(-1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-label={`Move ${label} down`}
+          disabled={last}
+          onClick={() => onMove(1)}
+        >
+          ↓
+        </button>
+      </span>
+    </li>
+  );
+}
+
 /** Show, hide and reorder columns with the keyboard (headers can also be dragged), and reset the layout. */
 export function ColumnsPanel({
   table,
@@ -52,42 +107,17 @@ export function ColumnsPanel({
             </button>
           </div>
           <ol className="rt-columns-list">
-            {ordered.map((c, i) => {
-              const label = byKey.get(c.id)?.header ?? c.id;
-              return (
-                <li key={c.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={c.getIsVisible()}
-                      disabled={c.getIsVisible() && visibleCount === 1}
-                      onChange={c.getToggleVisibilityHandler()}
-                    />{' '}
-                    {label}
-                  </label>
-                  <span className="rt-columns-move">
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      aria-label={`Move ${label} up`}
-                      disabled={i === 0}
-                      onClick={() => move(c.id, -1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      aria-label={`Move ${label} down`}
-                      disabled={i === ordered.length - 1}
-                      onClick={() => move(c.id, 1)}
-                    >
-                      ↓
-                    </button>
-                  </span>
-                </li>
-              );
-            })}
+            {ordered.map((c, i) => (
+              <ColumnLine
+                key={c.id}
+                column={c}
+                label={byKey.get(c.id)?.header ?? c.id}
+                onlyOneShown={visibleCount === 1}
+                first={i === 0}
+                last={i === ordered.length - 1}
+                onMove={(delta) => move(c.id, delta)}
+              />
+            ))}
           </ol>
         </div>
       ) : null}

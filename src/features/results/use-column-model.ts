@@ -64,37 +64,68 @@ function layoutToState(layout: ColumnLayout) {
   };
 }
 
-/**
- * Column order, visibility and sizing (remembered per report) and sorting (not remembered). The owner
- * remounts this per run, so a new run starts from the stored layout with no sort.
- */
-export function useColumnModel(reportKey: string, columns: readonly ResultColumn[]) {
-  const [state, setStored] = useState(() => layoutToState(loadLayout(reportKey)));
-  const [sorting, setSorting] = useState<SortingState>([]);
+/** The column definitions TanStack needs for the column model (it never sees a row). */
+function columnDefs(columns: readonly ResultColumn[]): ColumnDef<Features, RowRecord>[] {
+  return columns.map((c) => ({
+    id: c.key,
+    // Never called (there are no rows); TanStack only offers sorting on columns with an accessor.
+    accessorFn: (row: RowRecord) => row[c.key],
+    header: c.header,
+    size: c.width,
+    minSize: 60,
+    maxSize: 1200,
+    sortDescFirst: false,
+    enableSorting: true,
+  }));
+}
 
+/** The visible columns in order, each with its width and left edge, and the width of them all. */
+function layColumns(
+  visible: readonly { id: string }[],
+  headers: readonly Header<Features, RowRecord, unknown>[],
+  byKey: ReadonlyMap<string, ResultColumn>,
+  sizing: ColumnSizingState,
+): { laid: LaidColumn[]; totalWidth: number } {
+  const laid: LaidColumn[] = [];
+  let start = 0;
+  for (const col of visible) {
+    const column = byKey.get(col.id);
+    const header = headers.find((h) => h.column.id === col.id);
+    if (!column || !header) continue;
+    const size = Math.min(1200, Math.max(60, sizing[col.id] ?? column.width));
+    laid.push({
+      column,
+      header,
+      size,
+      start,
+      cellStyle: { left: GUTTER_WIDTH + start, width: size },
+      cellClass: `rt-cell rt-${column.kind}`,
+    });
+    start += size;
+  }
+  return { laid, totalWidth: start };
+}
+
+/** The report's stored layout as TanStack state, saved again on every change. */
+function useStoredLayout(reportKey: string) {
+  const [state, setStored] = useState(() => layoutToState(loadLayout(reportKey)));
   useEffect(() => {
     const hidden = Object.entries(state.visibility)
       .filter(([, v]) => !v)
       .map(([k]) => k);
     saveLayout(reportKey, { ...EMPTY_LAYOUT, order: state.order, hidden, sizes: state.sizing });
   }, [reportKey, state]);
+  return [state, setStored] as const;
+}
 
-  const defs = useMemo<ColumnDef<Features, RowRecord>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.key,
-        // Never called (there are no rows); TanStack only offers sorting on columns with an accessor.
-        accessorFn: (row: RowRecord) => row[c.key],
-        header: c.header,
-        size: c.width,
-        minSize: 60,
-        maxSize: 1200,
-        sortDescFirst: false,
-        enableSorting: true,
-      })),
-    [columns],
-  );
-
+/**
+ * Column order, visibility and sizing (remembered per report) and sorting (not remembered). The owner
+ * remounts this per run, so a new run starts from the stored layout with no sort.
+ */
+export function useColumnModel(reportKey: string, columns: readonly ResultColumn[]) {
+  const [state, setStored] = useStoredLayout(reportKey);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const defs = useMemo(() => columnDefs(columns), [columns]);
   const columnOrder = useMemo<ColumnOrderState>(
     () =>
       orderedKeys(
@@ -121,33 +152,17 @@ export function useColumnModel(reportKey: string, columns: readonly ResultColumn
       isMultiSortEvent: (e) => typeof e === 'object' && e !== null && 'shiftKey' in e && e.shiftKey === true,
       columnResizeMode: 'onChange',
     }),
-    [defs, columnOrder, state.visibility, state.sizing, sorting],
+    [defs, columnOrder, state.visibility, state.sizing, sorting, setStored],
   );
   const table = useTable(options);
 
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
   const visible = table.getVisibleLeafColumns();
   const headers = table.getFlatHeaders();
-  const { laid, totalWidth } = useMemo(() => {
-    const out: LaidColumn[] = [];
-    let start = 0;
-    for (const col of visible) {
-      const column = byKey.get(col.id);
-      const header = headers.find((h) => h.column.id === col.id);
-      if (!column || !header) continue;
-      const size = Math.min(1200, Math.max(60, state.sizing[col.id] ?? column.width));
-      out.push({
-        column,
-        header,
-        size,
-        start,
-        cellStyle: { left: GUTTER_WIDTH + start, width: size },
-        cellClass: `rt-cell rt-${column.kind}`,
-      });
-      start += size;
-    }
-    return { laid: out, totalWidth: start };
-  }, [visible, headers, byKey, state.sizing]);
+  const { laid, totalWidth } = useMemo(
+    () => layColumns(visible, headers, byKey, state.sizing),
+    [visible, headers, byKey, state.sizing],
+  );
 
   const sort = useMemo<SortKey[]>(() => sorting.map((s) => ({ key: s.id, desc: s.desc })), [sorting]);
   const resetLayout = () => setStored(layoutToState(EMPTY_LAYOUT));
