@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   POSITIONS,
@@ -75,11 +75,49 @@ function waitsOutRateLimit(kind: string) {
 }
 
 /**
- * A failure the client retries: a brief line while it does; if every attempt fails, the run stops with
- * its rows kept, and Resume asks the same page again.
+ * The first retry of a page is held back at the network until the user has seen the line announcing it.
+ * The line stays until the try goes out (docs/service.md, "Server errors (5xx) and network failures"), so
+ * held there it cannot go by unseen, however late a loaded machine renders it; unheld, the wait before a
+ * try lasts a few scaled milliseconds. A retry asks for a page again once its request has ended (answered
+ * or failed); Chromium's own resend of a request on a closed connection (see dropsOnEveryAttempt) comes
+ * while the page's request is still open, and is not held.
+ */
+let releaseRetry = () => {};
+let stopWatching = () => {};
+const isExecuteReport = (url: URL) => url.pathname.includes('/ExecuteReport/');
+async function holdFirstRetry(page: Page) {
+  stopWatching();
+  await page.unrouteAll({ behavior: 'wait' });
+  const held = new Promise<void>((resolve) => (releaseRetry = resolve));
+  const ended = new Set<string>();
+  const onEnd = (request: Request) => {
+    if (isExecuteReport(new URL(request.url()))) ended.add(request.postData() ?? '');
+  };
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
+  stopWatching = () => {
+    page.off('requestfinished', onEnd);
+    page.off('requestfailed', onEnd);
+  };
+  let holding = true;
+  await page.route(isExecuteReport, async (route) => {
+    if (holding && ended.has(route.request().postData() ?? '')) {
+      holding = false;
+      await held;
+    }
+    await route.continue();
+  });
+}
+
+/**
+ * A failure the client retries: a line while it waits to try again, seen before the try goes out (see
+ * holdFirstRetry); if every attempt fails, the run stops with its rows kept, and Resume asks the same
+ * page again.
  */
 function retriesThenResumes(kind: string, title: string, retryLine: RegExp, everyPosition = false) {
   return async (s: Scenario) => {
+    await expect(s.explorer.runBar()).toContainText(retryLine);
+    releaseRetry();
     if (s.position !== 'middle' && !everyPosition) {
       await s.explorer.waitForAllRows();
       await expectSeen(s, retryLine);
@@ -186,6 +224,7 @@ const CASES: FaultCase[] = [
     setup: LEGACY,
     consoleErrors: [/status of (503|429)/],
     plan: (atCall, position) => (position === 'middle' ? everyAttempt : once)('server-error-html')(atCall),
+    beforeRun: holdFirstRetry,
     userSees: retriesThenResumes(
       'server-error-html',
       'The service is failing',
@@ -197,6 +236,7 @@ const CASES: FaultCase[] = [
     setup: LEGACY,
     consoleErrors: [/status of 429/],
     plan: (atCall, position) => (position === 'middle' ? everyAttempt : once)('malformed-json')(atCall),
+    beforeRun: holdFirstRetry,
     userSees: retriesThenResumes(
       'malformed-json',
       'The answer could not be read',
@@ -208,6 +248,7 @@ const CASES: FaultCase[] = [
     setup: DIALOGS,
     consoleErrors: [/status of 429|ERR_EMPTY_RESPONSE|ERR_CONNECTION/],
     plan: dropsOnEveryAttempt,
+    beforeRun: holdFirstRetry,
     userSees: retriesThenResumes(
       'drop',
       'No connection to the service',

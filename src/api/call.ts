@@ -61,7 +61,11 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
   const wait = async (until: number) => sleepUntil(() => until, now, signal);
   const retry = async (error: ServiceError) => {
     if (++retries > MAX_RETRIES) throw error;
-    const until = now() + backoffMs(retries, limits);
+    // The try goes out after the backoff and after its turn in the throttle, whichever comes later: one
+    // wait, announced as such. Announced as the backoff alone, the countdown named too early a moment,
+    // and the throttle's wait that followed took the line off the run bar before the try went out.
+    const backoffUntil = now() + backoffMs(retries, limits);
+    const until = Math.max(backoffUntil, session.throttle.nextStartAt(spec.kind));
     onWait?.({ kind: 'retry', until, attempt: retries, reason: error.message });
     await wait(until);
   };

@@ -92,6 +92,16 @@ describe('faults the run cannot get past', () => {
     expect(retries.map((w) => w.attempt)).toEqual([1, 2, 3]);
   });
 
+  it('announces a retry up to the moment the try goes out: no throttle wait follows it', async () => {
+    // At the last page: the try that follows the retry is the run's last call, so no wait may follow.
+    const client = clientOn(simWithPages(PAGES, { faults: [{ kind: 'drop', atCall: PAGES }] }));
+    await client.signIn(BASIC);
+    const waits: WaitEvent[] = [];
+    await runToEnd(client, dialogsQuery, { onWait: (e) => waits.push(e) });
+    expect(waits.filter((w) => w.kind === 'retry')).toHaveLength(1);
+    expect(waits.at(-1)?.kind).toBe('retry');
+  });
+
   it('gets one new token on a 401, but a second 401 in a row is unauthorized', async () => {
     const faults = [1, 2].map((atCall) => ({ kind: 'unauthorized' as const, atCall }));
     const sim = simWithPages(PAGES, { faults });

@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGate } from './gate';
 import { clientLimitsSchema, clientWindows } from './client-limits';
 import { createMemoryLockManager } from './locks';
-import { sleepUntil } from './sleep';
 import { createThrottle } from './throttle';
 
 // 4 s -> 20 ms (+5 ms margin); 60 s -> 300 ms (+15 ms margin).
@@ -10,19 +9,36 @@ const limits = clientLimitsSchema.parse({ timeScale: 0.005, minSafetyMarginMs: 5
 const w = clientWindows(limits);
 const now = () => Date.now();
 
+// A fake clock: time moves only when the test lets the timers run, never while the code between a grant
+// and the test's own reading of the clock runs. On the wall clock a loaded machine could deschedule the
+// process in between, and the starts the test noted came closer together than the grants were.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets every hold and wait run to its end on the fake clock, then settles what `work` waits for. */
+async function settled<T>(work: Promise<T>): Promise<T> {
+  await vi.runAllTimersAsync();
+  return work;
+}
+
 const setup = (locks = createMemoryLockManager(), gate = createGate()) =>
   createThrottle({ locks, lockName: 'test-key', limits, gate, now });
 
 const gaps = (starts: number[]) => starts.slice(1).map((t, i) => t - (starts[i] ?? 0));
 
 describe('throttle, every other call', () => {
-  // The bound asserted is the service's own window; the client's margin absorbs the time between a
-  // grant and the moment a caller notes it.
+  // The bound asserted is the service's own window (the client keeps its margin over it).
   it('starts calls no closer than the interval, first come first served', async () => {
     const throttle = setup();
     const starts: [string, number][] = [];
-    await Promise.all(
-      ['a', 'b', 'c', 'd'].map((name) => throttle.take('other').then(() => starts.push([name, now()]))),
+    await settled(
+      Promise.all(
+        ['a', 'b', 'c', 'd'].map((name) => throttle.take('other').then(() => starts.push([name, now()]))),
+      ),
     );
     expect(starts.map(([n]) => n)).toEqual(['a', 'b', 'c', 'd']);
     for (const gap of gaps(starts.map(([, t]) => t))) expect(gap).toBeGreaterThanOrEqual(w.otherIntervalMs);
@@ -37,7 +53,7 @@ describe('throttle, every other call', () => {
     const c = throttle.take('other').then(() => started.push('c'));
     stop.abort();
     await expect(b).rejects.toMatchObject({ kind: 'aborted' });
-    await c;
+    await settled(c);
     expect(started).toEqual(['c']);
   });
 
@@ -48,10 +64,12 @@ describe('throttle, every other call', () => {
     gate.pause();
     const started: [string, number][] = [];
     const waiting = ['b', 'c'].map((n) => throttle.take('other').then(() => started.push([n, now()])));
-    await sleepUntil(() => throttle.nextStartAt('other') + w.clientIntervalMs, now);
+    // Well past the moment b could have started: nothing did.
+    await vi.advanceTimersByTimeAsync(throttle.nextStartAt('other') + w.clientIntervalMs - now());
+    expect(started).toEqual([]);
     const resumedAt = now();
     gate.resume();
-    await Promise.all(waiting);
+    await settled(Promise.all(waiting));
     expect(started.map(([n]) => n)).toEqual(['b', 'c']);
     for (const [, t] of started) expect(t).toBeGreaterThanOrEqual(resumedAt);
   });
@@ -62,7 +80,7 @@ describe('throttle, every other call', () => {
     const tabB = setup(locks);
     const starts: number[] = [];
     const take = (t: typeof tabA) => t.take('other').then(() => starts.push(now()));
-    await Promise.all([take(tabA), take(tabB), take(tabA), take(tabB), take(tabA)]);
+    await settled(Promise.all([take(tabA), take(tabB), take(tabA), take(tabB), take(tabA)]));
     starts.sort((a, b) => a - b);
     for (const gap of gaps(starts)) expect(gap).toBeGreaterThanOrEqual(w.otherIntervalMs);
   });
@@ -72,8 +90,8 @@ describe('throttle, every other call', () => {
     const slot = await throttle.take('other');
     const until = now() + 4 * w.clientIntervalMs;
     slot.holdUntil(until);
-    await throttle.take('other');
-    expect(now()).toBeGreaterThanOrEqual(until);
+    const startedAt = throttle.take('other').then(() => now());
+    expect(await settled(startedAt)).toBeGreaterThanOrEqual(until);
   });
 });
 
@@ -82,8 +100,10 @@ describe('throttle, CreateToken', () => {
     const locks = createMemoryLockManager();
     const tabs = [setup(locks), setup(locks)];
     const starts: number[] = [];
-    await Promise.all(
-      Array.from({ length: 7 }, (_, i) => tabs[i % 2]?.take('token').then(() => starts.push(now()))),
+    await settled(
+      Promise.all(
+        Array.from({ length: 7 }, (_, i) => tabs[i % 2]?.take('token').then(() => starts.push(now()))),
+      ),
     );
     starts.sort((a, b) => a - b);
     expect(starts).toHaveLength(7);
