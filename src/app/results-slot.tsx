@@ -1,19 +1,11 @@
 import { lazy, Suspense } from 'react';
-import type { Row } from '../core/contract';
-import type { Report } from '../core/catalog/catalog';
+import type { ResultsTableProps } from '../features/results';
 import { InterimRows } from '../features/run';
 
 const ResultsTable = lazy(() => import('../features/results').then((m) => ({ default: m.ResultsTable })));
 
-export interface ResultsSlotProps {
-  queryKey: string;
-  report: Report;
-  pages: readonly (readonly Row[])[];
-  expectedTotal: number | null;
-  running: boolean;
-  fileBaseName: string;
-  onOpenConversation?: (id: string) => void;
-}
+/** The table's own props: the slot only decides when its code is there. */
+export type ResultsSlotProps = ResultsTableProps;
 
 /** The results table, loaded on demand (it is the heaviest part of the app); the first rows meanwhile. */
 export function ResultsSlot(props: ResultsSlotProps) {
