@@ -1,0 +1,95 @@
+import type { PageProgress, ReportQuery } from '../api/types';
+
+/**
+ * The page store's public shapes (docs/architecture.md#durable-runs). A run is two kinds of record: its
+ * header (in clear: enough to list, size and delete it without the key) and its pages. What the service
+ * sent and what the user asked (the query, the rows, the cursors) is sealed: compressed, then encrypted
+ * with AES-GCM under a key derived from the access-token secret, the tenant and a per-device salt.
+ */
+
+/** The format written by this build; an older record is migrated on read, a newer one refused. */
+export const STORE_FORMAT_VERSION = 1;
+
+export type RunState = 'running' | 'interrupted' | 'complete' | 'failed';
+
+/** A run's sealed facts: rewritten with each page, in the same transaction as the page. */
+export interface RunFacts {
+  /** The environment's name (e.g. "demo"): a run is resumed only against the environment it came from. */
+  environment: string;
+  reportName: string;
+  query: ReportQuery;
+  state: RunState;
+  /** Why it failed, in words, when state is 'failed'. */
+  failure?: string;
+  pagesDone: number;
+  /** Pages of the whole run as the service last declared them; 0 before the first page. */
+  totalPages: number;
+  rows: number;
+  /** Bytes the service sent for the stored pages. */
+  serviceBytes: number;
+  requestCharge: number;
+  /** The cursor of the next page to ask for; null when the run is complete (or before its first page). */
+  nextCursor: string | null;
+  /** When the first page was fetched, and the last (ms since the epoch). */
+  startedAt: number;
+  updatedAt: number;
+  /** False once storing stopped (storage full, or turned off mid-run): later pages live in memory only. */
+  keeping: boolean;
+  /** The user's column layout, sort and filters when the run was last shown; opaque to the store. */
+  view?: unknown;
+}
+
+/** A run's header, kept in clear. */
+export interface RunHeader {
+  id: string;
+  formatVersion: number;
+  /** A salted hash of environment and tenant: "delete all runs of this tenant" works on locked runs too. */
+  tenantTag: string;
+  createdAt: number;
+  updatedAt: number;
+  /** Bytes of the stored (compressed, encrypted) records of the run. */
+  storedBytes: number;
+  storedPages: number;
+}
+
+/** A run as the list shows it: opened with the current key, or locked (another tenant or secret). */
+export type ListedRun =
+  | { header: RunHeader; locked: false; facts: RunFacts }
+  | { header: RunHeader; locked: true; reason: 'other-key' | 'newer-format' | 'corrupt' };
+
+/** What putPage did: stored, or not because the device's storage is full (the run goes on in memory). */
+export type PutOutcome = 'stored' | 'full';
+
+/** One stored page as read back: the page, or why it cannot be read (the rest of the run stays readable). */
+export type ReadPage =
+  | { index: number; page: PageProgress }
+  | { index: number; unreadable: string };
+
+/** The store opened with one key (one environment, tenant and secret). */
+export interface Vault {
+  readonly tenantTag: string;
+  /** Every run on the device, newest first; runs of other keys are listed as locked. */
+  list(): Promise<ListedRun[]>;
+  /** Starts a run record; returns its id. */
+  create(facts: RunFacts): Promise<string>;
+  /** Stores one page and the run's new facts in one transaction: both are kept, or neither. */
+  putPage(runId: string, page: PageProgress, facts: RunFacts): Promise<PutOutcome>;
+  /** Rewrites a run's facts alone (its state, its view). */
+  update(runId: string, facts: RunFacts): Promise<void>;
+  /** The stored pages of a run, in order. */
+  pages(runId: string): AsyncIterable<ReadPage>;
+  delete(runId: string): Promise<void>;
+  /** Deletes every run of this vault's tenant, locked ones included; returns how many. */
+  deleteTenant(): Promise<number>;
+}
+
+/** The device's store, before any key. */
+export interface RunStore {
+  /** Derives the key (PBKDF2-SHA-256, 600,000 iterations or more) and opens the vault. Nothing secret is stored. */
+  open(input: { environment: string; tenant: string; secret: string }): Promise<Vault>;
+  /** True when the store had runs before and the browser has since emptied it (storage evicted). */
+  evicted(): Promise<boolean>;
+  /** Deletes a run without a key (a locked run). */
+  delete(runId: string): Promise<void>;
+  close(): void;
+}
