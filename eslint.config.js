@@ -11,7 +11,7 @@ import globals from 'globals';
 // service's contract) imports nothing of the app; the client (src/api) and the simulated service (src/sim)
 // import the core and never each other; src/lib imports the core only; a feature reaches another feature
 // through its index.ts only; test support (src/testing) may import anything, and only tests import it.
-const APP_FOLDERS = ['api', 'sim', 'lib', 'features', 'app', 'main.tsx'];
+const APP_FOLDERS = ['api', 'engine', 'sim', 'lib', 'features', 'app', 'main.tsx'];
 const ROOT = import.meta.dirname;
 const FEATURES = readdirSync(`${ROOT}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -29,13 +29,22 @@ function zones(production) {
   const testing = production ? ['testing'] : [];
   return [
     zone('core', [...APP_FOLDERS, ...testing], 'The core imports nothing of the app.'),
-    zone('api', ['sim', 'lib', 'features', 'app', ...testing], 'The client imports the core only.'),
+    zone('api', ['engine', 'sim', 'lib', 'features', 'app', ...testing], 'The client imports the core only.'),
     zone(
       'sim',
-      ['api', 'lib', 'features', 'app', ...testing],
+      ['api', 'engine', 'lib', 'features', 'app', ...testing],
       'The simulated service imports the core only.',
     ),
-    zone('lib', ['api', 'sim', 'features', 'app', ...testing], 'Shared pieces import the core only.'),
+    zone(
+      'lib',
+      ['api', 'engine', 'sim', 'features', 'app', ...testing],
+      'Shared pieces import the core only.',
+    ),
+    zone(
+      'engine',
+      ['sim', 'lib', 'features', 'app', ...testing],
+      'The engine imports the client, the page store and the core only.',
+    ),
     zone('features', ['app', 'sim', ...testing], 'A feature never imports the app or the simulated service.'),
     ...(production ? [zone('app', ['testing'], 'Only tests import test support.')] : []),
     ...FEATURES.map((feature) =>
@@ -69,7 +78,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**', 'src/api/**', 'src/sim/**', 'src/lib/**/*.ts'],
+    files: ['src/core/**', 'src/api/**', 'src/engine/**', 'src/sim/**', 'src/lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,17 +2,19 @@
  * Errors are values with a kind, decided once in the client; the UI maps each kind to a message and an
  * action. No toast or redirect from inside the HTTP layer.
  */
-export type ServiceErrorKind =
-  | 'bad-credentials' // CreateToken 401
-  | 'unauthorized' // ExecuteReport 401 twice in a row, or a 401 from the gateway (subscription key)
-  | 'rate-limited' // 429 that the caller chose not to wait out (e.g. CreateToken at sign-in)
-  | 'quota-exhausted' // 403: stop; renewsAt and resume point carried
-  | 'invalid-execution' // isValid: false, with the service's own messages
-  | 'server' // 5xx after bounded retries
-  | 'network' // fetch failed after bounded retries
-  | 'malformed' // a body that is not the expected JSON, after bounded retries
-  | 'paging-loop' // repeated cursor, pageCount not going down, pageCount > 0 with a null cursor
-  | 'aborted';
+export const SERVICE_ERROR_KINDS = [
+  'bad-credentials', // CreateToken 401
+  'unauthorized', // ExecuteReport 401 twice in a row, or a 401 from the gateway (subscription key)
+  'rate-limited', // 429 that the caller chose not to wait out (e.g. CreateToken at sign-in)
+  'quota-exhausted', // 403: stop; renewsAt and resume point carried
+  'invalid-execution', // isValid: false, with the service's own messages
+  'server', // 5xx after bounded retries
+  'network', // fetch failed after bounded retries
+  'malformed', // a body that is not the expected JSON, after bounded retries
+  'paging-loop', // repeated cursor, pageCount not going down, pageCount > 0 with a null cursor
+  'aborted',
+] as const;
+export type ServiceErrorKind = (typeof SERVICE_ERROR_KINDS)[number];
 
 export interface ServiceErrorDetails {
   status?: number;

@@ -1,4 +1,4 @@
-import type { ReportingClient } from '../api/client-contract';
+import type { Engine } from '../engine/types';
 import type { ReportQuery } from '../api/types';
 import type { Report, ReportKey } from '../core/catalog/catalog';
 import { QueryForm, type QueryFormValues } from '../features/query';
@@ -34,7 +34,7 @@ export function ReportWorkspace({
   onLoadAllChange,
 }: {
   report: Report;
-  client: ReportingClient;
+  client: Engine;
   url: UrlSnapshot;
   now: Date;
   onSelect: (key: ReportKey) => void;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReportingClient } from '../api/client-contract';
+import type { Engine } from '../engine/types';
 import type { ReportQuery } from '../api/types';
 import type { Report } from '../core/catalog/catalog';
 import { csvFileName } from '../core/csv/file-name';
@@ -18,14 +18,14 @@ export function RunView({
   query,
   loadAll,
 }: {
-  client: ReportingClient;
+  client: Engine;
   report: Report;
   query: ReportQuery;
   loadAll: boolean;
 }) {
   // Looking for one conversation keeps pages coming even when "Load all pages" is off.
   const [seeking, setSeeking] = useState(false);
-  const run = useRun(client, query, loadAll || seeking);
+  const run = useRun(client, query, report.name, loadAll || seeking);
   const { tab, visited, show } = useTabs();
   const [openConversation, setOpenConversation] = useState<string | null>(null);
   const hasConversations = report.key === 'dialogs';

@@ -1,13 +1,14 @@
 import { create } from 'zustand';
-import type { ReportingClient } from '../../api/client-contract';
+import type { Engine } from '../../engine/types';
 import type { Product } from '../../core/contract';
 
 /**
- * The signed-in session. The client holds the secret and the bearer token in its own memory; this store
- * only holds the client, so nothing secret is ever serialised: no persist middleware, by design.
+ * The signed-in session. The engine (the client and the page store, in their worker) holds the secret, the
+ * bearer token and the storage key in the worker's memory; this store only holds the engine's handle, so
+ * nothing secret is ever serialised: no persist middleware, by design.
  */
 export interface Session {
-  client: ReportingClient;
+  client: Engine;
   product: Product;
   tenant: string;
 }

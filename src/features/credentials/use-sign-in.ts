@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { createReportingClient } from '../../api/client';
 import type { Environment } from '../../api/environments';
 import { isServiceError } from '../../api/errors';
+import { connectEngine } from '../../engine/connect';
 import type { Credentials } from '../../api/types';
 import { useNow } from '../../lib/use-now';
 import { forgetRemembered, remember } from './remember-me';
@@ -25,7 +25,7 @@ export function useSignIn(environment: Environment | undefined) {
     if (!environment) return;
     setPending(true);
     setFailure(null);
-    const client = createReportingClient({ environment });
+    const client = connectEngine(environment);
     const subscriptionKey = creds.subscriptionKey?.trim() ?? '';
     const credentials: Credentials = { ...creds, tenant: creds.tenant.trim(), subscriptionKey };
     try {
@@ -39,6 +39,7 @@ export function useSignIn(environment: Environment | undefined) {
       else forgetRemembered();
       start({ client, product: subscriptionKey ? 'premium' : 'basic', tenant: credentials.tenant });
     } catch (err) {
+      client.signOut();
       setFailure(err);
       setPending(false);
     }

@@ -12,7 +12,7 @@ import './quota.css';
  * The quota of the 12-hour window twice: as this app counted its own calls, and as the service says
  * (`CreateToken?info`, asked only when the user presses the button: it spends a call).
  */
-export function QuotaPanel({ client, product }: { client: ReportingClient; product: Product }) {
+export function QuotaPanel({ client, product }: { client: Pick<ReportingClient, 'usage' | 'quotaInfo'>; product: Product }) {
   const now = useNow(1000);
   const usage = client.usage();
   const limits = PRODUCTS[product];

@@ -4,7 +4,7 @@ import { formatCount } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 
 /** The top bar's one-line quota: calls this app made in the window, of the product's limit. */
-export function QuotaSummary({ client, product }: { client: ReportingClient; product: Product }) {
+export function QuotaSummary({ client, product }: { client: Pick<ReportingClient, 'usage' | 'quotaInfo'>; product: Product }) {
   useNow(1000);
   const usage = client.usage();
   return (

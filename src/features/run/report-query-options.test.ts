@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { ReportingClient } from '../../api/client-contract';
 import { ServiceError } from '../../api/errors';
 import type { PageProgress, ReportQuery, ResumePoint } from '../../api/types';
-import { reportQueryOptions } from './report-query-options';
+import { createEngine } from '../../engine/engine';
+import { reportQueryOptions as optionsFor } from './report-query-options';
+
+const reportQueryOptions = (client: ReportingClient, q: ReportQuery) =>
+  optionsFor(createEngine({ client, store: null }), q, 'Dialogs');
 
 const query: ReportQuery = {
   reportKey: 'dialogs',

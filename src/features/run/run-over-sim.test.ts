@@ -2,6 +2,7 @@ import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isServiceError } from '../../api/errors';
 import { BASIC, clientOn, dialogsQuery, rowIds, simWithPages } from '../../testing/sim-fixture';
+import { createEngine } from '../../engine/engine';
 import { reportQueryOptions } from './report-query-options';
 
 const PAGES = 5;
@@ -10,7 +11,10 @@ const newQueryClient = () =>
 
 /** First page, then next pages until the end or a failure: the "Load all pages" loop. */
 async function runAll(client: ReturnType<typeof clientOn>) {
-  const observer = new InfiniteQueryObserver(newQueryClient(), reportQueryOptions(client, dialogsQuery));
+  const observer = new InfiniteQueryObserver(
+    newQueryClient(),
+    reportQueryOptions(createEngine({ client, store: null }), dialogsQuery, 'Dialogs'),
+  );
   await observer.refetch();
   let result = observer.getCurrentResult();
   while (result.hasNextPage && !result.isError) result = await observer.fetchNextPage();

@@ -6,6 +6,8 @@ const ofTotal = (t: RunTotals) =>
 /** The one sentence the status region reads out. Row counts in plain digits ("All 12345 rows loaded"). */
 export function statusLine(phase: RunPhase, t: RunTotals): string {
   switch (phase) {
+    case 'opening':
+      return `Reading the stored run from this device: ${t.rows} rows so far.`;
     case 'starting':
       return 'Asking for the first page…';
     case 'running':

@@ -1,14 +1,16 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { ReportingClient } from '../../api/client-contract';
 import { isServiceError } from '../../api/errors';
 import { clientLimits, clientWindows } from '../../api/client-limits';
 import type { Row } from '../../core/contract';
 import type { PageProgress, ReportQuery, WaitEvent } from '../../api/types';
+import type { Engine } from '../../engine/types';
 import { reportQueryOptions } from './report-query-options';
+import { useKeptState } from './use-kept-state';
+import { useStoredRun, type StoredRunRef } from './use-stored-run';
 
 export type RunPhase =
-  'starting' | 'running' | 'pausing' | 'paused' | 'cancelled' | 'failed' | 'more' | 'done';
+  'opening' | 'starting' | 'running' | 'pausing' | 'paused' | 'cancelled' | 'failed' | 'more' | 'done';
 
 export interface RunTotals {
   pagesDone: number;
@@ -50,17 +52,27 @@ function totalsOf(pages: readonly PageProgress[]): RunTotals {
 
 /**
  * One run: the infinite query, the "load all pages" loop, and the user's Pause / Resume / Cancel.
- * Nothing is fetched unless the user ran the query or pressed Resume.
+ * Nothing is fetched unless the user ran the query or pressed Resume. A stored run (`stored`) is first read
+ * back from the device; it goes on from its stored cursor only when asked to resume.
  */
-export function useRun(client: ReportingClient, query: ReportQuery, loadAll: boolean) {
+export function useRun(
+  engine: Engine,
+  query: ReportQuery,
+  reportName: string,
+  loadAll: boolean,
+  stored?: StoredRunRef,
+) {
   const queryClient = useQueryClient();
-  const [stopped, setStopped] = useState<'paused' | 'cancelled' | null>(null);
+  const [stopped, setStopped] = useState<'paused' | 'cancelled' | null>(
+    stored && !stored.resume ? 'paused' : null,
+  );
+  const storedLoad = useStoredRun(engine, query, stored);
   // The last wait the client announced, tagged with the page count it happened at: a later page makes it stale.
   const [wait, setWait] = useState<{ event: WaitEvent; atPages: number } | null>(null);
-  const options = reportQueryOptions(client, query, (event) =>
+  const options = reportQueryOptions(engine, query, reportName, (event) =>
     setWait({ event, atPages: queryClient.getQueryData(options.queryKey)?.pages.length ?? 0 }),
   );
-  const q = useInfiniteQuery(options);
+  const q = useInfiniteQuery({ ...options, enabled: !storedLoad.loading });
   const { hasNextPage, isFetching, isError, fetchNextPage, refetch, data } = q;
   const pages = useMemo(() => data?.pages ?? [], [data]);
 
@@ -78,12 +90,15 @@ export function useRun(client: ReportingClient, query: ReportQuery, loadAll: boo
     isServiceError(error) && error.kind === 'quota-exhausted' ? (error.details.renewsAt ?? null) : null;
 
   let phase: RunPhase;
-  if (isFetching) phase = stopped === 'paused' ? 'pausing' : pages.length === 0 ? 'starting' : 'running';
+  if (storedLoad.loading) phase = 'opening';
+  else if (isFetching) phase = stopped === 'paused' ? 'pausing' : pages.length === 0 ? 'starting' : 'running';
   else if (error) phase = 'failed';
   else if (stopped === 'cancelled') phase = 'cancelled';
   else if (pages.length > 0 && !hasNextPage) phase = 'done';
   else if (stopped === 'paused') phase = 'paused';
   else phase = loadAll ? 'running' : 'more';
+
+  const kept = useKeptState(engine, pages, phase, error, stored?.runId ?? null);
 
   const resume = () => {
     setStopped(null);
@@ -100,7 +115,9 @@ export function useRun(client: ReportingClient, query: ReportQuery, loadAll: boo
     quotaRenewsAt,
     unexpectedNulls,
     wait: isFetching && wait && wait.atPages === pages.length ? wait.event : null,
-    clientIntervalMs: clientWindows(clientLimits(client.environment.timeScale)).clientIntervalMs,
+    clientIntervalMs: clientWindows(clientLimits(engine.environment.timeScale)).clientIntervalMs,
+    kept,
+    storedLoad,
     pause: () => setStopped('paused'),
     resume,
     cancel: () => {

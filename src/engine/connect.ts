@@ -1,0 +1,90 @@
+import { proxy, wrap, type Remote } from 'comlink';
+import { ServiceError } from '../api/errors';
+import type { Environment } from '../api/environments';
+import type { Usage, WaitEvent } from '../api/types';
+import type { EngineHost } from './engine-host';
+import type { Engine, RunsApi } from './types';
+import { unwired } from './wire-error';
+
+const NO_USAGE: Usage = { windowStartedAt: 0, renewsAt: 0, calls: 0, kilobytes: 0, requestCharge: 0 };
+
+function moduleWorker(): Worker {
+  return new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module', name: 'engine' });
+}
+
+/**
+ * The page's side of the engine's worker, as an Engine: the same calls, answered from the worker. The
+ * worker is this app's own code, so what it sends was checked there (rows by their schema, errors rebuilt
+ * from data by wire-error.ts) and is not checked again on the main thread, which is what the worker spares.
+ * `usage()` stays synchronous: the last figures the worker sent with an answer.
+ */
+export function connectEngine(environment: Environment, createWorker: () => Worker = moduleWorker): Engine {
+  const worker = createWorker();
+  const host: Remote<EngineHost> = wrap<EngineHost>(worker);
+  const started = host.start(environment);
+  let usage = NO_USAGE;
+  let signedIn = false;
+  let nextCall = 1;
+
+  /** Runs a call with an id the signal aborts by. */
+  async function call<T>(signal: AbortSignal | undefined, work: (callId: number) => Promise<T>): Promise<T> {
+    await started;
+    if (signal?.aborted) throw new ServiceError('aborted', 'Stopped before the call.');
+    const callId = nextCall++;
+    const onAbort = () => void host.abort(callId);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await work(callId);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  const runs: RunsApi = {
+    ready: async () => unwired(await host.runsReady()),
+    list: async () => unwired(await host.runsList()),
+    claim: async (runId) => unwired(await host.runsClaim(runId)),
+    page: async (runId, index) => unwired(await host.runsPage(runId, index)),
+    stopped: async (runId, state, failure) => unwired(await host.runsStopped(runId, state, failure)),
+    release: async (runId) => unwired(await host.runsRelease(runId)),
+    saveView: async (runId, view) => unwired(await host.runsSaveView(runId, view)),
+    delete: async (runId) => unwired(await host.runsDelete(runId)),
+    deleteTenant: async () => unwired(await host.runsDeleteTenant()),
+    setKeeping: async (on) => unwired(await host.runsSetKeeping(on)),
+    evicted: async () => unwired(await host.runsEvicted()),
+  };
+
+  return {
+    environment,
+    get signedIn() {
+      return signedIn;
+    },
+    async signIn(credentials, signal) {
+      usage = unwired(await call(signal, async (callId) => await host.signIn(callId, credentials)));
+      signedIn = true;
+    },
+    async quotaInfo(signal) {
+      const answer = unwired(await call(signal, async (callId) => await host.quotaInfo(callId)));
+      usage = answer.usage;
+      return { raw: answer.raw, parsed: answer.parsed };
+    },
+    async page(request, options = {}) {
+      const { onWait } = options;
+      const waits = onWait ? proxy((event: WaitEvent) => onWait(event)) : undefined;
+      const answer = unwired(
+        await call(options.signal, async (callId) => await host.page(callId, request, waits)),
+      );
+      usage = answer.usage;
+      return answer.page;
+    },
+    usage: () => usage,
+    pause: () => void host.pause(),
+    resume: () => void host.resume(),
+    signOut() {
+      signedIn = false;
+      // The worker forgets the credentials and the key, then ends: nothing of the session outlives it.
+      void host.signOut().finally(() => worker.terminate());
+    },
+    runs,
+  };
+}

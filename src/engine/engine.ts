@@ -1,0 +1,126 @@
+import type { ReportingClient } from '../api/client-contract';
+import { ServiceError } from '../api/errors';
+import type { Credentials } from '../api/types';
+import type { RunFacts, RunStore, Vault } from '../store/types';
+import { factsAfter, firstFacts } from './run-facts';
+import { defaultRunLocks, type RunLocks } from './run-locks';
+import { createRunsApi } from './runs-api';
+import type { Engine, Kept, PageRequest, RunPage } from './types';
+
+export interface EngineOptions {
+  client: ReportingClient;
+  /** The device's page store; null where IndexedDB is missing (runs are then kept in memory only). */
+  store: RunStore | null;
+  runLocks?: RunLocks;
+  now?: () => number;
+  /** Told whenever the stored runs change, so other tabs can list them again. */
+  onRunsChanged?: () => void;
+}
+
+/**
+ * The client and the page store together: each page is fetched, checked, stored with the run's resume
+ * point in one transaction, and only then handed on (docs/architecture.md#durable-runs). Headless: the app
+ * runs it in a worker (engine-worker.ts), tests run it in-process.
+ */
+export function createEngine(options: EngineOptions): Engine {
+  const { client } = options;
+  const now = options.now ?? Date.now;
+  const locks = options.runLocks ?? defaultRunLocks();
+  const changed = () => options.onRunsChanged?.();
+  /** The facts of the runs this engine writes to, as last stored. */
+  const facts = new Map<string, RunFacts>();
+  let vault: Promise<Vault | null> = Promise.resolve(null);
+  let keeping = true;
+
+  /** Stores the page with the run's new facts; the run goes on in memory when that cannot be done. */
+  async function keep(request: PageRequest, page: RunPage): Promise<{ runId: string | null; kept: Kept }> {
+    const opened = await vault;
+    if (!opened) return { runId: request.runId, kept: 'unavailable' };
+    let runId = request.runId;
+    let before = runId ? facts.get(runId) : undefined;
+    if (runId && before && !before.keeping) return { runId, kept: 'full' };
+    if (!runId || !before) {
+      if (!keeping) return { runId: null, kept: 'off' };
+      before = firstFacts(client.environment.name, request, now());
+      runId = await opened.create(before);
+      await locks.hold(runId);
+    }
+    const after = factsAfter(before, page, now());
+    const outcome = await opened.putPage(runId, page, after);
+    if (outcome === 'full') {
+      const stoppedKeeping = { ...before, keeping: false, updatedAt: now() };
+      facts.set(runId, stoppedKeeping);
+      await opened.update(runId, stoppedKeeping).catch(() => undefined);
+      changed();
+      return { runId, kept: 'full' };
+    }
+    facts.set(runId, after);
+    if (after.state === 'complete') locks.release(runId);
+    changed();
+    return { runId, kept: 'stored' };
+  }
+
+  const engine: Engine = {
+    environment: client.environment,
+    get signedIn() {
+      return client.signedIn;
+    },
+    async signIn(credentials: Credentials, signal?: AbortSignal) {
+      await client.signIn(credentials, signal);
+      const { store } = options;
+      // The key takes a moment to derive (PBKDF2): sign-in does not wait for it; the first store does.
+      vault = store
+        ? store
+            .open({
+              environment: client.environment.name,
+              tenant: credentials.tenant,
+              secret: credentials.accessTokenSecret,
+            })
+            .catch(() => null)
+        : Promise.resolve(null);
+    },
+    quotaInfo: (signal) => client.quotaInfo(signal),
+    usage: () => client.usage(),
+    pause: () => client.pause(),
+    resume: () => client.resume(),
+    signOut() {
+      client.signOut();
+      for (const runId of facts.keys()) locks.release(runId);
+      facts.clear();
+      vault = Promise.resolve(null);
+    },
+    async page(request, pageOptions = {}) {
+      if (request.runId && !locks.mine(request.runId) && !(await locks.hold(request.runId))) {
+        throw new ServiceError('aborted', 'Another tab is resuming this run.');
+      }
+      const pages = client.pages(request.query, {
+        resumeFrom: request.resumeFrom ?? undefined,
+        signal: pageOptions.signal,
+        onWait: pageOptions.onWait,
+      });
+      let fetched;
+      try {
+        fetched = await pages.next();
+      } finally {
+        await pages.return(undefined);
+      }
+      if (fetched.done) throw new ServiceError('malformed', 'The service answered without a page.');
+      const page: RunPage = { ...fetched.value, runId: request.runId, kept: 'unavailable' };
+      // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
+      const kept = await keep(request, page).catch(() => ({ runId: request.runId, kept: 'full' as const }));
+      return { ...page, ...kept };
+    },
+    runs: createRunsApi({
+      vault: () => vault,
+      store: options.store,
+      locks,
+      facts,
+      now,
+      changed,
+      setKeeping: (on) => {
+        keeping = on;
+      },
+    }),
+  };
+  return engine;
+}

@@ -1,0 +1,39 @@
+import type { PageProgress } from '../api/types';
+import type { RunFacts } from '../store/types';
+import type { PageRequest } from './types';
+
+/** A new run's facts, before its first page. */
+export function firstFacts(environment: string, request: PageRequest, now: number): RunFacts {
+  return {
+    environment,
+    reportName: request.reportName,
+    query: request.query,
+    state: 'running',
+    pagesDone: 0,
+    totalPages: 0,
+    rows: 0,
+    serviceBytes: 0,
+    requestCharge: 0,
+    nextCursor: null,
+    startedAt: now,
+    updatedAt: now,
+    keeping: true,
+  };
+}
+
+/** The facts once `page` is added: its counts, and the cursor that asks for the page after it. */
+export function factsAfter(facts: RunFacts, page: PageProgress, now: number): RunFacts {
+  const more = page.facts.pageCount > 0 && page.lastDocument !== null;
+  return {
+    ...facts,
+    state: more ? 'running' : 'complete',
+    failure: undefined,
+    pagesDone: page.index,
+    totalPages: page.totalPages,
+    rows: facts.rows + page.rows.length,
+    serviceBytes: facts.serviceBytes + page.bytes,
+    requestCharge: facts.requestCharge + (page.facts.requestCharge ?? 0),
+    nextCursor: more ? page.lastDocument : null,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,112 @@
+import type { ReadPage, RunFacts, RunStore, Vault } from '../store/types';
+import type { RunLocks } from './run-locks';
+import type { DeviceRun, RunsApi } from './types';
+
+interface RunsDeps {
+  vault: () => Promise<Vault | null>;
+  store: RunStore | null;
+  locks: RunLocks;
+  /** The engine's own record of the runs it writes to: claimed runs join it. */
+  facts: Map<string, RunFacts>;
+  now: () => number;
+  changed: () => void;
+  setKeeping: (on: boolean) => void;
+}
+
+const noVault = () => new Error('Runs cannot be kept in this browser.');
+
+/** The stored runs as the UI reaches them: listed with who holds them, read page by page, deleted. */
+export function createRunsApi(deps: RunsDeps): RunsApi {
+  const { locks, facts, changed } = deps;
+  const readers = new Map<string, { pages: AsyncIterator<ReadPage>; next: number }>();
+  const opened = async () => {
+    const vault = await deps.vault();
+    if (!vault) throw noVault();
+    return vault;
+  };
+  const factsOf = async (vault: Vault, runId: string) => {
+    const known = facts.get(runId);
+    if (known) return known;
+    const listed = (await vault.list()).find((run) => run.header.id === runId);
+    if (!listed) throw new Error('This run is no longer on this device.');
+    if (listed.locked) throw new Error('This run was stored under another key and cannot be opened.');
+    return listed.facts;
+  };
+
+  return {
+    ready: async () => (await deps.vault()) !== null,
+    async list(): Promise<DeviceRun[]> {
+      const vault = await deps.vault();
+      if (!vault) return [];
+      const [runs, held] = await Promise.all([vault.list(), locks.held()]);
+      return runs.map((run) => ({
+        ...run,
+        activeElsewhere: held.has(run.header.id) && !locks.mine(run.header.id),
+      }));
+    },
+    async claim(runId) {
+      const vault = await opened();
+      const listed = (await vault.list()).find((run) => run.header.id === runId);
+      if (!listed) throw new Error('This run is no longer on this device.');
+      if (listed.locked) throw new Error('This run was stored under another key and cannot be opened.');
+      const claimed = listed.facts.state === 'complete' || (await locks.hold(runId));
+      if (claimed) facts.set(runId, listed.facts);
+      return { facts: listed.facts, pages: listed.header.storedPages, claimed };
+    },
+    async page(runId, index) {
+      const vault = await opened();
+      // Pages are read in order: one reader per run goes on where the last call stopped.
+      let reader = readers.get(runId);
+      if (!reader || reader.next > index) {
+        reader = { pages: vault.pages(runId)[Symbol.asyncIterator](), next: 1 };
+        readers.set(runId, reader);
+      }
+      for (;;) {
+        const read = await reader.pages.next();
+        if (read.done) break;
+        reader.next = read.value.index + 1;
+        if (read.value.index === index) return read.value;
+        if (read.value.index > index) break;
+      }
+      readers.delete(runId);
+      return { index, unreadable: `Page ${index} is not on this device.` };
+    },
+    async stopped(runId, state, failure) {
+      const vault = await opened();
+      const before = await factsOf(vault, runId);
+      const after: RunFacts = { ...before, state, failure, updatedAt: deps.now() };
+      facts.set(runId, after);
+      await vault.update(runId, after);
+      locks.release(runId);
+      changed();
+    },
+    async release(runId) {
+      locks.release(runId);
+      facts.delete(runId);
+    },
+    async saveView(runId, view) {
+      const vault = await opened();
+      const after = { ...(await factsOf(vault, runId)), view };
+      facts.set(runId, after);
+      await vault.update(runId, after);
+    },
+    async delete(runId) {
+      locks.release(runId);
+      facts.delete(runId);
+      if (deps.store) await deps.store.delete(runId);
+      changed();
+    },
+    async deleteTenant() {
+      const vault = await opened();
+      const count = await vault.deleteTenant();
+      for (const runId of [...facts.keys()]) locks.release(runId);
+      facts.clear();
+      changed();
+      return count;
+    },
+    async setKeeping(on) {
+      deps.setKeeping(on);
+    },
+    evicted: async () => (deps.store ? deps.store.evicted() : false),
+  };
+}

@@ -1,0 +1,68 @@
+import type { ReportingClient } from '../api/client-contract';
+import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
+import type { ListedRun, ReadPage, RunFacts } from '../store/types';
+
+/** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
+export interface PageRequest {
+  query: ReportQuery;
+  /** Null for the first page. */
+  resumeFrom: ResumePoint | null;
+  /** The stored run this page belongs to; null for a new run (the engine starts one with its first page). */
+  runId: string | null;
+  /** The report's name, kept with the run so the list can say what it is. */
+  reportName: string;
+}
+
+/**
+ * Whether a page is kept on the device: 'stored' once it is in IndexedDB (only then is it done for the
+ * user), 'full' when the device's storage refused it (the run goes on in memory), 'off' when the user turned
+ * storing off, 'unavailable' when this browser has no IndexedDB (or the key is not ready).
+ */
+export type Kept = 'stored' | 'full' | 'off' | 'unavailable';
+
+export interface RunPage extends PageProgress {
+  runId: string | null;
+  kept: Kept;
+}
+
+/** A stored run as the list shows it, with whether a tab is running it right now. */
+export type DeviceRun = ListedRun & { activeElsewhere: boolean };
+
+export interface StorageFigures {
+  /** Bytes of this app's stored runs, and the browser's own estimate of what the origin uses and may use. */
+  runsBytes: number;
+  usage: number | null;
+  quota: number | null;
+  /** Whether the browser granted persistent storage; null when it cannot say. */
+  persisted: boolean | null;
+}
+
+/** The runs kept on this device, as the UI reaches them. */
+export interface RunsApi {
+  /** Resolves once the key is derived; false when this browser cannot store runs. */
+  ready(): Promise<boolean>;
+  list(): Promise<DeviceRun[]>;
+  /** The facts and page count of a stored run, and the right to resume it (false: another tab has it). */
+  claim(runId: string): Promise<{ facts: RunFacts; pages: number; claimed: boolean }>;
+  /** One stored page, read, decrypted and checked in the worker. */
+  page(runId: string, index: number): Promise<ReadPage>;
+  /** The run stopped without being complete (paused, cancelled, failed): its state, and why. */
+  stopped(runId: string, state: 'interrupted' | 'failed', failure?: string): Promise<void>;
+  /** Gives the run's lock back (the view was left). */
+  release(runId: string): Promise<void>;
+  saveView(runId: string, view: unknown): Promise<void>;
+  delete(runId: string): Promise<void>;
+  deleteTenant(): Promise<number>;
+  /** Storing on or off for the runs that start from now. */
+  setKeeping(on: boolean): Promise<void>;
+  evicted(): Promise<boolean>;
+}
+
+/** What the app holds once signed in: the client's calls, one page at a time, and the stored runs. */
+export interface Engine extends Omit<ReportingClient, 'pages'> {
+  page(
+    request: PageRequest,
+    options?: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
+  ): Promise<RunPage>;
+  readonly runs: RunsApi;
+}
