@@ -47,9 +47,14 @@ export class ExplorerPage {
     return Number(/All (\d+) rows loaded/.exec(text)?.[1] ?? NaN);
   }
 
+  /** Signs out; when runs are stored, the question that follows is answered "Keep stored runs". */
   async signOut() {
     await this.page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(this.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const signIn = this.page.getByRole('button', { name: 'Sign in' });
+    const keep = this.page.getByRole('button', { name: 'Keep stored runs' });
+    await expect(signIn.or(keep)).toBeVisible();
+    if (await keep.isVisible()) await keep.click();
+    await expect(signIn).toBeVisible();
   }
 }
 

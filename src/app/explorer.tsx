@@ -1,24 +1,38 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isReportKey, reportByKey, type ReportKey } from '../core/catalog/catalog';
 import { CatalogBrowser } from '../features/catalog';
 import { useSessionStore, type Session } from '../features/credentials';
 import { QuotaPanel } from '../features/quota';
+import { RunsPanel } from '../features/runs';
 import { createQueryClient } from './query-client';
-import { ReportWorkspace, Welcome, type LatestRun } from './report-workspace';
-import { TopBar } from './top-bar';
+import { ReportWorkspace, Welcome } from './report-workspace';
+import { SignOutQuestion } from './sign-out-question';
+import { TopBar, type Drawer } from './top-bar';
 import { UrlNotices } from './url-notices';
 import { urlStore } from './url-store';
+import { useRunLauncher } from './use-run-launcher';
 import { useUrlState } from './use-url-state';
 
 /** The signed-in app: catalog on the left; the query, its run and its results in the middle. */
 export default function Explorer({ session }: { session: Session }) {
   const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ExplorerBody session={session} />
+    </QueryClientProvider>
+  );
+}
+
+function ExplorerBody({ session }: { session: Session }) {
+  const queryClient = useQueryClient();
+  const engine = session.client;
   const [now] = useState(() => new Date());
   const url = useUrlState();
-  const [run, setRun] = useState<LatestRun | null>(null);
+  const launcher = useRunLauncher(engine);
   const [loadAll, setLoadAll] = useState(true);
-  const [quotaOpen, setQuotaOpen] = useState(false);
+  const [drawer, setDrawer] = useState<Drawer | null>(null);
+  const [signOutAsk, setSignOutAsk] = useState<number | null>(null);
   const endSession = useSessionStore((s) => s.end);
   const reportKey = url.state.report && isReportKey(url.state.report) ? url.state.report : null;
   const report = reportKey ? reportByKey(reportKey) : null;
@@ -26,52 +40,81 @@ export default function Explorer({ session }: { session: Session }) {
   const select = (key: ReportKey) => {
     if (key === reportKey) return;
     urlStore.push({ ...url.state, report: key });
-    setRun(null);
+    launcher.clear();
   };
-
-  const signOut = () => {
+  const endNow = () => {
     queryClient.clear();
     endSession();
   };
+  const signOut = async () => {
+    const runs = await engine.runs.list().catch(() => []);
+    const mine = runs.filter((r) => !r.locked).length;
+    if (mine > 0) setSignOutAsk(mine);
+    else endNow();
+  };
+  const runsPanel = (
+    <RunsPanel
+      engine={engine}
+      onOpen={(run, resume) => {
+        setDrawer(null);
+        launcher.open(run, resume);
+      }}
+    />
+  );
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className="explorer">
-        <TopBar
-          session={session}
-          quotaOpen={quotaOpen}
-          onToggleQuota={() => setQuotaOpen((o) => !o)}
-          onSignOut={signOut}
-        />
-        {quotaOpen ? (
-          <div id="quota-drawer" className="quota-drawer">
-            <QuotaPanel client={session.client} product={session.product} />
-          </div>
-        ) : null}
-        <div className="workspace">
-          <aside className="sidebar">
-            <CatalogBrowser selected={reportKey} onSelect={select} now={now} />
-          </aside>
-          <main className="main">
-            <UrlNotices notices={url.notices} onDismiss={urlStore.dismissNotices} />
-            {report ? (
-              <ReportWorkspace
-                report={report}
-                client={session.client}
-                url={url}
-                now={now}
-                onSelect={select}
-                run={run}
-                onRun={(query) => setRun((r) => ({ query, n: (r?.n ?? 0) + 1 }))}
-                loadAll={loadAll}
-                onLoadAllChange={setLoadAll}
-              />
-            ) : (
-              <Welcome />
-            )}
-          </main>
+    <div className="explorer">
+      <TopBar
+        session={session}
+        drawer={drawer}
+        onToggle={(d) => setDrawer((open) => (open === d ? null : d))}
+        onSignOut={() => void signOut()}
+      />
+      {drawer === 'quota' ? (
+        <div id="quota-drawer" className="quota-drawer">
+          <QuotaPanel client={engine} product={session.product} />
         </div>
+      ) : null}
+      {drawer === 'runs' ? (
+        <div id="runs-drawer" className="quota-drawer">
+          {runsPanel}
+        </div>
+      ) : null}
+      <div className="workspace">
+        <aside className="sidebar">
+          <CatalogBrowser selected={reportKey} onSelect={select} now={now} />
+        </aside>
+        <main className="main">
+          <UrlNotices notices={url.notices} onDismiss={urlStore.dismissNotices} />
+          {report ? (
+            <ReportWorkspace
+              report={report}
+              client={engine}
+              url={url}
+              now={now}
+              onSelect={select}
+              run={launcher.run}
+              onRun={(query) => void launcher.launch(query)}
+              loadAll={loadAll}
+              onLoadAllChange={setLoadAll}
+            />
+          ) : (
+            <>
+              <Welcome />
+              {drawer === 'runs' ? null : <section className="panel">{runsPanel}</section>}
+            </>
+          )}
+        </main>
       </div>
-    </QueryClientProvider>
+      {launcher.dialog}
+      {signOutAsk !== null ? (
+        <SignOutQuestion
+          count={signOutAsk}
+          onCancel={() => setSignOutAsk(null)}
+          onKeep={endNow}
+          onDelete={() => void engine.runs.deleteTenant().finally(endNow)}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Engine } from '../engine/types';
 import type { ReportQuery } from '../api/types';
 import type { Report, ReportKey } from '../core/catalog/catalog';
 import { QueryForm, type QueryFormValues } from '../features/query';
+import type { StoredRunRef } from '../features/run';
 import type { UrlState } from '../lib/url-state';
 import { ReportHeader } from './report-header';
 import { RunView } from './run-view';
@@ -11,6 +12,8 @@ export interface LatestRun {
   query: ReportQuery;
   /** Counts the runs, so running the same query again starts a new run. */
   n: number;
+  /** A run stored on this device, to open (and maybe resume) instead of fetching from the first page. */
+  stored?: StoredRunRef;
 }
 
 const toUrl = (state: UrlState, values: QueryFormValues, legacy: boolean): UrlState => ({
@@ -79,6 +82,7 @@ export function ReportWorkspace({
           client={client}
           report={report}
           query={run.query}
+          stored={run.stored}
           loadAll={loadAll}
         />
       ) : null}

@@ -3,8 +3,9 @@ import type { Engine } from '../engine/types';
 import type { ReportQuery } from '../api/types';
 import type { Report } from '../core/catalog/catalog';
 import { csvFileName } from '../core/csv/file-name';
-import { expectedRows, RunBar, RunFacts, useRun } from '../features/run';
+import { expectedRows, KeptNotice, RunBar, RunFacts, useRun, type StoredRunRef } from '../features/run';
 import { ErrorNotice } from '../features/errors';
+import { StoredRunNotice } from '../features/run';
 import { ConversationsTab } from './conversations-tab';
 import { ResultTabs, useTabs } from './result-tabs';
 import { ResultsSlot } from './results-slot';
@@ -16,16 +17,18 @@ export function RunView({
   client,
   report,
   query,
+  stored,
   loadAll,
 }: {
   client: Engine;
   report: Report;
   query: ReportQuery;
+  stored?: StoredRunRef;
   loadAll: boolean;
 }) {
   // Looking for one conversation keeps pages coming even when "Load all pages" is off.
   const [seeking, setSeeking] = useState(false);
-  const run = useRun(client, query, report.name, loadAll || seeking);
+  const run = useRun(client, query, report.name, loadAll || seeking, stored);
   const { tab, visited, show } = useTabs();
   const [openConversation, setOpenConversation] = useState<string | null>(null);
   const hasConversations = report.key === 'dialogs';
@@ -38,6 +41,8 @@ export function RunView({
     <div className="run-view">
       <RunBar run={run} />
       {run.error ? <ErrorNotice error={run.error} /> : null}
+      <KeptNotice kept={run.kept} />
+      <StoredRunNotice load={run.storedLoad} />
       <RunFacts totals={run.totals} />
       {hasConversations ? <ResultTabs tab={tab} onShow={show} /> : null}
       <div

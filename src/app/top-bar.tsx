@@ -5,15 +5,17 @@ import { QuotaSummary } from '../features/quota';
 const envTone = (env: Environment) =>
   env.name === 'demo' ? 'badge-ok' : env.name === 'production' ? 'badge-danger' : 'badge-warn';
 
+export type Drawer = 'quota' | 'runs';
+
 export function TopBar({
   session,
-  quotaOpen,
-  onToggleQuota,
+  drawer,
+  onToggle,
   onSignOut,
 }: {
   session: Session;
-  quotaOpen: boolean;
-  onToggleQuota: () => void;
+  drawer: Drawer | null;
+  onToggle: (drawer: Drawer) => void;
   onSignOut: () => void;
 }) {
   const env = session.client.environment;
@@ -31,11 +33,20 @@ export function TopBar({
       <button
         type="button"
         className="btn btn-small quota-toggle"
-        aria-expanded={quotaOpen}
+        aria-expanded={drawer === 'quota'}
         aria-controls="quota-drawer"
-        onClick={onToggleQuota}
+        onClick={() => onToggle('quota')}
       >
         Quota: <QuotaSummary client={session.client} product={session.product} />
+      </button>
+      <button
+        type="button"
+        className="btn btn-small"
+        aria-expanded={drawer === 'runs'}
+        aria-controls="runs-drawer"
+        onClick={() => onToggle('runs')}
+      >
+        Stored runs
       </button>
       <button type="button" className="btn btn-small" onClick={onSignOut}>
         Sign out

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { quotaInfoSchema } from '../core/contract';
-import { DEMO_CREDENTIALS } from './types';
+import { DEMO_CREDENTIALS, DEMO_REISSUED_SECRET } from './types';
 import { gatewayBodySchema, harness } from '../testing/sim-harness';
 
 const WRONG = { ...DEMO_CREDENTIALS, accessTokenSecret: 'nope' };
@@ -124,5 +124,13 @@ describe('CreateToken?info', () => {
       'CreateToken',
       'QuotaInfo',
     ]);
+  });
+});
+
+describe('a reissued secret', () => {
+  it('signs in to the demo as the first secret does', async () => {
+    const h = harness();
+    const res = await h.post('/CreateToken', { ...DEMO_CREDENTIALS, accessTokenSecret: DEMO_REISSUED_SECRET });
+    expect(res.status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ export { generateDialogsRows } from './generate';
 export { retryAfterSeconds, timeSpan } from './responses';
 export {
   DEMO_CREDENTIALS,
+  DEMO_REISSUED_SECRET,
   SimulatedDropError,
   type CallRecord,
   type Fault,

@@ -88,3 +88,9 @@ export const DEMO_CREDENTIALS = {
   /** A valid subscription key of the premium product; leave the field empty for the basic product. */
   subscriptionKey: 'demo-premium-key',
 } as const;
+
+/**
+ * A second secret the demo accepts for the same access token, as after the service reissued the secret:
+ * runs stored under the first secret cannot be opened with it (they are listed as locked).
+ */
+export const DEMO_REISSUED_SECRET = 'demo-reissued-secret';

@@ -1,0 +1,3 @@
+export { RunsPanel } from './runs-panel';
+export { sameQuery } from './run-query-line';
+export { deviceRunsKey } from './use-device-runs';

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeviceRun, Engine } from '../../engine/types';
+import { ErrorNotice } from '../errors';
+import { StorageLine } from './storage-line';
+import { StoredRunItem } from './stored-run-item';
+import { deviceRunsKey, useDeviceRuns } from './use-device-runs';
+import { useKeepRuns } from './use-keep-runs';
+import './runs.css';
+
+/**
+ * "Runs on this device": every stored run with its state, opened with zero calls to the service, resumed
+ * from its stored cursor, or deleted; the space they take; storing on or off.
+ */
+export function RunsPanel({
+  engine,
+  onOpen,
+}: {
+  engine: Pick<Engine, 'runs' | 'environment'>;
+  onOpen: (run: DeviceRun & { locked: false }, resume: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const listed = useDeviceRuns(engine);
+  const keep = useKeepRuns(engine);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: deviceRunsKey(engine.environment.name) });
+  const remove = useMutation({
+    mutationFn: (runId: string) => engine.runs.delete(runId),
+    onSettled: refresh,
+  });
+  const removeTenant = useMutation({ mutationFn: () => engine.runs.deleteTenant(), onSettled: refresh });
+  const runs = listed.data?.runs ?? [];
+  const storedBytes = runs.reduce((sum, run) => sum + run.header.storedBytes, 0);
+
+  return (
+    <section className="runs-panel" aria-labelledby="runs-title">
+      <header>
+        <h2 id="runs-title">Runs on this device</h2>
+        <label className="runs-keep">
+          <input type="checkbox" checked={keep.on} onChange={(e) => keep.set(e.target.checked)} /> Keep new
+          runs on this device
+        </label>
+      </header>
+      {listed.data?.evicted ? (
+        <p role="alert" className="alert alert-warn">
+          The browser has removed the runs stored on this device (it frees space when the disk runs low). Runs
+          fetched from now on are kept again.
+        </p>
+      ) : null}
+      {listed.error ? <ErrorNotice error={listed.error} /> : null}
+      {runs.length === 0 && !listed.isPending ? (
+        <p className="muted">
+          No runs stored yet. Each page of a run is kept here, encrypted, as it arrives.
+        </p>
+      ) : (
+        <ul className="stored-runs">
+          {runs.map((run) => (
+            <StoredRunItem
+              key={run.header.id}
+              run={run}
+              onOpen={() => (run.locked ? undefined : onOpen(run, false))}
+              onResume={() => (run.locked ? undefined : onOpen(run, true))}
+              onDelete={() => remove.mutate(run.header.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {remove.error ? <ErrorNotice error={remove.error} /> : null}
+      <footer className="runs-footer">
+        <StorageLine storedBytes={storedBytes} />
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={runs.length === 0 || removeTenant.isPending}
+          onClick={() => removeTenant.mutate()}
+        >
+          Delete all runs of this tenant
+        </button>
+      </footer>
+    </section>
+  );
+}
