@@ -1,0 +1,95 @@
+// Test support: the page store's interface in memory, with its rules (one key per tenant and secret, a
+// page and its facts kept together or not at all, a storage that can be made full), without IndexedDB.
+import type { PageProgress } from '../api/types';
+import type { ListedRun, ReadPage, RunFacts, RunHeader, RunStore, Vault } from '../store/types';
+import { STORE_FORMAT_VERSION } from '../store/types';
+
+interface Kept {
+  header: RunHeader;
+  key: string;
+  facts: RunFacts;
+  pages: Map<number, PageProgress>;
+}
+
+export function memoryRunStore() {
+  const runs = new Map<string, Kept>();
+  let full = false;
+  let ids = 0;
+  const clone = <T>(value: T): T => structuredClone(value);
+  const store: RunStore & { fill(): void; runs: typeof runs } = {
+    runs,
+    fill: () => {
+      full = true;
+    },
+    async open({ environment, tenant, secret }) {
+      const key = `${environment}\n${tenant}\n${secret}`;
+      const tenantTag = `${environment}\n${tenant}`;
+      const mine = (runId: string) => {
+        const run = runs.get(runId);
+        if (!run || run.key !== key) throw new Error('No such run under this key.');
+        return run;
+      };
+      const vault: Vault = {
+        tenantTag,
+        async list(): Promise<ListedRun[]> {
+          return [...runs.values()]
+            .sort((a, b) => b.header.createdAt - a.header.createdAt)
+            .map((run) =>
+              run.key === key
+                ? { header: clone(run.header), locked: false, facts: clone(run.facts) }
+                : { header: clone(run.header), locked: true, reason: 'other-key' },
+            );
+        },
+        async create(facts) {
+          const id = `run-${++ids}`;
+          const header: RunHeader = {
+            id,
+            formatVersion: STORE_FORMAT_VERSION,
+            tenantTag,
+            createdAt: facts.startedAt,
+            updatedAt: facts.updatedAt,
+            storedBytes: 0,
+            storedPages: 0,
+          };
+          runs.set(id, { header, key, facts: clone(facts), pages: new Map() });
+          return id;
+        },
+        async putPage(runId, page, facts) {
+          const run = mine(runId);
+          if (full) return 'full';
+          run.pages.set(page.index, clone(page));
+          run.facts = clone(facts);
+          run.header.storedPages = run.pages.size;
+          run.header.storedBytes += JSON.stringify(page.rows).length;
+          run.header.updatedAt = facts.updatedAt;
+          return 'stored';
+        },
+        async update(runId, facts) {
+          mine(runId).facts = clone(facts);
+        },
+        async *pages(runId): AsyncIterable<ReadPage> {
+          const run = mine(runId);
+          for (const index of [...run.pages.keys()].sort((a, b) => a - b)) {
+            const page = run.pages.get(index);
+            if (page) yield { index, page: clone(page) };
+          }
+        },
+        async delete(runId) {
+          runs.delete(runId);
+        },
+        async deleteTenant() {
+          const gone = [...runs.values()].filter((run) => run.header.tenantTag === tenantTag);
+          for (const run of gone) runs.delete(run.header.id);
+          return gone.length;
+        },
+      };
+      return vault;
+    },
+    evicted: async () => false,
+    async delete(runId) {
+      runs.delete(runId);
+    },
+    close: () => undefined,
+  };
+  return store;
+}
