@@ -1,14 +1,18 @@
-import { proxy, wrap, type Remote } from 'comlink';
+import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
 import { ServiceError } from '../api/errors';
 import type { Environment } from '../api/environments';
 import type { Usage, WaitEvent } from '../api/types';
+import type { Row } from '../core/contract';
 import type { EngineHost } from './engine-host';
 import type { Engine, RunsApi } from './types';
 import { unwired } from './wire-error';
 
 const NO_USAGE: Usage = { windowStartedAt: 0, renewsAt: 0, calls: 0, kilobytes: 0, requestCharge: 0 };
 
-function moduleWorker(): Worker {
+/** What the page needs of the engine's worker: messages and an end (tests pass a MessagePort). */
+export type EngineWorker = Endpoint & { terminate(): void };
+
+function moduleWorker(): EngineWorker {
   return new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module', name: 'engine' });
 }
 
@@ -18,7 +22,10 @@ function moduleWorker(): Worker {
  * from data by wire-error.ts) and is not checked again on the main thread, which is what the worker spares.
  * `usage()` stays synchronous: the last figures the worker sent with an answer.
  */
-export function connectEngine(environment: Environment, createWorker: () => Worker = moduleWorker): Engine {
+export function connectEngine(
+  environment: Environment,
+  createWorker: () => EngineWorker = moduleWorker,
+): Engine {
   const worker = createWorker();
   const host: Remote<EngineHost> = wrap<EngineHost>(worker);
   const started = host.start(environment);
@@ -40,11 +47,25 @@ export function connectEngine(environment: Environment, createWorker: () => Work
     }
   }
 
+  /** The rest of a page's rows, one slice a message: each is received in a short task of its own. */
+  async function takeRest(token: string, rows: Row[], count: number) {
+    while (rows.length < count) {
+      const slice = await host.takeRows(token, rows.length);
+      if (slice.length === 0) throw new Error('The engine lost the rest of a page.');
+      for (const row of slice) rows.push(row);
+    }
+  }
+
   const runs: RunsApi = {
     ready: async () => unwired(await host.runsReady()),
     list: async () => unwired(await host.runsList()),
     claim: async (runId) => unwired(await host.runsClaim(runId)),
-    page: async (runId, index) => unwired(await host.runsPage(runId, index)),
+    async page(runId, index) {
+      const read = unwired(await host.runsPage(runId, index));
+      if (!('page' in read)) return read;
+      await takeRest(`run:${runId}:${index}`, read.page.rows, read.rowCount);
+      return { index, page: read.page };
+    },
     stopped: async (runId, state, failure) => unwired(await host.runsStopped(runId, state, failure)),
     release: async (runId) => unwired(await host.runsRelease(runId)),
     saveView: async (runId, view) => unwired(await host.runsSaveView(runId, view)),
@@ -71,10 +92,16 @@ export function connectEngine(environment: Environment, createWorker: () => Work
     async page(request, options = {}) {
       const { onWait } = options;
       const waits = onWait ? proxy((event: WaitEvent) => onWait(event)) : undefined;
+      let callId = 0;
       const answer = unwired(
-        await call(options.signal, async (callId) => await host.page(callId, request, waits)),
+        await call(options.signal, async (id) => {
+          callId = id;
+          return await host.page(id, request, waits);
+        }),
       );
       usage = answer.usage;
+      const rows = answer.page.rows;
+      await takeRest(`call:${callId}`, rows, answer.rowCount);
       return answer.page;
     },
     usage: () => usage,

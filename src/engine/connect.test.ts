@@ -1,0 +1,62 @@
+import { expose } from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ServiceError } from '../api/errors';
+import { memoryRunStore } from '../testing/memory-run-store';
+import { BASIC, DEMO_ENV, clientOn, dialogsQuery, simWithPages } from '../testing/sim-fixture';
+import { connectEngine } from './connect';
+import { createEngineHost, ROW_SLICE } from './engine-host';
+
+const channels: MessageChannel[] = [];
+afterEach(() => {
+  for (const c of channels.splice(0)) {
+    c.port1.close();
+    c.port2.close();
+  }
+});
+
+/** The page's engine over a message channel to a host, as across the worker's boundary. */
+function engineOver(sim: ReturnType<typeof simWithPages>) {
+  const channel = new MessageChannel();
+  channels.push(channel);
+  const store = memoryRunStore();
+  expose(
+    createEngineHost({
+      openStore: async () => store,
+      announce: () => undefined,
+      createClient: () => clientOn(sim),
+    }),
+    channel.port1,
+  );
+  channel.port2.start();
+  return connectEngine(DEMO_ENV, () =>
+    Object.assign(channel.port2, { terminate: () => channel.port2.close() }),
+  );
+}
+
+const request = { query: dialogsQuery, resumeFrom: null, runId: null, reportName: 'DIALOGS' };
+
+describe('the engine seen from the page', () => {
+  it('hands a big page over whole, however many slices it crossed in', async () => {
+    const rowsPerPage = ROW_SLICE * 2 + 345;
+    const sim = simWithPages(2, { newFamilyPageSize: rowsPerPage, maxRowsPerQuery: rowsPerPage * 2 });
+    const engine = engineOver(sim);
+    await engine.signIn(BASIC);
+    const page = await engine.page(request);
+    expect(page.rows).toHaveLength(rowsPerPage);
+    expect(new Set(page.rows.map((r) => r.id)).size).toBe(rowsPerPage);
+    expect(page.kept).toBe('stored');
+    const read = await engine.runs.page(page.runId ?? '', 1);
+    expect('page' in read && read.page.rows.map((r) => r.id)).toEqual(page.rows.map((r) => r.id));
+    expect(engine.usage().calls).toBeGreaterThan(0);
+  });
+
+  it('rebuilds a failure as the ServiceError it was, with where to resume', async () => {
+    const sim = simWithPages(3, { faults: [{ kind: 'invalid-execution', atCall: 1 }] });
+    const engine = engineOver(sim);
+    await engine.signIn(BASIC);
+    const failure = await engine.page(request).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ServiceError);
+    expect(failure instanceof ServiceError && failure.kind).toBe('invalid-execution');
+    expect(failure instanceof ServiceError && failure.details.resume?.cursor).toBe('');
+  });
+});
