@@ -95,6 +95,7 @@ function ExplorerBody({ session }: { session: Session }) {
               onSelect={select}
               run={launcher.run}
               onRun={(query) => void launcher.launch(query)}
+              onFetchAgain={launcher.fetchAgain}
               loadAll={loadAll}
               onLoadAllChange={setLoadAll}
             />

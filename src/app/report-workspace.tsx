@@ -33,6 +33,7 @@ export function ReportWorkspace({
   onSelect,
   run,
   onRun,
+  onFetchAgain,
   loadAll,
   onLoadAllChange,
 }: {
@@ -43,6 +44,8 @@ export function ReportWorkspace({
   onSelect: (key: ReportKey) => void;
   run: LatestRun | null;
   onRun: (query: ReportQuery) => void;
+  /** Runs the query from its first page, whatever is in memory or stored. */
+  onFetchAgain: (query: ReportQuery) => void;
   loadAll: boolean;
   onLoadAllChange: (loadAll: boolean) => void;
 }) {
@@ -84,6 +87,7 @@ export function ReportWorkspace({
           query={run.query}
           stored={run.stored}
           loadAll={loadAll}
+          onStartAgain={() => onFetchAgain(run.query)}
         />
       ) : null}
     </>

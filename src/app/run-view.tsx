@@ -5,7 +5,7 @@ import type { Report } from '../core/catalog/catalog';
 import { csvFileName } from '../core/csv/file-name';
 import { expectedRows, KeptNotice, RunBar, RunFacts, useRun, type StoredRunRef } from '../features/run';
 import { ErrorNotice } from '../features/errors';
-import { StoredRunNotice } from '../features/run';
+import { RefusedCursor, StoredRunNotice } from '../features/run';
 import { ConversationsTab } from './conversations-tab';
 import { ResultTabs, useTabs } from './result-tabs';
 import { ResultsSlot } from './results-slot';
@@ -19,12 +19,15 @@ export function RunView({
   query,
   stored,
   loadAll,
+  onStartAgain,
 }: {
   client: Engine;
   report: Report;
   query: ReportQuery;
   stored?: StoredRunRef;
   loadAll: boolean;
+  /** Fetches the query again from its first page, as a new run. */
+  onStartAgain: () => void;
 }) {
   // Looking for one conversation keeps pages coming even when "Load all pages" is off.
   const [seeking, setSeeking] = useState(false);
@@ -41,6 +44,7 @@ export function RunView({
     <div className="run-view">
       <RunBar run={run} />
       {run.error ? <ErrorNotice error={run.error} /> : null}
+      <RefusedCursor error={run.error} resumedFromStore={stored !== undefined} onStartAgain={onStartAgain} />
       <KeptNotice kept={run.kept} />
       <StoredRunNotice load={run.storedLoad} />
       <RunFacts totals={run.totals} />

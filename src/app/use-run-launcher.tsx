@@ -37,6 +37,11 @@ export function useRunLauncher(engine: Engine) {
     next(query, { runId: stored.header.id, pages: stored.header.storedPages, resume });
   };
 
+  const fetchAgain = (query: ReportQuery) => {
+    queryClient.removeQueries({ queryKey: reportQueryKey(engine.environment.name, query) });
+    next(query);
+  };
+
   const launch = async (query: ReportQuery) => {
     const inMemory = queryClient.getQueryData(reportQueryKey(engine.environment.name, query));
     const runs = inMemory ? [] : await engine.runs.list().catch(() => []);
@@ -71,8 +76,7 @@ export function useRunLauncher(engine: Engine) {
             label: 'Fetch again',
             onChoose: () => {
               setQuestion(null);
-              queryClient.removeQueries({ queryKey: reportQueryKey(engine.environment.name, query) });
-              next(query);
+              fetchAgain(query);
             },
           },
         ]}
@@ -86,5 +90,5 @@ export function useRunLauncher(engine: Engine) {
     );
   }
 
-  return { run, launch, open, clear: () => setRun(null), dialog };
+  return { run, launch, open, fetchAgain, clear: () => setRun(null), dialog };
 }

@@ -7,3 +7,4 @@ export { expectedRows } from './expected-rows';
 export { InterimRows } from './interim-rows';
 export { KeptNotice } from './kept-notice';
 export { StoredRunNotice } from './stored-run-notice';
+export { RefusedCursor } from './refused-cursor';
