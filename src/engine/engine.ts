@@ -32,12 +32,18 @@ export function createEngine(options: EngineOptions): Engine {
   let vault: Promise<Vault | null> = Promise.resolve(null);
   let keeping = true;
 
+  /** The facts of a run stored earlier (resumed in this tab), as the store has them. */
+  async function storedFacts(opened: Vault, runId: string): Promise<RunFacts | undefined> {
+    const listed = (await opened.list()).find((run) => run.header.id === runId);
+    return listed && !listed.locked ? listed.facts : undefined;
+  }
+
   /** Stores the page with the run's new facts; the run goes on in memory when that cannot be done. */
   async function keep(request: PageRequest, page: RunPage): Promise<{ runId: string | null; kept: Kept }> {
     const opened = await vault;
     if (!opened) return { runId: request.runId, kept: 'unavailable' };
     let runId = request.runId;
-    let before = runId ? facts.get(runId) : undefined;
+    let before = runId ? (facts.get(runId) ?? (await storedFacts(opened, runId))) : undefined;
     if (runId && before && !before.keeping) return { runId, kept: 'full' };
     if (!runId || !before) {
       if (!keeping) return { runId: null, kept: 'off' };

@@ -77,9 +77,9 @@ export function useRun(
   const pages = useMemo(() => data?.pages ?? [], [data]);
 
   useEffect(() => {
-    if (!loadAll || stopped || !hasNextPage || isFetching || isError) return;
+    if (storedLoad.loading || !loadAll || stopped || !hasNextPage || isFetching || isError) return;
     void fetchNextPage({ cancelRefetch: false });
-  }, [loadAll, stopped, hasNextPage, isFetching, isError, fetchNextPage]);
+  }, [storedLoad.loading, loadAll, stopped, hasNextPage, isFetching, isError, fetchNextPage]);
 
   const totals = useMemo(() => totalsOf(pages), [pages]);
   // Kept as the service sent them (never dropped: docs/service.md#nulls-in-dialogs-rows), and counted so the user can tell.
