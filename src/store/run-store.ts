@@ -1,0 +1,55 @@
+import { openRunsDb, DB_NAME, type RunsDatabase } from './db';
+import { defaultMarker, deviceSalt, wasEvicted, type MarkerStorage } from './device';
+import { deriveVaultKey, tenantTagOf } from './key';
+import { deleteRun } from './runs';
+import type { RunStore } from './types';
+import { createVault } from './vault';
+
+export interface RunStoreOptions {
+  /** The IndexedDB to use; the global one by default (tests give each store a fresh one). */
+  indexedDB?: IDBFactory;
+  databaseName?: string;
+  /**
+   * Where the "this device had runs" marker is kept outside IndexedDB, to tell an evicted store from one
+   * never used: localStorage by default when there is one; null for none (then `evicted()` is false).
+   */
+  marker?: MarkerStorage | null;
+  /** The clock of headers' times; Date.now by default. */
+  now?: () => number;
+  /** PBKDF2 iterations: tests only may go below PBKDF2_ITERATIONS; anywhere else fewer throw. */
+  iterations?: number;
+}
+
+/** The device's run store. Opens the database on first use; works in a page, a worker and Node. */
+export function createRunStore(options: RunStoreOptions = {}): RunStore {
+  const marker = options.marker === undefined ? defaultMarker() : options.marker;
+  const now = options.now ?? Date.now;
+  let opened: Promise<RunsDatabase> | undefined;
+  const database = () => {
+    const factory = options.indexedDB ?? globalThis.indexedDB;
+    if (!factory)
+      return Promise.reject(new Error('This browser offers no IndexedDB: runs cannot be stored.'));
+    opened ??= openRunsDb(factory, options.databaseName ?? DB_NAME);
+    return opened;
+  };
+
+  return {
+    async open({ environment, tenant, secret }) {
+      const db = await database();
+      const salt = await deviceSalt(db);
+      const [key, tenantTag] = await Promise.all([
+        deriveVaultKey({ environment, tenant, secret }, salt, options.iterations),
+        tenantTagOf(environment, tenant, salt),
+      ]);
+      return createVault({ db, key, tenantTag, marker, now });
+    },
+    evicted: async () => wasEvicted(await database(), marker),
+    delete: async (runId) => deleteRun(await database(), runId),
+    close() {
+      void opened?.then(
+        (db) => db.close(),
+        () => undefined,
+      );
+    },
+  };
+}
