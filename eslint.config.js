@@ -7,11 +7,12 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
-// Imports flow one way (docs/architecture.md#layers): app -> features -> api / lib -> core. The core (with the
-// service's contract) imports nothing of the app; the client (src/api) and the simulated service (src/sim)
-// import the core and never each other; src/lib imports the core only; a feature reaches another feature
-// through its index.ts only; test support (src/testing) may import anything, and only tests import it.
-const APP_FOLDERS = ['api', 'sim', 'lib', 'features', 'app', 'main.tsx'];
+// Imports flow one way (docs/architecture.md#layers): app -> features -> api / store / lib -> core. The core
+// (with the service's contract) imports nothing of the app; the client (src/api) and the simulated service
+// (src/sim) import the core and never each other; the page store (src/store) imports the core and the
+// client's types only; src/lib imports the core only; a feature reaches another feature through its
+// index.ts only; test support (src/testing) may import anything, and only tests import it.
+const APP_FOLDERS = ['api', 'sim', 'store', 'lib', 'features', 'app', 'main.tsx'];
 const ROOT = import.meta.dirname;
 const FEATURES = readdirSync(`${ROOT}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -29,13 +30,23 @@ function zones(production) {
   const testing = production ? ['testing'] : [];
   return [
     zone('core', [...APP_FOLDERS, ...testing], 'The core imports nothing of the app.'),
-    zone('api', ['sim', 'lib', 'features', 'app', ...testing], 'The client imports the core only.'),
+    zone('api', ['sim', 'store', 'lib', 'features', 'app', ...testing], 'The client imports the core only.'),
     zone(
       'sim',
-      ['api', 'lib', 'features', 'app', ...testing],
+      ['api', 'store', 'lib', 'features', 'app', ...testing],
       'The simulated service imports the core only.',
     ),
-    zone('lib', ['api', 'sim', 'features', 'app', ...testing], 'Shared pieces import the core only.'),
+    zone(
+      'store',
+      ['sim', 'lib', 'features', 'app', ...testing],
+      "The page store imports the core and the client's types only.",
+    ),
+    zone('store', ['api'], "The page store imports the core and the client's types only.", ['./types.ts']),
+    zone(
+      'lib',
+      ['api', 'sim', 'store', 'features', 'app', ...testing],
+      'Shared pieces import the core only.',
+    ),
     zone('features', ['app', 'sim', ...testing], 'A feature never imports the app or the simulated service.'),
     ...(production ? [zone('app', ['testing'], 'Only tests import test support.')] : []),
     ...FEATURES.map((feature) =>
@@ -69,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**', 'src/api/**', 'src/sim/**', 'src/lib/**/*.ts'],
+    files: ['src/core/**', 'src/api/**', 'src/sim/**', 'src/store/**', 'src/lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -77,7 +88,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-dom', 'react/*', '@tanstack/react-*', 'zustand', 'zustand/*'],
-              message: 'The core, the client and the simulated service have no React.',
+              message: 'The core, the client, the simulated service and the page store have no React.',
             },
           ],
         },
