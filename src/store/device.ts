@@ -8,8 +8,8 @@ export interface MarkerStorage {
 }
 
 const SALT = 'salt';
-const HAD_RUNS = 'had-runs';
-export const MARKER_KEY = 'report-explorer-runs:had-runs';
+/** The marker's key: one per database name, so a test's database never answers for the app's. */
+export const markerKey = (databaseName: string) => `${databaseName}:had-runs`;
 
 /** The page's localStorage when there is one (a worker and Node have none; a sandbox may refuse it). */
 export function defaultMarker(): MarkerStorage | null {
@@ -36,13 +36,16 @@ export async function deviceSalt(db: RunsDatabase): Promise<Uint8Array> {
   return salt;
 }
 
-/** Notes, inside the database and outside it, that runs were stored; `tx` is the new run's transaction. */
-export function markHadRuns(
-  put: (value: true, key: string) => Promise<unknown>,
-  marker: MarkerStorage | null,
-) {
-  marker?.setItem(MARKER_KEY, '1');
-  return put(true, HAD_RUNS);
+/** The database's own record that runs were stored, put in the transaction of each new run. */
+export const HAD_RUNS_KEY = 'had-runs';
+
+/** Notes outside the database that runs were stored: only once the database has said so itself. */
+export function noteHadRuns(db: RunsDatabase, marker: MarkerStorage | null) {
+  try {
+    marker?.setItem(markerKey(db.name), '1');
+  } catch {
+    // A full or refused localStorage: the run is stored all the same; only eviction goes unnoticed.
+  }
 }
 
 /**
@@ -52,6 +55,6 @@ export function markHadRuns(
  * IndexedDB (Safari's seven-day rule) look like a device never used, which is the most that can be said.
  */
 export async function wasEvicted(db: RunsDatabase, marker: MarkerStorage | null): Promise<boolean> {
-  if (marker?.getItem(MARKER_KEY) !== '1') return false;
-  return (await db.get('device', HAD_RUNS)) === undefined;
+  if (marker?.getItem(markerKey(db.name)) !== '1') return false;
+  return (await db.get('device', HAD_RUNS_KEY)) === undefined;
 }

@@ -1,6 +1,6 @@
 import type { PageProgress } from '../api/types';
 import type { RunsDatabase } from './db';
-import { markHadRuns, type MarkerStorage } from './device';
+import { HAD_RUNS_KEY, noteHadRuns, type MarkerStorage } from './device';
 import { isQuotaExceeded } from './quota';
 import { listRun, readHeader, readPage } from './read-run';
 import { deleteRun, deleteTenantRuns } from './runs';
@@ -70,9 +70,10 @@ export function createVault({ db, key, tenantTag, marker, now }: VaultContext): 
       requests(
         () => tx.objectStore('runs').put(header, id),
         () => tx.objectStore('facts').put(sealed, id),
-        () => markHadRuns((value, k) => tx.objectStore('device').put(value, k), marker),
+        () => tx.objectStore('device').put(true, HAD_RUNS_KEY),
       ),
     );
+    noteHadRuns(db, marker);
     return id;
   }
 
