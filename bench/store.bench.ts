@@ -1,6 +1,6 @@
-// The page store's costs: what a 250,000-row DIALOGS run takes on disk, sealed (gzip, then AES-GCM), against
-// the rows' JSON; reading it all back (opened, decompressed, parsed, checked); and what deriving the vault key (PBKDF2-SHA-256, 600,000 iterations) costs at sign-in, in
-// Node and in headless Chromium. The store runs on fake-indexeddb here: the sizes are the sealed records'
+// The page store's costs: what a 250,000-row DIALOGS run takes on disk, sealed (gzip, then AES-GCM),
+// against the rows' JSON; reading it all back (decrypted, decompressed, parsed, checked); and what deriving
+// the vault key (PBKDF2-SHA-256, 600,000 iterations) costs at sign-in, in Node and in headless Chromium. The store runs on fake-indexeddb here: the sizes are the sealed records'
 // own, the same in any browser; a browser's IndexedDB adds its own overhead on disk.
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
