@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packOldRows } from './pack-rows';
 import { STORE_FORMAT_VERSION } from './types';
 
 export type RecordKind = 'header' | 'facts' | 'page';
@@ -13,14 +14,15 @@ type Step = (record: Fields) => Fields;
  * current format only when the run is next written, so an old build's records stay readable.
  *
  * Format 0 (records written before formats were numbered): the header named its sizes `bytes` and
- * `pages`, and the facts had no `keeping` flag (every page of such a run was kept).
+ * `pages`, the facts had no `keeping` flag (every page of such a run was kept), and a page's rows were
+ * objects, not packed.
  */
 const STEPS: Record<RecordKind, Record<number, Step>> = {
   header: {
     0: ({ bytes, pages, ...rest }) => ({ ...rest, formatVersion: 1, storedBytes: bytes, storedPages: pages }),
   },
   facts: { 0: (facts) => ({ keeping: true, ...facts }) },
-  page: { 0: (page) => page },
+  page: { 0: ({ rows, ...page }) => ({ ...page, ...packOldRows(rows) }) },
 };
 
 /** A record of this build's format cannot be read: newer than this build, or of an unknown old one. */

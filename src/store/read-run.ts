@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import type { PageProgress } from '../api/types';
 import { FormatError, migrate } from './migrate';
 import {
   factsSchema,
   headerSchema,
   headerVersionSchema,
   lockedHeaderSchema,
-  pageSchema,
+  storedPageSchema,
   sealedRecordSchema,
 } from './schemas';
+import { unpackRows } from './pack-rows';
 import { UnsealError, unseal } from './seal';
 import type { ListedRun, ReadPage, RunHeader } from './types';
 
@@ -72,10 +74,13 @@ export async function readPage(
   if (!envelope.success) return unreadable('its stored record is not a sealed page');
   try {
     const value = await unseal(key, envelope.data, { runId, page: index });
-    const page = pageSchema.safeParse(migrate('page', envelope.data.formatVersion, value));
-    return page.success
-      ? { index, page: page.data }
-      : unreadable('it decrypted, but its contents are not a page of rows');
+    const stored = storedPageSchema.safeParse(migrate('page', envelope.data.formatVersion, value));
+    if (!stored.success) return unreadable('it decrypted, but its contents are not a page of rows');
+    const { shapes, rows: packed, ...fields } = stored.data;
+    const rows = unpackRows({ shapes, rows: packed });
+    if (!rows) return unreadable('it decrypted, but its rows do not match their columns');
+    const page: PageProgress = { ...fields, rows };
+    return { index, page };
   } catch (error) {
     if (error instanceof FormatError || error instanceof UnsealError) return unreadable(error.message);
     throw error;

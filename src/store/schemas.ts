@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PageProgress } from '../api/types';
 import { REPORT_KEYS } from '../core/catalog/catalog';
 import type { RunFacts, RunHeader } from './types';
 
@@ -76,8 +75,18 @@ export const factsSchema: z.ZodType<RunFacts> = z.object({
 
 const nullableNumber = z.number().nullable();
 
-export const pageSchema: z.ZodType<PageProgress> = z.object({
-  rows: z.array(z.record(z.string(), z.unknown())),
+/**
+ * A page as sealed: the client's page with its rows packed (`pack-rows.ts`). Each row is checked to be a
+ * list of values whose first is its shape's number; `unpackRows` checks the shape and the length.
+ */
+export const storedPageSchema = z.object({
+  shapes: z.array(z.array(z.string())),
+  rows: z.array(
+    z.custom<unknown[]>(
+      (row) => Array.isArray(row) && Number.isInteger(row[0]),
+      'a packed row is a list of values',
+    ),
+  ),
   facts: z.object({
     isValid: z.boolean(),
     executionTime: nullableNumber,

@@ -1,6 +1,7 @@
 import type { PageProgress } from '../api/types';
 import type { RunsDatabase } from './db';
 import { HAD_RUNS_KEY, noteHadRuns, type MarkerStorage } from './device';
+import { packRows } from './pack-rows';
 import { isQuotaExceeded } from './quota';
 import { listRun, readHeader, readPage } from './read-run';
 import { deleteRun, deleteTenantRuns } from './runs';
@@ -80,7 +81,7 @@ export function createVault({ db, key, tenantTag, marker, now }: VaultContext): 
   async function putPage(runId: string, page: PageProgress, facts: RunFacts) {
     // Sealed before the transaction opens: a transaction commits as soon as it waits on anything else.
     const [sealedPage, sealedFacts] = await Promise.all([
-      seal(key, page, { runId, page: page.index }),
+      seal(key, { ...page, ...packRows(page.rows) }, { runId, page: page.index }),
       seal(key, facts, { runId }),
     ]);
     const tx = db.transaction(['runs', 'facts', 'pages'], 'readwrite');
