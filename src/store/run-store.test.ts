@@ -147,11 +147,17 @@ describe('another key', () => {
     }
   });
 
-  it('refuses to write into a run it cannot open', async () => {
+  it('refuses to write into a run of another tenant or secret, which stays as it was', async () => {
     const store = testStore(new IDBFactory());
     const { id } = await storedRun(await store.open(ACME), 1);
     const globex = await store.open({ ...ACME, tenant: 'globex' });
-    await expect(globex.putPage(id, dialogsPage(2, 2), runFacts())).rejects.toThrow(/another tenant/);
+    await expect(globex.putPage(id, dialogsPage(2, 2), runFacts())).rejects.toThrow(/locked \(other-key\)/);
+    const otherSecret = await store.open({ ...ACME, secret: 'another' });
+    await expect(otherSecret.update(id, runFacts())).rejects.toThrow(/locked \(other-key\)/);
+    expect((await (await store.open(ACME)).list())[0]).toMatchObject({
+      locked: false,
+      header: { storedPages: 1 },
+    });
   });
 });
 
@@ -298,7 +304,7 @@ describe('formats', () => {
     expect(await vault.list()).toMatchObject([
       { header: { id, formatVersion: 2 }, locked: true, reason: 'newer-format' },
     ]);
-    await expect(vault.putPage(id, dialogsPage(2, 2), runFacts())).rejects.toThrow(/newer-format/);
+    await expect(vault.putPage(id, dialogsPage(2, 2), runFacts())).rejects.toThrow(/locked \(newer-format\)/);
   });
 
   it('says a page of a newer format was written by a newer version', async () => {
@@ -409,6 +415,16 @@ describe('the key', () => {
     expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(600_000);
     expect(await vault.list()).toEqual([]);
   }, 60_000);
+
+  it('refuses fewer iterations outside tests', async () => {
+    vi.stubEnv('MODE', 'production');
+    try {
+      const store = createRunStore({ indexedDB: new IDBFactory(), marker: null, iterations: 1_000 });
+      await expect(store.open(ACME)).rejects.toThrow(/at least 600000 PBKDF2 iterations/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 
   it('gives one tenant one tag per device, and another tenant or device another', async () => {
     const salt = new Uint8Array(32);

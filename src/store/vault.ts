@@ -27,15 +27,34 @@ const storedSize = (raw: unknown) => {
   return record.success ? sealedBytes(record.data) : 0;
 };
 
+const lockedError = (runId: string, reason: string) =>
+  new Error(`The run ${runId} cannot be written: it is locked (${reason}).`);
+
 export function createVault({ db, key, tenantTag, marker, now }: VaultContext): Vault {
   /** The run's header, ready to be rewritten: this tenant's, in a format this build writes. */
   const writable = (runId: string, raw: unknown): RunHeader => {
     if (raw === undefined) throw new Error(`The run ${runId} is no longer stored.`);
     const header = readHeader(runId, raw);
-    if (typeof header === 'string') throw new Error(`The run ${runId} cannot be written (${header}).`);
-    if (header.tenantTag !== tenantTag) throw new Error(`The run ${runId} belongs to another tenant or key.`);
+    if (typeof header === 'string') throw lockedError(runId, header);
+    if (header.tenantTag !== tenantTag) throw lockedError(runId, 'other-key');
     return header;
   };
+
+  /** Runs this vault has opened (created, or listed unlocked): their key is known to be this one. */
+  const ours = new Set<string>();
+
+  /**
+   * Writes go only into a run this key opens: a page sealed under another secret would leave the run
+   * half unreadable to both. Checked once per run, before its first write through this vault.
+   */
+  async function checkOpens(runId: string) {
+    if (ours.has(runId)) return;
+    const [raw, facts] = await Promise.all([db.get('runs', runId), db.get('facts', runId)]);
+    if (raw === undefined) throw new Error(`The run ${runId} is no longer stored.`);
+    const run = await listRun(key, tenantTag, runId, raw, facts);
+    if (run.locked) throw lockedError(runId, run.reason);
+    ours.add(runId);
+  }
 
   async function list() {
     const tx = db.transaction(['runs', 'facts']);
@@ -50,6 +69,7 @@ export function createVault({ db, key, tenantTag, marker, now }: VaultContext): 
     const runs = await Promise.all(
       ids.map((id, i) => listRun(key, tenantTag, id, headers[i], factsOf.get(id))),
     );
+    for (const run of runs) if (!run.locked) ours.add(run.header.id);
     return runs.sort((a, b) => b.header.updatedAt - a.header.updatedAt);
   }
 
@@ -75,10 +95,12 @@ export function createVault({ db, key, tenantTag, marker, now }: VaultContext): 
       ),
     );
     noteHadRuns(db, marker);
+    ours.add(id);
     return id;
   }
 
   async function putPage(runId: string, page: PageProgress, facts: RunFacts) {
+    await checkOpens(runId);
     // Sealed before the transaction opens: a transaction commits as soon as it waits on anything else.
     const [sealedPage, sealedFacts] = await Promise.all([
       seal(key, { ...page, ...packRows(page.rows) }, { runId, page: page.index }),
@@ -119,6 +141,7 @@ export function createVault({ db, key, tenantTag, marker, now }: VaultContext): 
   }
 
   async function update(runId: string, facts: RunFacts) {
+    await checkOpens(runId);
     const sealed = await seal(key, facts, { runId });
     const tx = db.transaction(['runs', 'facts'], 'readwrite');
     await inTransaction(tx, async () => {
