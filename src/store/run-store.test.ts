@@ -252,6 +252,30 @@ describe('storage full', () => {
     },
   );
 
+  it('answers "full" past the device budget, counting every run, and stores again once space is freed', async () => {
+    const indexedDB = new IDBFactory();
+    const other = await storedRun(await testStore(indexedDB).open(ACME), 2);
+    const used = async (vault: Vault) =>
+      (await vault.list()).reduce((sum, run) => sum + run.header.storedBytes, 0);
+    const budgetBytes = 3 * (await used(await testStore(indexedDB).open(ACME)));
+    const vault = await testStore(indexedDB, { budgetBytes }).open(ACME);
+
+    const id = await vault.create(runFacts());
+    const outcomes = [];
+    for (let i = 1; i <= 12; i++) {
+      const page = dialogsPage(i, 12);
+      outcomes.push(await vault.putPage(id, page, factsAfter(page)));
+    }
+    const firstFull = outcomes.indexOf('full');
+    expect(firstFull).toBeGreaterThan(0);
+    expect(outcomes.slice(firstFull).every((o) => o === 'full')).toBe(true);
+    expect(await used(vault)).toBeLessThanOrEqual(budgetBytes);
+
+    await vault.delete(other.id);
+    const next = dialogsPage(firstFull + 1, 12);
+    expect(await vault.putPage(id, next, factsAfter(next))).toBe('stored');
+  });
+
   it('lets other failures through as errors', async () => {
     const vault = await testStore(new IDBFactory()).open(ACME);
     const { id } = await storedRun(vault, 1);

@@ -16,6 +16,11 @@ export interface RunStoreOptions {
   marker?: MarkerStorage | null;
   /** The clock of headers' times; Date.now by default. */
   now?: () => number;
+  /**
+   * At most this many bytes of stored runs on the device, all tenants together: past it, putPage answers
+   * 'full' as a full disk does. None by default (the browser's quota is the limit).
+   */
+  budgetBytes?: number;
   /** PBKDF2 iterations: tests only may go below PBKDF2_ITERATIONS; anywhere else fewer throw. */
   iterations?: number;
 }
@@ -41,7 +46,7 @@ export function createRunStore(options: RunStoreOptions = {}): RunStore {
         deriveVaultKey({ environment, tenant, secret }, salt, options.iterations),
         tenantTagOf(environment, tenant, salt),
       ]);
-      return createVault({ db, key, tenantTag, marker, now });
+      return createVault({ db, key, tenantTag, marker, now, budgetBytes: options.budgetBytes });
     },
     evicted: async () => wasEvicted(await database(), marker),
     delete: async (runId) => deleteRun(await database(), runId),

@@ -1,5 +1,8 @@
+import type { IDBPObjectStore, StoreNames } from 'idb';
+import { z } from 'zod';
 import type { PageProgress } from '../api/types';
 import type { VaultContext } from './context';
+import type { RunsDb } from './db';
 import { HAD_RUNS_KEY, noteHadRuns } from './device';
 import { packRows } from './pack-rows';
 import { isQuotaExceeded } from './quota';
@@ -17,6 +20,20 @@ const storedSize = (raw: unknown) => {
 
 const lockedError = (runId: string, reason: string) =>
   new Error(`The run ${runId} cannot be written: it is locked (${reason}).`);
+
+const sizeOnly = z.object({ storedBytes: z.number() });
+
+/** The stored bytes of every run but `runId`, as their headers say (a damaged header counts nothing). */
+async function bytesOfOtherRuns(
+  runs: IDBPObjectStore<RunsDb, StoreNames<RunsDb>[], 'runs', 'readwrite'>,
+  runId: string,
+) {
+  const [ids, headers] = await Promise.all([runs.getAllKeys(), runs.getAll()]);
+  return ids.reduce(
+    (sum, id, i) => (id === runId ? sum : sum + (sizeOnly.safeParse(headers[i]).data?.storedBytes ?? 0)),
+    0,
+  );
+}
 
 /** The run's header, ready to be rewritten: this tenant's, in a format this build writes. */
 function writable({ tenantTag }: VaultContext, runId: string, raw: unknown): RunHeader {
@@ -80,10 +97,11 @@ export async function putRunPage(ctx: VaultContext, runId: string, page: PagePro
   const tx = db.transaction(['runs', 'facts', 'pages'], 'readwrite');
   try {
     await inTransaction(tx, async () => {
-      const [raw, oldFacts, oldPage] = await Promise.all([
+      const [raw, oldFacts, oldPage, othersBytes] = await Promise.all([
         tx.objectStore('runs').get(runId),
         tx.objectStore('facts').get(runId),
         tx.objectStore('pages').get([runId, page.index]),
+        ctx.budgetBytes === undefined ? 0 : bytesOfOtherRuns(tx.objectStore('runs'), runId),
       ]);
       const header = writable(ctx, runId, raw);
       const storedBytes =
@@ -98,6 +116,12 @@ export async function putRunPage(ctx: VaultContext, runId: string, page: PagePro
         storedPages: header.storedPages + (oldPage === undefined ? 1 : 0),
         updatedAt: now(),
       };
+      if (ctx.budgetBytes !== undefined && othersBytes + next.storedBytes > ctx.budgetBytes) {
+        throw new DOMException(
+          `The ${ctx.budgetBytes}-byte budget of stored runs is used up.`,
+          'QuotaExceededError',
+        );
+      }
       await requests(
         () => tx.objectStore('runs').put(next, runId),
         () => tx.objectStore('facts').put(sealedFacts, runId),
