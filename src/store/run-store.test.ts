@@ -316,6 +316,16 @@ describe('deleting', () => {
   });
 });
 
+describe('the database', () => {
+  it('opens again after the store is closed, with its runs', async () => {
+    const store = testStore(new IDBFactory());
+    const { id } = await storedRun(await store.open(ACME), 1);
+    store.close();
+    expect(await (await store.open(ACME)).list()).toMatchObject([{ header: { id }, locked: false }]);
+    store.close();
+  });
+});
+
 describe('formats', () => {
   it('lists a run written by a newer build as locked, newer format, and writes nothing into it', async () => {
     const indexedDB = new IDBFactory();

@@ -34,7 +34,11 @@ export function createRunStore(options: RunStoreOptions = {}): RunStore {
     const factory = options.indexedDB ?? globalThis.indexedDB;
     if (!factory)
       return Promise.reject(new Error('This browser offers no IndexedDB: runs cannot be stored.'));
-    opened ??= openRunsDb(factory, options.databaseName ?? DB_NAME);
+    // A failed open (a private window that refuses IndexedDB, a blocked upgrade) is tried again next time.
+    opened ??= openRunsDb(factory, options.databaseName ?? DB_NAME).catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    });
     return opened;
   };
 
@@ -50,8 +54,11 @@ export function createRunStore(options: RunStoreOptions = {}): RunStore {
     },
     evicted: async () => wasEvicted(await database(), marker),
     delete: async (runId) => deleteRun(await database(), runId),
+    /** Closes the database; a later call opens it again. */
     close() {
-      void opened?.then(
+      const closing = opened;
+      opened = undefined;
+      void closing?.then(
         (db) => db.close(),
         () => undefined,
       );
