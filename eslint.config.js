@@ -7,11 +7,13 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
-// Imports flow one way (docs/architecture.md#layers): app -> features -> api / lib -> core. The core (with the
-// service's contract) imports nothing of the app; the client (src/api) and the simulated service (src/sim)
-// import the core and never each other; src/lib imports the core only; a feature reaches another feature
-// through its index.ts only; test support (src/testing) may import anything, and only tests import it.
-const APP_FOLDERS = ['api', 'engine', 'sim', 'lib', 'features', 'app', 'main.tsx'];
+// Imports flow one way (docs/architecture.md#layers): app -> features -> engine -> api / store -> core, and
+// features -> lib -> core. The core (with the service's contract) imports nothing of the app; the client
+// (src/api) and the simulated service (src/sim) import the core and never each other; the page store
+// (src/store) imports the core and the client's types only; the engine (src/engine) puts the client and the
+// store together; src/lib imports the core only; a feature reaches another feature through its index.ts
+// only; test support (src/testing) may import anything, and only tests import it.
+const APP_FOLDERS = ['api', 'engine', 'sim', 'store', 'lib', 'features', 'app', 'main.tsx'];
 const ROOT = import.meta.dirname;
 const FEATURES = readdirSync(`${ROOT}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -29,15 +31,25 @@ function zones(production) {
   const testing = production ? ['testing'] : [];
   return [
     zone('core', [...APP_FOLDERS, ...testing], 'The core imports nothing of the app.'),
-    zone('api', ['engine', 'sim', 'lib', 'features', 'app', ...testing], 'The client imports the core only.'),
+    zone(
+      'api',
+      ['engine', 'sim', 'store', 'lib', 'features', 'app', ...testing],
+      'The client imports the core only.',
+    ),
     zone(
       'sim',
-      ['api', 'engine', 'lib', 'features', 'app', ...testing],
+      ['api', 'engine', 'store', 'lib', 'features', 'app', ...testing],
       'The simulated service imports the core only.',
     ),
     zone(
+      'store',
+      ['engine', 'sim', 'lib', 'features', 'app', ...testing],
+      "The page store imports the core and the client's types only.",
+    ),
+    zone('store', ['api'], "The page store imports the core and the client's types only.", ['./types.ts']),
+    zone(
       'lib',
-      ['api', 'engine', 'sim', 'features', 'app', ...testing],
+      ['api', 'engine', 'sim', 'store', 'features', 'app', ...testing],
       'Shared pieces import the core only.',
     ),
     zone(
@@ -78,7 +90,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**', 'src/api/**', 'src/engine/**', 'src/sim/**', 'src/lib/**/*.ts'],
+    files: ['src/core/**', 'src/api/**', 'src/engine/**', 'src/sim/**', 'src/store/**', 'src/lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -86,7 +98,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-dom', 'react/*', '@tanstack/react-*', 'zustand', 'zustand/*'],
-              message: 'The core, the client and the simulated service have no React.',
+              message: 'The core, the client, the simulated service and the page store have no React.',
             },
           ],
         },

@@ -40,6 +40,12 @@ describe('the import direction', () => {
       importing('useUrlState', '../../app/use-url-state'),
     ],
     ['production code imports test support', 'src/api/x.ts', importing('BASIC', '../testing/sim-fixture')],
+    ['the store imports the client', 'src/store/x.ts', importing('isServiceError', '../api/errors')],
+    ['the store imports the sim', 'src/store/x.ts', importing('DEMO_CREDENTIALS', '../sim/types')],
+    ['the store imports a shared piece', 'src/store/x.ts', importing('formatCount', '../lib/format')],
+    ['the store imports a feature', 'src/store/x.ts', importing('InterimRows', '../features/run')],
+    ['the client imports the store', 'src/api/x.ts', importing('createRunStore', '../store')],
+    ['the core imports the store', 'src/core/x.ts', importing('createRunStore', '../store')],
   ])('reports that %s (%s)', async (_why, file, code) => {
     expect(await rulesFor(file, code)).toContain('import-x/no-restricted-paths');
   });
@@ -65,6 +71,13 @@ describe('the import direction', () => {
       importing('NO_PAGES', '../features/conversations/use-conversation-index'),
     ],
     ['a test imports test support', 'src/api/x.test.ts', importing('BASIC', '../testing/sim-fixture')],
+    ['the store imports the core', 'src/store/x.ts', importing('REPORT_KEYS', '../core/catalog/catalog')],
+    [
+      'the store imports the client’s types',
+      'src/store/x.ts',
+      "import type { Page } from '../api/types';\nexport type X = Page;\n",
+    ],
+    ['a feature imports the store', 'src/features/run/x.ts', importing('createRunStore', '../../store')],
     ['test support imports the sim', 'src/testing/x.ts', importing('createSimulatedService', '../sim')],
   ])('lets through that %s (%s)', async (_why, file, code) => {
     expect(await rulesFor(file, code)).toEqual([]);
@@ -72,6 +85,12 @@ describe('the import direction', () => {
 
   it('keeps React out of the core', async () => {
     expect(await rulesFor('src/core/x.ts', importing('useState', 'react'))).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('keeps React out of the page store', async () => {
+    expect(await rulesFor('src/store/x.ts', importing('useState', 'react'))).toContain(
       'no-restricted-imports',
     );
   });

@@ -3,11 +3,20 @@ import { ServiceError } from '../api/errors';
 import type { Environment } from '../api/environments';
 import type { Usage, WaitEvent } from '../api/types';
 import type { Row } from '../core/contract';
+import { MARKER_KEY } from './device-store';
 import type { EngineHost } from './engine-host';
 import type { Engine, RunsApi } from './types';
 import { unwired } from './wire-error';
 
 const NO_USAGE: Usage = { windowStartedAt: 0, renewsAt: 0, calls: 0, kilobytes: 0, requestCharge: 0 };
+
+const pageMarker = () => {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
 
 /** What the page needs of the engine's worker: messages and an end (tests pass a MessagePort). */
 export type EngineWorker = Endpoint & { terminate(): void };
@@ -28,7 +37,11 @@ export function connectEngine(
 ): Engine {
   const worker = createWorker();
   const host: Remote<EngineHost> = wrap<EngineHost>(worker);
-  const started = host.start(environment);
+  const started = host.start(
+    environment,
+    pageMarker()?.getItem(MARKER_KEY) ?? null,
+    proxy((value: string) => pageMarker()?.setItem(MARKER_KEY, value)),
+  );
   let usage = NO_USAGE;
   let signedIn = false;
   let nextCall = 1;

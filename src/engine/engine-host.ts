@@ -3,7 +3,8 @@ import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
 import type { Row } from '../core/contract';
-import type { RunStore } from '../store/types';
+import type { MarkerStorage, RunStore } from '../store';
+import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
 import type { Engine, PageRequest } from './types';
 import { wired } from './wire-error';
@@ -17,7 +18,8 @@ import { wired } from './wire-error';
 export const ROW_SLICE = 1_000;
 
 export interface HostDeps {
-  openStore: () => Promise<RunStore | null>;
+  /** The device's store, with the page's marker of "this device had runs" (see device-store.ts). */
+  openStore: (marker: MarkerStorage | null) => Promise<RunStore | null>;
   /** The client of an environment; tests pass one over the simulated service. */
   createClient?: (environment: Environment) => ReportingClient;
   /** Tells the other tabs that the stored runs changed. */
@@ -55,12 +57,16 @@ export function createEngineHost(deps: HostDeps) {
 
   // Flat names: Comlink's types make a nested object's methods unreachable as calls.
   return {
-    async start(environment: unknown) {
+    /**
+     * `hadRuns`: the page's marker as it read it; `keepMarker` writes it back on the page (a worker has no
+     * localStorage), so a browser that evicted the runs can be told from one that never had any.
+     */
+    async start(environment: unknown, hadRuns: string | null = null, keepMarker?: (value: string) => void) {
       engine = createEngine({
         client: (deps.createClient ?? ((env) => createReportingClient({ environment: env })))(
           environmentSchema.parse(environment),
         ),
-        store: await deps.openStore(),
+        store: await deps.openStore(mirroredMarker(hadRuns, (value) => keepMarker?.(value))),
         onRunsChanged: deps.announce,
       });
     },

@@ -1,0 +1,59 @@
+import type { Row } from '../core/contract';
+
+/**
+ * A page's rows as stored: each distinct key order once (a shape), and each row as its shape's number
+ * followed by its values. A DIALOGS page has one shape, so its 36 keys are written once instead of 500
+ * times: half the JSON, a sixth less after gzip, and parsed and compressed in about half the time.
+ */
+export interface PackedRows {
+  shapes: string[][];
+  rows: unknown[][];
+}
+
+export function packRows(rows: readonly Row[]): PackedRows {
+  const shapes: string[][] = [];
+  const shapeOf = new Map<string, number>();
+  const packed = rows.map((row) => {
+    const keys = Object.keys(row);
+    const signature = keys.join('\u0000');
+    let shape = shapeOf.get(signature);
+    if (shape === undefined) {
+      shape = shapes.push(keys) - 1;
+      shapeOf.set(signature, shape);
+    }
+    const values: unknown[] = [shape];
+    for (const key of keys) values.push(row[key]);
+    return values;
+  });
+  return { shapes, rows: packed };
+}
+
+/** The rows again, each an object with its keys in their order; null when a row does not fit its shape. */
+export function unpackRows({ shapes, rows }: PackedRows): Row[] | null {
+  const unpacked: Row[] = [];
+  for (const values of rows) {
+    const shape = typeof values[0] === 'number' ? shapes[values[0]] : undefined;
+    if (!shape || values.length !== shape.length + 1) return null;
+    const row: Row = {};
+    for (let i = 0; i < shape.length; i++) {
+      const key = shape[i] ?? '';
+      // A plain assignment of "__proto__" would set the prototype instead of a field.
+      if (key === '__proto__')
+        Object.defineProperty(row, key, {
+          value: values[i + 1],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      else row[key] = values[i + 1];
+    }
+    unpacked.push(row);
+  }
+  return unpacked;
+}
+
+const isRecord = (row: unknown): row is Row => typeof row === 'object' && row !== null && !Array.isArray(row);
+
+/** Rows as format 0 stored them (objects), packed; anything else is left for the page's schema to refuse. */
+export const packOldRows = (rows: unknown) =>
+  Array.isArray(rows) && rows.every(isRecord) ? packRows(rows) : { rows };

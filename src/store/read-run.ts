@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { PageProgress } from '../api/types';
+import { FormatError, migrate } from './migrate';
+import {
+  factsSchema,
+  headerSchema,
+  headerVersionSchema,
+  lockedHeaderSchema,
+  storedPageSchema,
+  sealedRecordSchema,
+} from './schemas';
+import { unpackRows } from './pack-rows';
+import { UnsealError, unseal } from './seal';
+import type { ListedRun, ReadPage, RunHeader } from './types';
+
+type Locked = Extract<ListedRun, { locked: true }>['reason'];
+
+/** A run's header in the current format, or why it cannot be used. */
+export function readHeader(runId: string, raw: unknown): RunHeader | Locked {
+  const version = headerVersionSchema.safeParse(raw);
+  if (!version.success) return 'corrupt';
+  try {
+    const header = headerSchema.safeParse(migrate('header', version.data.formatVersion, raw));
+    return header.success && header.data.id === runId ? header.data : 'corrupt';
+  } catch (error) {
+    if (error instanceof FormatError) return error.newer ? 'newer-format' : 'corrupt';
+    throw error;
+  }
+}
+
+const fieldsSchema = z.record(z.string(), z.unknown());
+
+/** What the list shows of a run it cannot open: its header as far as it reads, and why. */
+function locked(runId: string, rawHeader: unknown, reason: Locked): ListedRun {
+  const fields = fieldsSchema.safeParse(rawHeader);
+  return { header: lockedHeaderSchema(runId).parse(fields.success ? fields.data : {}), locked: true, reason };
+}
+
+/** One run of the list: opened with `key` when it is this tenant's and the key's, else locked. */
+export async function listRun(
+  key: CryptoKey,
+  tenantTag: string,
+  runId: string,
+  rawHeader: unknown,
+  rawFacts: unknown,
+): Promise<ListedRun> {
+  const header = readHeader(runId, rawHeader);
+  if (typeof header === 'string') return locked(runId, rawHeader, header);
+  if (header.tenantTag !== tenantTag) return locked(runId, rawHeader, 'other-key');
+  const envelope = sealedRecordSchema.safeParse(rawFacts);
+  if (!envelope.success) return locked(runId, rawHeader, 'corrupt');
+  try {
+    const value = await unseal(key, envelope.data, { runId });
+    const facts = factsSchema.safeParse(migrate('facts', envelope.data.formatVersion, value));
+    return facts.success ? { header, locked: false, facts: facts.data } : locked(runId, rawHeader, 'corrupt');
+  } catch (error) {
+    if (error instanceof FormatError)
+      return locked(runId, rawHeader, error.newer ? 'newer-format' : 'corrupt');
+    if (error instanceof UnsealError)
+      return locked(runId, rawHeader, error.reason === 'key' ? 'other-key' : 'corrupt');
+    throw error;
+  }
+}
+
+/** One stored page, or a sentence saying why it cannot be read. */
+export async function readPage(
+  key: CryptoKey,
+  runId: string,
+  index: number,
+  raw: unknown,
+): Promise<ReadPage> {
+  const unreadable = (why: string) => ({ index, unreadable: `Page ${index} cannot be read: ${why}.` });
+  const envelope = sealedRecordSchema.safeParse(raw);
+  if (!envelope.success) return unreadable('its stored record is not a sealed page');
+  try {
+    const value = await unseal(key, envelope.data, { runId, page: index });
+    const stored = storedPageSchema.safeParse(migrate('page', envelope.data.formatVersion, value));
+    if (!stored.success) return unreadable('it decrypted, but its contents are not a page of rows');
+    const { shapes, rows: packed, ...fields } = stored.data;
+    const rows = unpackRows({ shapes, rows: packed });
+    if (!rows) return unreadable('it decrypted, but its rows do not match their columns');
+    const page: PageProgress = { ...fields, rows };
+    return { index, page };
+  } catch (error) {
+    if (error instanceof FormatError || error instanceof UnsealError) return unreadable(error.message);
+    throw error;
+  }
+}

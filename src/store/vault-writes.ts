@@ -1,0 +1,159 @@
+import type { IDBPObjectStore, StoreNames } from 'idb';
+import { z } from 'zod';
+import type { PageProgress } from '../api/types';
+import type { VaultContext } from './context';
+import type { RunsDb } from './db';
+import { HAD_RUNS_KEY, noteHadRuns } from './device';
+import { packRows } from './pack-rows';
+import { isQuotaExceeded } from './quota';
+import { listRun, readHeader } from './read-run';
+import { sealedRecordSchema } from './schemas';
+import { seal, sealedBytes } from './seal';
+import { inTransaction, requests } from './transaction';
+import { STORE_FORMAT_VERSION, type RunFacts, type RunHeader } from './types';
+
+/** Bytes an old stored record took, when one is replaced (zero when there was none or it is damaged). */
+const storedSize = (raw: unknown) => {
+  const record = sealedRecordSchema.safeParse(raw);
+  return record.success ? sealedBytes(record.data) : 0;
+};
+
+const lockedError = (runId: string, reason: string) =>
+  new Error(`The run ${runId} cannot be written: it is locked (${reason}).`);
+
+const sizeOnly = z.object({ storedBytes: z.number() });
+
+/** The stored bytes of every run but `runId`, as their headers say (a damaged header counts nothing). */
+async function bytesOfOtherRuns(
+  runs: IDBPObjectStore<RunsDb, StoreNames<RunsDb>[], 'runs', 'readwrite'>,
+  runId: string,
+) {
+  const [ids, headers] = await Promise.all([runs.getAllKeys(), runs.getAll()]);
+  return ids.reduce(
+    (sum, id, i) => (id === runId ? sum : sum + (sizeOnly.safeParse(headers[i]).data?.storedBytes ?? 0)),
+    0,
+  );
+}
+
+/** The run's header, ready to be rewritten: this tenant's, in a format this build writes. */
+function writable({ tenantTag }: VaultContext, runId: string, raw: unknown): RunHeader {
+  if (raw === undefined) throw new Error(`The run ${runId} is no longer stored.`);
+  const header = readHeader(runId, raw);
+  if (typeof header === 'string') throw lockedError(runId, header);
+  if (header.tenantTag !== tenantTag) throw lockedError(runId, 'other-key');
+  return header;
+}
+
+/**
+ * Writes go only into a run this key opens: a page sealed under another secret would leave the run
+ * half unreadable to both. Checked once per run, before its first write through this vault.
+ */
+async function checkOpens({ db, key, tenantTag, opened }: VaultContext, runId: string) {
+  if (opened.has(runId)) return;
+  const [raw, facts] = await Promise.all([db.get('runs', runId), db.get('facts', runId)]);
+  if (raw === undefined) throw new Error(`The run ${runId} is no longer stored.`);
+  const run = await listRun(key, tenantTag, runId, raw, facts);
+  if (run.locked) throw lockedError(runId, run.reason);
+  opened.add(runId);
+}
+
+/** A new run: its header and sealed facts in one transaction, with the database's "had runs" record. */
+export async function createRun(ctx: VaultContext, facts: RunFacts) {
+  const { db, key, tenantTag, marker, now, opened } = ctx;
+  const id = crypto.randomUUID();
+  const sealed = await seal(key, facts, { runId: id });
+  const at = now();
+  const header: RunHeader = {
+    id,
+    formatVersion: STORE_FORMAT_VERSION,
+    tenantTag,
+    createdAt: at,
+    updatedAt: at,
+    storedBytes: sealedBytes(sealed),
+    storedPages: 0,
+  };
+  const tx = db.transaction(['runs', 'facts', 'device'], 'readwrite');
+  await inTransaction(tx, () =>
+    requests(
+      () => tx.objectStore('runs').put(header, id),
+      () => tx.objectStore('facts').put(sealed, id),
+      () => tx.objectStore('device').put(true, HAD_RUNS_KEY),
+    ),
+  );
+  noteHadRuns(db, marker);
+  opened.add(id);
+  return id;
+}
+
+/** One page, the run's new facts and its header in one transaction: all kept, or none ('full'). */
+export async function putRunPage(ctx: VaultContext, runId: string, page: PageProgress, facts: RunFacts) {
+  const { db, key, now } = ctx;
+  await checkOpens(ctx, runId);
+  // Sealed before the transaction opens: a transaction commits as soon as it waits on anything else.
+  const [sealedPage, sealedFacts] = await Promise.all([
+    seal(key, { ...page, ...packRows(page.rows) }, { runId, page: page.index }),
+    seal(key, facts, { runId }),
+  ]);
+  const tx = db.transaction(['runs', 'facts', 'pages'], 'readwrite');
+  try {
+    await inTransaction(tx, async () => {
+      const [raw, oldFacts, oldPage, othersBytes] = await Promise.all([
+        tx.objectStore('runs').get(runId),
+        tx.objectStore('facts').get(runId),
+        tx.objectStore('pages').get([runId, page.index]),
+        ctx.budgetBytes === undefined ? 0 : bytesOfOtherRuns(tx.objectStore('runs'), runId),
+      ]);
+      const header = writable(ctx, runId, raw);
+      const storedBytes =
+        header.storedBytes -
+        storedSize(oldFacts) -
+        storedSize(oldPage) +
+        sealedBytes(sealedFacts) +
+        sealedBytes(sealedPage);
+      const next: RunHeader = {
+        ...header,
+        storedBytes: Math.max(0, storedBytes),
+        storedPages: header.storedPages + (oldPage === undefined ? 1 : 0),
+        updatedAt: now(),
+      };
+      if (ctx.budgetBytes !== undefined && othersBytes + next.storedBytes > ctx.budgetBytes) {
+        throw new DOMException(
+          `The ${ctx.budgetBytes}-byte budget of stored runs is used up.`,
+          'QuotaExceededError',
+        );
+      }
+      await requests(
+        () => tx.objectStore('runs').put(next, runId),
+        () => tx.objectStore('facts').put(sealedFacts, runId),
+        () => tx.objectStore('pages').put(sealedPage, [runId, page.index]),
+      );
+    });
+    return 'stored' as const;
+  } catch (error) {
+    if (isQuotaExceeded(error)) return 'full' as const;
+    throw error;
+  }
+}
+
+/** The run's facts alone (its state, its view), with its header's size and time. */
+export async function updateRun(ctx: VaultContext, runId: string, facts: RunFacts) {
+  const { db, key, now } = ctx;
+  await checkOpens(ctx, runId);
+  const sealed = await seal(key, facts, { runId });
+  const tx = db.transaction(['runs', 'facts'], 'readwrite');
+  await inTransaction(tx, async () => {
+    const [raw, oldFacts] = await Promise.all([
+      tx.objectStore('runs').get(runId),
+      tx.objectStore('facts').get(runId),
+    ]);
+    const header = writable(ctx, runId, raw);
+    const storedBytes = header.storedBytes - storedSize(oldFacts) + sealedBytes(sealed);
+    await requests(
+      () =>
+        tx
+          .objectStore('runs')
+          .put({ ...header, storedBytes: Math.max(0, storedBytes), updatedAt: now() }, runId),
+      () => tx.objectStore('facts').put(sealed, runId),
+    );
+  });
+}
