@@ -39,6 +39,17 @@ export class ExplorerPage {
     await this.runButton().click();
   }
 
+  /** The question asked when the query run is identical to a complete run stored on this device. */
+  readonly storedQuestion = () =>
+    this.page.getByRole('dialog', { name: 'This query is stored on this device' });
+
+  /** Runs a query already stored on this device, answering the question that asks first. */
+  async runStored(answer: 'Open stored run' | 'Fetch again') {
+    await this.run();
+    await this.storedQuestion().getByRole('button', { name: answer }).click();
+    await expect(this.storedQuestion()).toHaveCount(0);
+  }
+
   /** Waits for the end of a complete run and returns its row count. */
   async waitForAllRows(timeout = 60_000): Promise<number> {
     const status = this.status().filter({ hasText: /All \d+ rows loaded/ });
@@ -47,13 +58,13 @@ export class ExplorerPage {
     return Number(/All (\d+) rows loaded/.exec(text)?.[1] ?? NaN);
   }
 
-  /** Signs out; when runs are stored, the question that follows is answered "Keep stored runs". */
-  async signOut() {
+  /** Signs out; when runs are stored, the question that follows is answered with `answer`. */
+  async signOut(answer: 'Keep stored runs' | 'Delete stored runs' = 'Keep stored runs') {
     await this.page.getByRole('button', { name: 'Sign out' }).click();
     const signIn = this.page.getByRole('button', { name: 'Sign in' });
-    const keep = this.page.getByRole('button', { name: 'Keep stored runs' });
-    await expect(signIn.or(keep)).toBeVisible();
-    if (await keep.isVisible()) await keep.click();
+    const asked = this.page.getByRole('button', { name: answer });
+    await expect(signIn.or(asked)).toBeVisible();
+    if (await asked.isVisible()) await asked.click();
     await expect(signIn).toBeVisible();
   }
 }
