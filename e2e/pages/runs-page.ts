@@ -8,6 +8,27 @@ export class RunsPage {
   readonly items = () => this.region().getByRole('listitem');
   readonly item = (name: RegExp | string) => this.region().getByRole('listitem', { name });
 
+  /** Opens the list from the top bar when the page shows a report instead. */
+  async show() {
+    const toggle = this.page.getByRole('button', { name: 'Stored runs' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(this.region()).toBeVisible();
+  }
+
+  /** Closes the list (back to the report). */
+  async hide() {
+    const toggle = this.page.getByRole('button', { name: 'Stored runs' });
+    if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+    await expect(this.region()).toBeHidden();
+  }
+
+  /** Sets the most megabytes stored runs may take on this device (null: no limit). */
+  async setSpace(mb: number | null) {
+    const field = this.region().getByLabel('Space for runs, MB');
+    await field.fill(mb === null ? '' : String(mb));
+    await field.press('Enter');
+  }
+
   /** Answers the sign-out question (when runs are stored) and waits for the sign-in form. */
   async signOut(answer: 'Keep stored runs' | 'Delete stored runs' = 'Keep stored runs') {
     await this.page.getByRole('button', { name: 'Sign out' }).click();

@@ -4,7 +4,7 @@ import { isReportKey, reportByKey, type ReportKey } from '../core/catalog/catalo
 import { CatalogBrowser } from '../features/catalog';
 import { useSessionStore, type Session } from '../features/credentials';
 import { QuotaPanel } from '../features/quota';
-import { RunsPanel } from '../features/runs';
+import { RunsPanel, useApplyRunSettings, useInterruptedRuns } from '../features/runs';
 import { createQueryClient } from './query-client';
 import { ReportWorkspace, Welcome } from './report-workspace';
 import { SignOutQuestion } from './sign-out-question';
@@ -34,6 +34,8 @@ function ExplorerBody({ session }: { session: Session }) {
   const [drawer, setDrawer] = useState<Drawer | null>(null);
   const [signOutAsk, setSignOutAsk] = useState<number | null>(null);
   const endSession = useSessionStore((s) => s.end);
+  useApplyRunSettings(engine);
+  useInterruptedRuns(engine, () => setDrawer('runs'));
   const reportKey = url.state.report && isReportKey(url.state.report) ? url.state.report : null;
   const report = reportKey ? reportByKey(reportKey) : null;
 

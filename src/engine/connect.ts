@@ -85,6 +85,7 @@ export function connectEngine(
     delete: async (runId) => unwired(await host.runsDelete(runId)),
     deleteTenant: async () => unwired(await host.runsDeleteTenant()),
     setKeeping: async (on) => unwired(await host.runsSetKeeping(on)),
+    setBudget: async (bytes) => unwired(await host.runsSetBudget(bytes)),
     evicted: async () => unwired(await host.runsEvicted()),
   };
 

@@ -117,6 +117,7 @@ export function createEngineHost(deps: HostDeps) {
     runsDelete: (runId: string) => wired(() => runs().delete(runId)),
     runsDeleteTenant: () => wired(() => runs().deleteTenant()),
     runsSetKeeping: (on: boolean) => wired(() => runs().setKeeping(on)),
+    runsSetBudget: (bytes: number | null) => wired(() => runs().setBudget(bytes)),
     runsEvicted: () => wired(() => runs().evicted()),
   };
 }

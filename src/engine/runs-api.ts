@@ -107,6 +107,9 @@ export function createRunsApi(deps: RunsDeps): RunsApi {
     async setKeeping(on) {
       deps.setKeeping(on);
     },
+    async setBudget(bytes) {
+      deps.store?.setBudget(bytes ?? undefined);
+    },
     evicted: async () => (deps.store ? deps.store.evicted() : false),
   };
 }

@@ -55,6 +55,8 @@ export interface RunsApi {
   deleteTenant(): Promise<number>;
   /** Storing on or off for the runs that start from now. */
   setKeeping(on: boolean): Promise<void>;
+  /** The most bytes stored runs may take on this device (null: up to the browser's quota). */
+  setBudget(bytes: number | null): Promise<void>;
   evicted(): Promise<boolean>;
 }
 

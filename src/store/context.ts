@@ -8,8 +8,8 @@ export interface VaultContext {
   tenantTag: string;
   marker: MarkerStorage | null;
   now: () => number;
-  /** At most this many stored bytes for all runs together; past it, putPage answers 'full'. */
-  budgetBytes?: number;
+  /** At most this many stored bytes for all runs together (none when undefined); past it, putPage answers 'full'. */
+  budgetBytes: () => number | undefined;
   /** Runs this vault has opened (created, or listed unlocked): their key is known to be this one. */
   opened: Set<string>;
 }

@@ -276,6 +276,21 @@ describe('storage full', () => {
     expect(await vault.putPage(id, next, factsAfter(next))).toBe('stored');
   });
 
+  it('takes a budget set while open from the next page on, and none again when it is lifted', async () => {
+    const store = testStore(new IDBFactory());
+    const vault = await store.open(ACME);
+    const id = await vault.create(runFacts());
+    const put = (i: number) => {
+      const page = dialogsPage(i, 4);
+      return vault.putPage(id, page, factsAfter(page));
+    };
+    expect(await put(1)).toBe('stored');
+    store.setBudget(1024);
+    expect(await put(2)).toBe('full');
+    store.setBudget(undefined);
+    expect(await put(2)).toBe('stored');
+  });
+
   it('lets other failures through as errors', async () => {
     const vault = await testStore(new IDBFactory()).open(ACME);
     const { id } = await storedRun(vault, 1);

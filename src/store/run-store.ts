@@ -18,7 +18,7 @@ export interface RunStoreOptions {
   now?: () => number;
   /**
    * At most this many bytes of stored runs on the device, all tenants together: past it, putPage answers
-   * 'full' as a full disk does. None by default (the browser's quota is the limit).
+   * 'full' as a full disk does. None by default (the browser's quota is the limit); `setBudget` changes it.
    */
   budgetBytes?: number;
   /** PBKDF2 iterations: tests only may go below PBKDF2_ITERATIONS; anywhere else fewer throw. */
@@ -29,6 +29,7 @@ export interface RunStoreOptions {
 export function createRunStore(options: RunStoreOptions = {}): RunStore {
   const marker = options.marker === undefined ? defaultMarker() : options.marker;
   const now = options.now ?? Date.now;
+  let budget = options.budgetBytes;
   let opened: Promise<RunsDatabase> | undefined;
   const database = () => {
     const factory = options.indexedDB ?? globalThis.indexedDB;
@@ -50,10 +51,13 @@ export function createRunStore(options: RunStoreOptions = {}): RunStore {
         deriveVaultKey({ environment, tenant, secret }, salt, options.iterations),
         tenantTagOf(environment, tenant, salt),
       ]);
-      return createVault({ db, key, tenantTag, marker, now, budgetBytes: options.budgetBytes });
+      return createVault({ db, key, tenantTag, marker, now, budgetBytes: () => budget });
     },
     evicted: async () => wasEvicted(await database(), marker),
     delete: async (runId) => deleteRun(await database(), runId),
+    setBudget(bytes) {
+      budget = bytes;
+    },
     /** Closes the database; a later call opens it again. */
     close() {
       const closing = opened;

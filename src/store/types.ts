@@ -61,9 +61,7 @@ export type ListedRun =
 export type PutOutcome = 'stored' | 'full';
 
 /** One stored page as read back: the page, or why it cannot be read (the rest of the run stays readable). */
-export type ReadPage =
-  | { index: number; page: PageProgress }
-  | { index: number; unreadable: string };
+export type ReadPage = { index: number; page: PageProgress } | { index: number; unreadable: string };
 
 /** The store opened with one key (one environment, tenant and secret). */
 export interface Vault {
@@ -91,5 +89,7 @@ export interface RunStore {
   evicted(): Promise<boolean>;
   /** Deletes a run without a key (a locked run). */
   delete(runId: string): Promise<void>;
+  /** The most bytes all stored runs may take (undefined: up to the browser's quota), from the next page on. */
+  setBudget(bytes: number | undefined): void;
   close(): void;
 }

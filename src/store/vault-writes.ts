@@ -88,6 +88,7 @@ export async function createRun(ctx: VaultContext, facts: RunFacts) {
 /** One page, the run's new facts and its header in one transaction: all kept, or none ('full'). */
 export async function putRunPage(ctx: VaultContext, runId: string, page: PageProgress, facts: RunFacts) {
   const { db, key, now } = ctx;
+  const budget = ctx.budgetBytes();
   await checkOpens(ctx, runId);
   // Sealed before the transaction opens: a transaction commits as soon as it waits on anything else.
   const [sealedPage, sealedFacts] = await Promise.all([
@@ -101,7 +102,7 @@ export async function putRunPage(ctx: VaultContext, runId: string, page: PagePro
         tx.objectStore('runs').get(runId),
         tx.objectStore('facts').get(runId),
         tx.objectStore('pages').get([runId, page.index]),
-        ctx.budgetBytes === undefined ? 0 : bytesOfOtherRuns(tx.objectStore('runs'), runId),
+        budget === undefined ? 0 : bytesOfOtherRuns(tx.objectStore('runs'), runId),
       ]);
       const header = writable(ctx, runId, raw);
       const storedBytes =
@@ -116,11 +117,8 @@ export async function putRunPage(ctx: VaultContext, runId: string, page: PagePro
         storedPages: header.storedPages + (oldPage === undefined ? 1 : 0),
         updatedAt: now(),
       };
-      if (ctx.budgetBytes !== undefined && othersBytes + next.storedBytes > ctx.budgetBytes) {
-        throw new DOMException(
-          `The ${ctx.budgetBytes}-byte budget of stored runs is used up.`,
-          'QuotaExceededError',
-        );
+      if (budget !== undefined && othersBytes + next.storedBytes > budget) {
+        throw new DOMException(`The ${budget}-byte budget of stored runs is used up.`, 'QuotaExceededError');
       }
       await requests(
         () => tx.objectStore('runs').put(next, runId),

@@ -14,7 +14,9 @@ interface Kept {
 export function memoryRunStore() {
   const runs = new Map<string, Kept>();
   let full = false;
+  let budget: number | undefined;
   let ids = 0;
+  const storedBytes = () => [...runs.values()].reduce((sum, run) => sum + run.header.storedBytes, 0);
   const clone = <T>(value: T): T => structuredClone(value);
   const store: RunStore & { fill(): void; runs: typeof runs } = {
     runs,
@@ -56,11 +58,12 @@ export function memoryRunStore() {
         },
         async putPage(runId, page, facts) {
           const run = mine(runId);
-          if (full) return 'full';
+          const bytes = JSON.stringify(page.rows).length;
+          if (full || (budget !== undefined && storedBytes() + bytes > budget)) return 'full';
           run.pages.set(page.index, clone(page));
           run.facts = clone(facts);
           run.header.storedPages = run.pages.size;
-          run.header.storedBytes += JSON.stringify(page.rows).length;
+          run.header.storedBytes += bytes;
           run.header.updatedAt = facts.updatedAt;
           return 'stored';
         },
@@ -88,6 +91,9 @@ export function memoryRunStore() {
     evicted: async () => false,
     async delete(runId) {
       runs.delete(runId);
+    },
+    setBudget(bytes) {
+      budget = bytes;
     },
     close: () => undefined,
   };

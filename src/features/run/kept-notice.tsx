@@ -8,9 +8,10 @@ export function KeptNotice({ kept }: { kept: KeptState }) {
   if (kept.fullFromPage === null) return null;
   return (
     <p role="alert" className="alert alert-warn">
-      This device’s storage is full: pages from {kept.fullFromPage} on are not kept on this device. The run
-      goes on and every row stays on screen, but after a reload those pages would have to be fetched again.
-      Free some space or delete stored runs to keep the next run.
+      This device’s storage is full, or the space set for runs is used up: pages from {kept.fullFromPage} on
+      are not kept on this device. The run goes on and every row stays on screen, but after a reload those
+      pages would have to be fetched again. Free some space, delete stored runs or allow them more space to
+      keep the next run.
     </p>
   );
 }

@@ -4,12 +4,13 @@ import { ErrorNotice } from '../errors';
 import { StorageLine } from './storage-line';
 import { StoredRunItem } from './stored-run-item';
 import { deviceRunsKey, useDeviceRuns } from './use-device-runs';
-import { useKeepRuns } from './use-keep-runs';
+import { BudgetField } from './budget-field';
+import { useRunSettings } from './run-settings';
 import './runs.css';
 
 /**
  * "Runs on this device": every stored run with its state, opened with zero calls to the service, resumed
- * from its stored cursor, or deleted; the space they take; storing on or off.
+ * from its stored cursor, or deleted; the space they take and the most they may take; storing on or off.
  */
 export function RunsPanel({
   engine,
@@ -20,7 +21,7 @@ export function RunsPanel({
 }) {
   const queryClient = useQueryClient();
   const listed = useDeviceRuns(engine);
-  const keep = useKeepRuns(engine);
+  const settings = useRunSettings();
   const refresh = () => queryClient.invalidateQueries({ queryKey: deviceRunsKey(engine.environment.name) });
   const remove = useMutation({
     mutationFn: (runId: string) => engine.runs.delete(runId),
@@ -35,9 +36,14 @@ export function RunsPanel({
       <header>
         <h2 id="runs-title">Runs on this device</h2>
         <label className="runs-keep">
-          <input type="checkbox" checked={keep.on} onChange={(e) => keep.set(e.target.checked)} /> Keep new
-          runs on this device
+          <input
+            type="checkbox"
+            checked={settings.keep}
+            onChange={(e) => settings.setKeep(e.target.checked)}
+          />{' '}
+          Keep new runs on this device
         </label>
+        <BudgetField mb={settings.budgetMb} onChange={settings.setBudgetMb} />
       </header>
       {listed.data?.evicted ? (
         <p role="alert" className="alert alert-warn">
