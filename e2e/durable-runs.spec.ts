@@ -102,6 +102,31 @@ test('after a reload a stored run opens with no call to the service, and its gri
   await question.getByRole('button', { name: 'Open stored run' }).click();
   expect(await explorer.waitForAllRows()).toBe(rows);
   expect((await sim.calls(request)).length).toBe(signedIn);
+
+  // The sort and filters made on a run are kept with it and come back when it is opened again.
+  const table = page.getByRole('region', { name: 'DIALOGS results' });
+  const grid = table.getByRole('grid', { name: 'DIALOGS rows' });
+  await table.getByRole('searchbox', { name: 'Filter all columns' }).fill('saldo');
+  await grid.getByRole('button', { name: 'Date', exact: true }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const shown = await table.locator('.rt-count strong').textContent();
+  await runs.show();
+  await expect(runs.item(new RegExp(`^DIALOGS, ${RANGE}`))).toContainText(
+    'Opens sorted by 1 column · search “saldo”',
+  );
+  await page.reload();
+  await signIn(page, '/');
+  await runs.show();
+  await runs
+    .item(new RegExp(`^DIALOGS, ${RANGE}`))
+    .getByRole('button', { name: 'Open' })
+    .click();
+  expect(await explorer.waitForAllRows()).toBe(rows);
+  await expect(table.getByRole('searchbox', { name: 'Filter all columns' })).toHaveValue('saldo');
+  await expect(grid.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.locator('.rt-count strong')).toHaveText(shown ?? '');
+  await page.screenshot({ path: 'test-results/durable/view-restored.png' });
 });
 
 test('runs stored under another secret are listed as locked and can only be deleted', async ({ page }) => {

@@ -39,6 +39,8 @@ export function RunView({
   const conversations = useConversationIndex(queryKey, hasConversations ? run.rows : NO_PAGES);
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
+  // The stored run these rows are kept in, if any: the user's sort and filters are kept with it.
+  const runId = stored?.runId ?? run.pages.find((page) => page.runId !== null)?.runId ?? null;
 
   return (
     <div className="run-view">
@@ -62,6 +64,12 @@ export function RunView({
           expectedTotal={expectedRows(run.totals)}
           running={running}
           fileBaseName={fileBaseName}
+          initialView={stored?.view}
+          onViewChange={
+            runId === null
+              ? undefined
+              : (view) => void client.runs.saveView(runId, view).catch(() => undefined)
+          }
           onOpenConversation={
             hasConversations
               ? (id) => {

@@ -34,7 +34,12 @@ export function useRunLauncher(engine: Engine) {
       size: query.size ?? url.size,
       campaign: query.campaignId ?? '',
     });
-    next(query, { runId: stored.header.id, pages: stored.header.storedPages, resume });
+    next(query, {
+      runId: stored.header.id,
+      pages: stored.header.storedPages,
+      resume,
+      view: stored.facts.view,
+    });
   };
 
   const fetchAgain = (query: ReportQuery) => {

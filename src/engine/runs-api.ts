@@ -89,6 +89,7 @@ export function createRunsApi(deps: RunsDeps): RunsApi {
       const after = { ...(await factsOf(vault, runId)), view };
       facts.set(runId, after);
       await vault.update(runId, after);
+      changed();
     },
     async delete(runId) {
       locks.release(runId);

@@ -7,3 +7,4 @@ export { sortOrder } from './sort-order';
 export { collatorOrder, collatorRanks } from './string-order';
 export { rowIndexAt, TableModel, type TableView, type ViewSpec } from './table-model';
 export type { ColumnFilter, CoreColumn, RowRecord, SortAs, SortKey } from './types';
+export { describeSavedView, EMPTY_VIEW, readSavedView, type SavedView } from './saved-view';

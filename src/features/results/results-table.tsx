@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Row } from '../../core/contract';
 import type { Report } from '../../core/catalog/catalog';
 import { RunResults } from './run-results';
+import { readSavedView, type SavedView } from '../../core/table';
 import { useTableStore } from './use-table-store';
 import './results.css';
 
@@ -14,6 +15,10 @@ export interface ResultsTableProps {
   running: boolean;
   fileBaseName: string;
   onOpenConversation?: (id: string) => void;
+  /** The sort and filters to open with: a stored run's, as kept with it (checked here). */
+  initialView?: unknown;
+  /** Told the sort and filters once they settle after a change, to keep them with the run. */
+  onViewChange?: (view: SavedView) => void;
 }
 
 /** The results of a run: a virtual grid over every row, with sort, filters, column layout and CSV export. */
@@ -28,6 +33,8 @@ export function ResultsTable(props: ResultsTableProps) {
  */
 function RunTable({ report, pages, onOpenConversation, ...rest }: ResultsTableProps) {
   const store = useTableStore(report.key, pages);
+  // Read once: the view a run opened with never changes under the user's hands.
+  const [initialView] = useState(() => readSavedView(rest.initialView));
   const latest = useRef(onOpenConversation);
   useLayoutEffect(() => {
     latest.current = onOpenConversation;
@@ -41,6 +48,8 @@ function RunTable({ report, pages, onOpenConversation, ...rest }: ResultsTablePr
       running={rest.running}
       fileBaseName={rest.fileBaseName}
       onOpenConversation={onOpenConversation ? openConversation : undefined}
+      initialView={initialView}
+      onViewChange={rest.onViewChange}
     />
   );
 }

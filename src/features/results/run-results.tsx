@@ -12,6 +12,8 @@ import { useColumnModel } from './use-column-model';
 import { useCopyNotice } from './use-copy-notice';
 import { usePrepareIndexes } from './use-prepare-indexes';
 import { useRowFilters } from './use-row-filters';
+import type { SavedView } from '../../core/table';
+import { useViewChanges } from './use-view-changes';
 import { useTableSnapshot } from './use-table-store';
 
 export interface RunResultsProps {
@@ -21,6 +23,10 @@ export interface RunResultsProps {
   running: boolean;
   fileBaseName: string;
   onOpenConversation: ((id: string) => void) | undefined;
+  /** The sort and filters to open with (a stored run's). */
+  initialView: SavedView;
+  /** Told the sort and filters once they settle after a change. */
+  onViewChange: ((view: SavedView) => void) | undefined;
 }
 
 const emptyText = (loaded: number, running: boolean) =>
@@ -35,10 +41,15 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const { report, running } = props;
   const snapshot = useTableSnapshot(props.store);
   const { model, loaded, columns } = snapshot;
-  const { table, laid, totalWidth, sort, byKey, resetLayout } = useColumnModel(report.key, columns);
+  const { table, laid, totalWidth, sort, byKey, resetLayout } = useColumnModel(
+    report.key,
+    columns,
+    props.initialView.sort,
+  );
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);
-  const rows = useRowFilters(snapshot, shown, byKey, sort);
+  const rows = useRowFilters(snapshot, shown, byKey, sort, props.initialView);
   const { view, filters } = rows;
+  useViewChanges({ sort, global: rows.global, filters }, props.onViewChange);
   const indexing = usePrepareIndexes(snapshot, shown);
   const { notice, copy, onCopy } = useCopyNotice();
   const { drawer, onOpenRow, closeDrawer } = useRowDrawer(view);

@@ -122,9 +122,15 @@ function useStoredLayout(reportKey: string) {
  * Column order, visibility and sizing (remembered per report) and sorting (not remembered). The owner
  * remounts this per run, so a new run starts from the stored layout with no sort.
  */
-export function useColumnModel(reportKey: string, columns: readonly ResultColumn[]) {
+export function useColumnModel(
+  reportKey: string,
+  columns: readonly ResultColumn[],
+  initialSort: readonly SortKey[] = [],
+) {
   const [state, setStored] = useStoredLayout(reportKey);
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [sorting, setSorting] = useState<SortingState>(() =>
+    initialSort.map((s) => ({ id: s.key, desc: s.desc })),
+  );
   const defs = useMemo(() => columnDefs(columns), [columns]);
   const columnOrder = useMemo<ColumnOrderState>(
     () =>

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { isActive, type ColumnFilter, type SortKey, type ViewSpec } from '../../core/table';
 import type { ResultColumn } from './result-column';
 import type { TableSnapshot } from './table-store';
+import { EMPTY_VIEW, type SavedView } from '../../core/table';
 
 export type Filters = Readonly<Record<string, ColumnFilter>>;
 
@@ -14,9 +15,10 @@ export function useRowFilters(
   shown: readonly ResultColumn[],
   byKey: ReadonlyMap<string, ResultColumn>,
   sort: readonly SortKey[],
+  initial: Pick<SavedView, 'global' | 'filters'> = EMPTY_VIEW,
 ) {
-  const [global, setGlobal] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
+  const [global, setGlobal] = useState(initial.global);
+  const [filters, setFilters] = useState<Filters>(initial.filters);
   const [filterEpoch, setFilterEpoch] = useState(0);
   const globalKeys = useMemo(() => shown.map((column) => column.key), [shown]);
   const deferredGlobal = useDeferredValue(global);

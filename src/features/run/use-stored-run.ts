@@ -10,6 +10,8 @@ export interface StoredRunRef {
   /** How many pages are stored. */
   pages: number;
   resume: boolean;
+  /** The sort and filters kept with the run, as stored (the table checks them). */
+  view?: unknown;
 }
 
 export interface StoredRunLoad {
@@ -24,6 +26,8 @@ const NOTHING: StoredRunLoad = { loading: false, loaded: 0, unreadable: [] };
 
 /** Pages asked of the worker ahead of the one being put in the cache, so reading and showing overlap. */
 const READ_AHEAD = 8;
+/** At most this many pages go into the cache in one frame (about 5,000 DIALOGS rows). */
+const PAGES_A_FRAME = 10;
 
 /** The next animation frame, or a macrotask where there is none (tests in Node). */
 const nextFrame = () =>
@@ -66,9 +70,11 @@ export function useStoredRun(
       queryClient.setQueryData(key, { pages: [...data.pages], pageParams: [...data.pageParams] });
       setState({ loading: loaded < stored.pages, loaded, unreadable: [...unreadable] });
     };
-    // The first page shows at once; after that, what has arrived shows once a frame has passed.
+    // The first page shows at once; after that, what has arrived shows once a frame has passed, and no
+    // more than PAGES_A_FRAME pages wait for it (reading waits instead), so no frame takes in too many rows.
     let due = true;
-    const armFrame = () => void nextFrame().then(() => (due = true));
+    let frame: Promise<void> = Promise.resolve();
+    let waiting = 0;
     void (async () => {
       for (let index = 1; index <= stored.pages && !cancelled; index++) {
         for (let ahead = index; ahead <= Math.min(stored.pages, index + READ_AHEAD); ahead++) {
@@ -83,10 +89,16 @@ export function useStoredRun(
           data.pageParams.push(last ? (paramAfter(query, last) ?? FIRST_PAGE) : FIRST_PAGE);
           data.pages.push({ ...read.page, runId: stored.runId, kept: 'stored' });
         }
+        waiting++;
+        if (!due && waiting >= PAGES_A_FRAME) await frame;
+        if (cancelled) return;
         if (due || index === stored.pages) {
           show(index);
+          waiting = 0;
           due = false;
-          armFrame();
+          frame = nextFrame().then(() => {
+            due = true;
+          });
         }
       }
     })();

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import type { DeviceRun } from '../../engine/types';
+import { describeSavedView, readSavedView } from '../../core/table';
 import { formatCount, formatKb } from '../../lib/format';
 import { canResume, lockedReason, runStateLabel } from './run-state-label';
 import { runQueryLine } from './run-query-line';
@@ -41,6 +42,7 @@ export function StoredRunItem({
   }
   const { facts } = run;
   const state = runStateLabel(facts, run.activeElsewhere);
+  const view = describeSavedView(readSavedView(facts.view));
   return (
     <li className="stored-run" aria-label={`${facts.reportName}, ${runQueryLine(facts.query)}`}>
       <div className="stored-run-text">
@@ -53,6 +55,7 @@ export function StoredRunItem({
           {when(facts.startedAt)}
           {facts.keeping ? '' : ' · storage was full: later pages not kept'}
         </span>
+        {view ? <span className="muted">Opens {view}</span> : null}
         <span className={`stored-run-state stored-run-${facts.state}`}>{state}</span>
       </div>
       <div className="stored-run-actions">
