@@ -38,9 +38,25 @@ async function signIn(page: Page) {
 const pagesLoaded = async (page: Page) =>
   Number((await page.getByRole('progressbar', { name: 'Pages loaded' }).getAttribute('aria-valuenow')) ?? 0);
 
-/** Resolves once the results table has indexed its columns (its idle-time work after rows arrive). */
-const tableSettled = (page: Page) =>
-  page.locator('section[data-indexing="false"]').first().waitFor({ state: 'attached', timeout: 120_000 });
+/** Three idle periods of 45 ms in a row: whatever the page still had to do is done. */
+const QUIET = `new Promise((resolve) => {
+  let calm = 0;
+  const check = (deadline) => {
+    calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+    if (calm >= 3) resolve(true);
+    else requestIdleCallback(check);
+  };
+  requestIdleCallback(check);
+})`;
+
+/** Resolves once the results table has indexed its columns (its idle-time work after rows arrive) and the page is quiet. */
+async function tableSettled(page: Page) {
+  await page
+    .locator('section[data-indexing="false"]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 120_000 });
+  await page.evaluate(QUIET);
+}
 
 /** The main thread's JS heap after two full collections. */
 const heapAfterGc = (page: Page) =>
