@@ -1,13 +1,13 @@
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isReportKey, reportByKey, type ReportKey } from '../core/catalog/catalog';
 import { CatalogBrowser } from '../features/catalog';
-import { useSessionStore, type Session } from '../features/credentials';
+import type { Session } from '../features/credentials';
 import { QuotaPanel } from '../features/quota';
 import { RunsPanel, useApplyRunSettings, useInterruptedRuns } from '../features/runs';
 import { createQueryClient } from './query-client';
 import { ReportWorkspace, Welcome } from './report-workspace';
-import { SignOutQuestion } from './sign-out-question';
+import { useSignOut } from './sign-out-question';
 import { TopBar, type Drawer } from './top-bar';
 import { UrlNotices } from './url-notices';
 import { urlStore } from './url-store';
@@ -25,15 +25,13 @@ export default function Explorer({ session }: { session: Session }) {
 }
 
 function ExplorerBody({ session }: { session: Session }) {
-  const queryClient = useQueryClient();
   const engine = session.client;
   const [now] = useState(() => new Date());
   const url = useUrlState();
   const launcher = useRunLauncher(engine);
   const [loadAll, setLoadAll] = useState(true);
   const [drawer, setDrawer] = useState<Drawer | null>(null);
-  const [signOutAsk, setSignOutAsk] = useState<number | null>(null);
-  const endSession = useSessionStore((s) => s.end);
+  const signOut = useSignOut(engine);
   useApplyRunSettings(engine);
   useInterruptedRuns(engine, () => setDrawer('runs'));
   const reportKey = url.state.report && isReportKey(url.state.report) ? url.state.report : null;
@@ -43,16 +41,6 @@ function ExplorerBody({ session }: { session: Session }) {
     if (key === reportKey) return;
     urlStore.push({ ...url.state, report: key });
     launcher.clear();
-  };
-  const endNow = () => {
-    queryClient.clear();
-    endSession();
-  };
-  const signOut = async () => {
-    const runs = await engine.runs.list().catch(() => []);
-    const mine = runs.filter((r) => !r.locked).length;
-    if (mine > 0) setSignOutAsk(mine);
-    else endNow();
   };
   const runsPanel = (
     <RunsPanel
@@ -70,7 +58,7 @@ function ExplorerBody({ session }: { session: Session }) {
         session={session}
         drawer={drawer}
         onToggle={(d) => setDrawer((open) => (open === d ? null : d))}
-        onSignOut={() => void signOut()}
+        onSignOut={signOut.start}
       />
       {drawer === 'quota' ? (
         <div id="quota-drawer" className="quota-drawer">
@@ -110,14 +98,7 @@ function ExplorerBody({ session }: { session: Session }) {
         </main>
       </div>
       {launcher.dialog}
-      {signOutAsk !== null ? (
-        <SignOutQuestion
-          count={signOutAsk}
-          onCancel={() => setSignOutAsk(null)}
-          onKeep={endNow}
-          onDelete={() => void engine.runs.deleteTenant().finally(endNow)}
-        />
-      ) : null}
+      {signOut.question}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Engine } from '../engine/types';
+import type { Engine, RunPage } from '../engine/types';
+import type { SavedView } from '../core/table';
 import type { ReportQuery } from '../api/types';
 import type { Report } from '../core/catalog/catalog';
 import { csvFileName } from '../core/csv/file-name';
@@ -11,6 +12,36 @@ import { ResultTabs, useTabs } from './result-tabs';
 import { ResultsSlot } from './results-slot';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
 import { NO_PAGES, useConversationIndex } from '../features/conversations/use-conversation-index';
+
+/** What went wrong or differs in a run: its error, a refused stored cursor, pages not kept or not read. */
+function RunNotices({
+  run,
+  resumedFromStore,
+  onStartAgain,
+}: {
+  run: ReturnType<typeof useRun>;
+  resumedFromStore: boolean;
+  onStartAgain: () => void;
+}) {
+  return (
+    <>
+      {run.error ? <ErrorNotice error={run.error} /> : null}
+      <RefusedCursor error={run.error} resumedFromStore={resumedFromStore} onStartAgain={onStartAgain} />
+      <KeptNotice kept={run.kept} />
+      <StoredRunNotice load={run.storedLoad} />
+    </>
+  );
+}
+
+/**
+ * Where the user's sort and filters go: into the stored run these rows are kept in (an opened one's, or
+ * the one this run's pages were stored in), or nowhere while no page is kept.
+ */
+function useKeepView(client: Engine, stored: StoredRunRef | undefined, pages: readonly RunPage[]) {
+  const runId = stored?.runId ?? pages.find((page) => page.runId !== null)?.runId ?? null;
+  if (runId === null) return undefined;
+  return (view: SavedView) => void client.runs.saveView(runId, view).catch(() => undefined);
+}
 
 /** One run of a query: its progress and controls, its facts, and its rows (and conversations for DIALOGS). */
 export function RunView({
@@ -39,16 +70,12 @@ export function RunView({
   const conversations = useConversationIndex(queryKey, hasConversations ? run.rows : NO_PAGES);
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
-  // The stored run these rows are kept in, if any: the user's sort and filters are kept with it.
-  const runId = stored?.runId ?? run.pages.find((page) => page.runId !== null)?.runId ?? null;
+  const onViewChange = useKeepView(client, stored, run.pages);
 
   return (
     <div className="run-view">
       <RunBar run={run} />
-      {run.error ? <ErrorNotice error={run.error} /> : null}
-      <RefusedCursor error={run.error} resumedFromStore={stored !== undefined} onStartAgain={onStartAgain} />
-      <KeptNotice kept={run.kept} />
-      <StoredRunNotice load={run.storedLoad} />
+      <RunNotices run={run} resumedFromStore={stored !== undefined} onStartAgain={onStartAgain} />
       <RunFacts totals={run.totals} />
       {hasConversations ? <ResultTabs tab={tab} onShow={show} /> : null}
       <div
@@ -65,11 +92,7 @@ export function RunView({
           running={running}
           fileBaseName={fileBaseName}
           initialView={stored?.view}
-          onViewChange={
-            runId === null
-              ? undefined
-              : (view) => void client.runs.saveView(runId, view).catch(() => undefined)
-          }
+          onViewChange={onViewChange}
           onOpenConversation={
             hasConversations
               ? (id) => {

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { ReportQuery } from '../api/types';
 import type { DeviceRun, Engine } from '../engine/types';
 import { reportQueryKey, type StoredRunRef } from '../features/run';
 import { sameQuery } from '../features/runs';
-import { formatCount } from '../lib/format';
-import { QuestionDialog } from '../lib/question-dialog';
 import type { LatestRun } from './report-workspace';
+import { StoredQueryQuestion } from './stored-query-question';
 import { urlStore } from './url-store';
 
 type OpenRun = DeviceRun & { locked: false };
@@ -61,39 +59,20 @@ export function useRunLauncher(engine: Engine) {
     else next(query);
   };
 
-  let dialog: ReactNode = null;
-  if (question) {
-    const { stored, query } = question;
-    dialog = (
-      <QuestionDialog
-        title="This query is stored on this device"
-        onCancel={() => setQuestion(null)}
-        answers={[
-          {
-            label: 'Open stored run',
-            primary: true,
-            onChoose: () => {
-              setQuestion(null);
-              open(stored, false);
-            },
-          },
-          {
-            label: 'Fetch again',
-            onChoose: () => {
-              setQuestion(null);
-              fetchAgain(query);
-            },
-          },
-        ]}
-      >
-        <p>
-          The same report, range and parameters were fetched on{' '}
-          {format(stored.facts.startedAt, 'yyyy-MM-dd HH:mm')} ({formatCount(stored.facts.rows)} rows).
-          Opening the stored run spends no call; fetching again spends one call per page.
-        </p>
-      </QuestionDialog>
-    );
-  }
+  const dialog = question ? (
+    <StoredQueryQuestion
+      stored={question.stored}
+      onCancel={() => setQuestion(null)}
+      onOpen={() => {
+        setQuestion(null);
+        open(question.stored, false);
+      }}
+      onFetchAgain={() => {
+        setQuestion(null);
+        fetchAgain(question.query);
+      }}
+    />
+  ) : null;
 
   return { run, launch, open, fetchAgain, clear: () => setRun(null), dialog };
 }

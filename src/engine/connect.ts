@@ -4,6 +4,7 @@ import type { Environment } from '../api/environments';
 import type { Usage, WaitEvent } from '../api/types';
 import type { Row } from '../core/contract';
 import { MARKER_KEY } from './device-store';
+import { shareStrings } from './share-strings';
 import type { EngineHost } from './engine-host';
 import type { Engine, RunsApi } from './types';
 import { unwired } from './wire-error';
@@ -18,37 +19,44 @@ const pageMarker = () => {
   }
 };
 
-/** Strings up to this length are shared within a page: labels, channels, bot names, short replies. */
-const SHARED_STRING_MAX = 40;
-
-/**
- * Makes equal short values of a stored page's rows one string. Rows fetched from the service arrive with
- * such values shared already (JSON.parse reuses a value equal to the same field's in the row before); a
- * stored page is read from packed rows, which get no such reuse, and a reopened 250,000-row DIALOGS run
- * held 1.38x the heap of the run when fetched; with this, 0.98-1.01x (bench/durable.bench.ts). It costs
- * the main thread about a quarter of the reopening; sharing only the fields that repeat within the first
- * rows cost less but left 1.05-1.07x. Sharing in the worker does not help: a string crosses to this
- * thread as a copy each time it is sent.
- */
-function shareStrings(rows: Row[]) {
-  const shared = new Map<string, string>();
-  for (const row of rows) {
-    for (const key in row) {
-      const value = row[key];
-      if (typeof value !== 'string' || value.length > SHARED_STRING_MAX) continue;
-      const known = shared.get(value);
-      // Equal strings compare equal: the assignment is what makes the row hold the shared one.
-      if (known === undefined) shared.set(value, value);
-      else row[key] = known;
-    }
-  }
-}
-
 /** What the page needs of the engine's worker: messages and an end (tests pass a MessagePort). */
 export type EngineWorker = Endpoint & { terminate(): void };
 
 function moduleWorker(): EngineWorker {
   return new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module', name: 'engine' });
+}
+
+/** The rest of a page's rows, one slice a message: each is received in a short task of its own. */
+async function takeRest(host: Remote<EngineHost>, token: string, rows: Row[], count: number) {
+  while (rows.length < count) {
+    const slice = await host.takeRows(token, rows.length);
+    if (slice.length === 0) throw new Error('The engine lost the rest of a page.');
+    for (const row of slice) rows.push(row);
+  }
+}
+
+/** The stored runs, answered from the worker; a stored page's rows arrive whole and sharing their strings. */
+function connectRuns(host: Remote<EngineHost>): RunsApi {
+  return {
+    ready: async () => unwired(await host.runsReady()),
+    list: async () => unwired(await host.runsList()),
+    claim: async (runId) => unwired(await host.runsClaim(runId)),
+    async page(runId, index) {
+      const read = unwired(await host.runsPage(runId, index));
+      if (!('page' in read)) return read;
+      await takeRest(host, `run:${runId}:${index}`, read.page.rows, read.rowCount);
+      shareStrings(read.page.rows);
+      return { index, page: read.page };
+    },
+    stopped: async (runId, state, failure) => unwired(await host.runsStopped(runId, state, failure)),
+    release: async (runId) => unwired(await host.runsRelease(runId)),
+    saveView: async (runId, view) => unwired(await host.runsSaveView(runId, view)),
+    delete: async (runId) => unwired(await host.runsDelete(runId)),
+    deleteTenant: async () => unwired(await host.runsDeleteTenant()),
+    setKeeping: async (on) => unwired(await host.runsSetKeeping(on)),
+    setBudget: async (bytes) => unwired(await host.runsSetBudget(bytes)),
+    evicted: async () => unwired(await host.runsEvicted()),
+  };
 }
 
 /**
@@ -86,35 +94,7 @@ export function connectEngine(
     }
   }
 
-  /** The rest of a page's rows, one slice a message: each is received in a short task of its own. */
-  async function takeRest(token: string, rows: Row[], count: number) {
-    while (rows.length < count) {
-      const slice = await host.takeRows(token, rows.length);
-      if (slice.length === 0) throw new Error('The engine lost the rest of a page.');
-      for (const row of slice) rows.push(row);
-    }
-  }
-
-  const runs: RunsApi = {
-    ready: async () => unwired(await host.runsReady()),
-    list: async () => unwired(await host.runsList()),
-    claim: async (runId) => unwired(await host.runsClaim(runId)),
-    async page(runId, index) {
-      const read = unwired(await host.runsPage(runId, index));
-      if (!('page' in read)) return read;
-      await takeRest(`run:${runId}:${index}`, read.page.rows, read.rowCount);
-      shareStrings(read.page.rows);
-      return { index, page: read.page };
-    },
-    stopped: async (runId, state, failure) => unwired(await host.runsStopped(runId, state, failure)),
-    release: async (runId) => unwired(await host.runsRelease(runId)),
-    saveView: async (runId, view) => unwired(await host.runsSaveView(runId, view)),
-    delete: async (runId) => unwired(await host.runsDelete(runId)),
-    deleteTenant: async () => unwired(await host.runsDeleteTenant()),
-    setKeeping: async (on) => unwired(await host.runsSetKeeping(on)),
-    setBudget: async (bytes) => unwired(await host.runsSetBudget(bytes)),
-    evicted: async () => unwired(await host.runsEvicted()),
-  };
+  const runs = connectRuns(host);
 
   return {
     environment,
@@ -142,7 +122,7 @@ export function connectEngine(
       );
       usage = answer.usage;
       const rows = answer.page.rows;
-      await takeRest(`call:${callId}`, rows, answer.rowCount);
+      await takeRest(host, `call:${callId}`, rows, answer.rowCount);
       return answer.page;
     },
     usage: () => usage,

@@ -6,7 +6,7 @@ import type { Row } from '../core/contract';
 import type { MarkerStorage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
-import type { Engine, PageRequest } from './types';
+import type { Engine, PageRequest, RunsApi } from './types';
 import { wired } from './wire-error';
 
 /**
@@ -24,6 +24,34 @@ export interface HostDeps {
   createClient?: (environment: Environment) => ReportingClient;
   /** Tells the other tabs that the stored runs changed. */
   announce: () => void;
+}
+
+type Sliced = <P extends { rows: Row[] }>(
+  token: string,
+  page: P,
+) => { page: P & { rows: Row[] }; rowCount: number };
+
+/** The stored runs' calls, flat (`runsList`, `runsPage`…), each answering a value or its error as data. */
+function storedRunsHost(runs: () => RunsApi, sliced: Sliced) {
+  return {
+    runsReady: () => wired(() => runs().ready()),
+    runsList: () => wired(() => runs().list()),
+    runsClaim: (runId: string) => wired(() => runs().claim(runId)),
+    runsPage: (runId: string, index: number) =>
+      wired(async () => {
+        const read = await runs().page(runId, index);
+        return 'page' in read ? { index, ...sliced(`run:${runId}:${index}`, read.page) } : read;
+      }),
+    runsStopped: (runId: string, state: 'interrupted' | 'failed', failure?: string) =>
+      wired(() => runs().stopped(runId, state, failure)),
+    runsRelease: (runId: string) => wired(() => runs().release(runId)),
+    runsSaveView: (runId: string, view: unknown) => wired(() => runs().saveView(runId, view)),
+    runsDelete: (runId: string) => wired(() => runs().delete(runId)),
+    runsDeleteTenant: () => wired(() => runs().deleteTenant()),
+    runsSetKeeping: (on: boolean) => wired(() => runs().setKeeping(on)),
+    runsSetBudget: (bytes: number | null) => wired(() => runs().setBudget(bytes)),
+    runsEvicted: () => wired(() => runs().evicted()),
+  };
 }
 
 /**
@@ -102,23 +130,7 @@ export function createEngineHost(deps: HostDeps) {
       for (const controller of calls.values()) controller.abort();
       engine?.signOut();
     },
-    runsReady: () => wired(() => runs().ready()),
-    runsList: () => wired(() => runs().list()),
-    runsClaim: (runId: string) => wired(() => runs().claim(runId)),
-    runsPage: (runId: string, index: number) =>
-      wired(async () => {
-        const read = await runs().page(runId, index);
-        return 'page' in read ? { index, ...sliced(`run:${runId}:${index}`, read.page) } : read;
-      }),
-    runsStopped: (runId: string, state: 'interrupted' | 'failed', failure?: string) =>
-      wired(() => runs().stopped(runId, state, failure)),
-    runsRelease: (runId: string) => wired(() => runs().release(runId)),
-    runsSaveView: (runId: string, view: unknown) => wired(() => runs().saveView(runId, view)),
-    runsDelete: (runId: string) => wired(() => runs().delete(runId)),
-    runsDeleteTenant: () => wired(() => runs().deleteTenant()),
-    runsSetKeeping: (on: boolean) => wired(() => runs().setKeeping(on)),
-    runsSetBudget: (bytes: number | null) => wired(() => runs().setBudget(bytes)),
-    runsEvicted: () => wired(() => runs().evicted()),
+    ...storedRunsHost(runs, sliced),
   };
 }
 export type EngineHost = ReturnType<typeof createEngineHost>;

@@ -1,6 +1,6 @@
 import type { ReportingClient } from '../api/client-contract';
 import { ServiceError } from '../api/errors';
-import type { Credentials } from '../api/types';
+import type { Credentials, WaitEvent } from '../api/types';
 import type { RunFacts, RunStore, Vault } from '../store/types';
 import { factsAfter, firstFacts } from './run-facts';
 import { defaultRunLocks, type RunLocks } from './run-locks';
@@ -15,6 +15,90 @@ export interface EngineOptions {
   now?: () => number;
   /** Told whenever the stored runs change, so other tabs can list them again. */
   onRunsChanged?: () => void;
+}
+
+/** The facts of a run stored earlier (resumed in this tab), as the store has them. */
+async function storedFacts(opened: Vault, runId: string): Promise<RunFacts | undefined> {
+  const listed = (await opened.list()).find((run) => run.header.id === runId);
+  return listed && !listed.locked ? listed.facts : undefined;
+}
+
+/** A new stored run with its first facts, held by this tab (one tab per run). */
+async function newStoredRun(opened: Vault, locks: RunLocks, facts: RunFacts) {
+  const runId = await opened.create(facts);
+  await locks.hold(runId);
+  return { runId, facts };
+}
+
+/** The signed-in tenant's vault, or null where there is no store or it cannot be opened. */
+function openVault(store: RunStore | null, environment: string, credentials: Credentials) {
+  if (!store) return Promise.resolve(null);
+  return store
+    .open({ environment, tenant: credentials.tenant, secret: credentials.accessTokenSecret })
+    .catch(() => null);
+}
+
+/** One page from the client: the request's page, from its cursor. */
+async function fetchOnePage(
+  client: ReportingClient,
+  request: PageRequest,
+  options: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
+) {
+  const pages = client.pages(request.query, {
+    resumeFrom: request.resumeFrom ?? undefined,
+    signal: options.signal,
+    onWait: options.onWait,
+  });
+  try {
+    const fetched = await pages.next();
+    if (fetched.done) throw new ServiceError('malformed', 'The service answered without a page.');
+    return fetched.value;
+  } finally {
+    await pages.return(undefined);
+  }
+}
+
+/** What storing a page needs of the engine: its vault, its setting, its record of runs and its clock. */
+interface KeeperDeps {
+  environment: string;
+  vault: () => Promise<Vault | null>;
+  keeping: () => boolean;
+  facts: Map<string, RunFacts>;
+  locks: RunLocks;
+  now: () => number;
+  changed: () => void;
+}
+
+/** Stores each page with the run's new facts; the run goes on in memory when that cannot be done. */
+function keeper(deps: KeeperDeps) {
+  const { facts, locks, now, changed } = deps;
+  return async (request: PageRequest, page: RunPage): Promise<{ runId: string | null; kept: Kept }> => {
+    const opened = await deps.vault();
+    if (!opened) return { runId: request.runId, kept: 'unavailable' };
+    let runId = request.runId;
+    let before = runId ? (facts.get(runId) ?? (await storedFacts(opened, runId))) : undefined;
+    if (runId && before && !before.keeping) return { runId, kept: 'full' };
+    if (!runId || !before) {
+      if (!deps.keeping()) return { runId: null, kept: 'off' };
+      ({ runId, facts: before } = await newStoredRun(
+        opened,
+        locks,
+        firstFacts(deps.environment, request, now()),
+      ));
+    }
+    const after = factsAfter(before, page, now());
+    if ((await opened.putPage(runId, page, after)) === 'full') {
+      const stopped = { ...before, keeping: false, updatedAt: now() };
+      facts.set(runId, stopped);
+      await opened.update(runId, stopped).catch(() => undefined);
+      changed();
+      return { runId, kept: 'full' };
+    }
+    facts.set(runId, after);
+    if (after.state === 'complete') locks.release(runId);
+    changed();
+    return { runId, kept: 'stored' };
+  };
 }
 
 /**
@@ -32,39 +116,15 @@ export function createEngine(options: EngineOptions): Engine {
   let vault: Promise<Vault | null> = Promise.resolve(null);
   let keeping = true;
 
-  /** The facts of a run stored earlier (resumed in this tab), as the store has them. */
-  async function storedFacts(opened: Vault, runId: string): Promise<RunFacts | undefined> {
-    const listed = (await opened.list()).find((run) => run.header.id === runId);
-    return listed && !listed.locked ? listed.facts : undefined;
-  }
-
-  /** Stores the page with the run's new facts; the run goes on in memory when that cannot be done. */
-  async function keep(request: PageRequest, page: RunPage): Promise<{ runId: string | null; kept: Kept }> {
-    const opened = await vault;
-    if (!opened) return { runId: request.runId, kept: 'unavailable' };
-    let runId = request.runId;
-    let before = runId ? (facts.get(runId) ?? (await storedFacts(opened, runId))) : undefined;
-    if (runId && before && !before.keeping) return { runId, kept: 'full' };
-    if (!runId || !before) {
-      if (!keeping) return { runId: null, kept: 'off' };
-      before = firstFacts(client.environment.name, request, now());
-      runId = await opened.create(before);
-      await locks.hold(runId);
-    }
-    const after = factsAfter(before, page, now());
-    const outcome = await opened.putPage(runId, page, after);
-    if (outcome === 'full') {
-      const stoppedKeeping = { ...before, keeping: false, updatedAt: now() };
-      facts.set(runId, stoppedKeeping);
-      await opened.update(runId, stoppedKeeping).catch(() => undefined);
-      changed();
-      return { runId, kept: 'full' };
-    }
-    facts.set(runId, after);
-    if (after.state === 'complete') locks.release(runId);
-    changed();
-    return { runId, kept: 'stored' };
-  }
+  const keep = keeper({
+    environment: client.environment.name,
+    vault: () => vault,
+    keeping: () => keeping,
+    facts,
+    locks,
+    now,
+    changed,
+  });
 
   const engine: Engine = {
     environment: client.environment,
@@ -73,17 +133,8 @@ export function createEngine(options: EngineOptions): Engine {
     },
     async signIn(credentials: Credentials, signal?: AbortSignal) {
       await client.signIn(credentials, signal);
-      const { store } = options;
       // The key takes a moment to derive (PBKDF2): sign-in does not wait for it; the first store does.
-      vault = store
-        ? store
-            .open({
-              environment: client.environment.name,
-              tenant: credentials.tenant,
-              secret: credentials.accessTokenSecret,
-            })
-            .catch(() => null)
-        : Promise.resolve(null);
+      vault = openVault(options.store, client.environment.name, credentials);
     },
     quotaInfo: (signal) => client.quotaInfo(signal),
     usage: () => client.usage(),
@@ -99,19 +150,11 @@ export function createEngine(options: EngineOptions): Engine {
       if (request.runId && !locks.mine(request.runId) && !(await locks.hold(request.runId))) {
         throw new ServiceError('aborted', 'Another tab is resuming this run.');
       }
-      const pages = client.pages(request.query, {
-        resumeFrom: request.resumeFrom ?? undefined,
-        signal: pageOptions.signal,
-        onWait: pageOptions.onWait,
-      });
-      let fetched;
-      try {
-        fetched = await pages.next();
-      } finally {
-        await pages.return(undefined);
-      }
-      if (fetched.done) throw new ServiceError('malformed', 'The service answered without a page.');
-      const page: RunPage = { ...fetched.value, runId: request.runId, kept: 'unavailable' };
+      const page: RunPage = {
+        ...(await fetchOnePage(client, request, pageOptions)),
+        runId: request.runId,
+        kept: 'unavailable',
+      };
       // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
       const kept = await keep(request, page).catch(() => ({ runId: request.runId, kept: 'full' as const }));
       return { ...page, ...kept };

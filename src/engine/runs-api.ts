@@ -15,10 +15,34 @@ interface RunsDeps {
 
 const noVault = () => new Error('Runs cannot be kept in this browser.');
 
+/**
+ * Reads a run's pages for the UI, in order: one reader per run goes on where the last call stopped, so
+ * pages asked one after another are each read once.
+ */
+function pageReader(opened: () => Promise<Vault>): RunsApi['page'] {
+  const readers = new Map<string, { pages: AsyncIterator<ReadPage>; next: number }>();
+  return async (runId, index) => {
+    const vault = await opened();
+    let reader = readers.get(runId);
+    if (!reader || reader.next > index) {
+      reader = { pages: vault.pages(runId)[Symbol.asyncIterator](), next: 1 };
+      readers.set(runId, reader);
+    }
+    for (;;) {
+      const read = await reader.pages.next();
+      if (read.done) break;
+      reader.next = read.value.index + 1;
+      if (read.value.index === index) return read.value;
+      if (read.value.index > index) break;
+    }
+    readers.delete(runId);
+    return { index, unreadable: `Page ${index} is not on this device.` };
+  };
+}
+
 /** The stored runs as the UI reaches them: listed with who holds them, read page by page, deleted. */
 export function createRunsApi(deps: RunsDeps): RunsApi {
   const { locks, facts, changed } = deps;
-  const readers = new Map<string, { pages: AsyncIterator<ReadPage>; next: number }>();
   const opened = async () => {
     const vault = await deps.vault();
     if (!vault) throw noVault();
@@ -53,24 +77,7 @@ export function createRunsApi(deps: RunsDeps): RunsApi {
       if (claimed) facts.set(runId, listed.facts);
       return { facts: listed.facts, pages: listed.header.storedPages, claimed };
     },
-    async page(runId, index) {
-      const vault = await opened();
-      // Pages are read in order: one reader per run goes on where the last call stopped.
-      let reader = readers.get(runId);
-      if (!reader || reader.next > index) {
-        reader = { pages: vault.pages(runId)[Symbol.asyncIterator](), next: 1 };
-        readers.set(runId, reader);
-      }
-      for (;;) {
-        const read = await reader.pages.next();
-        if (read.done) break;
-        reader.next = read.value.index + 1;
-        if (read.value.index === index) return read.value;
-        if (read.value.index > index) break;
-      }
-      readers.delete(runId);
-      return { index, unreadable: `Page ${index} is not on this device.` };
-    },
+    page: pageReader(opened),
     async stopped(runId, state, failure) {
       const vault = await opened();
       const before = await factsOf(vault, runId);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Report } from '../../core/catalog/catalog';
 import { ExportCsvButton } from '../export';
 import { ColumnPick, useColumnPick } from './column-pick';
@@ -41,7 +41,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const { report, running } = props;
   const snapshot = useTableSnapshot(props.store);
   const { model, loaded, columns } = snapshot;
-  const { table, laid, totalWidth, sort, byKey, resetLayout } = useColumnModel(
+  const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = useColumnModel(
     report.key,
     columns,
     props.initialView.sort,
@@ -54,14 +54,6 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const { notice, copy, onCopy } = useCopyNotice();
   const { drawer, onOpenRow, closeDrawer } = useRowDrawer(view);
   const { pick, onPick, closePick } = useColumnPick();
-  const onMoveBefore = useCallback(
-    (key: string, beforeKey: string) => {
-      const order = table.atoms.columnOrder.get().filter((k) => k !== key);
-      order.splice(Math.max(0, order.indexOf(beforeKey)), 0, key);
-      table.setColumnOrder(order);
-    },
-    [table],
-  );
   const drawerRow = drawer ? model.rows[drawer.rowIndex] : undefined;
 
   return (
@@ -98,7 +90,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
           busy={rows.busy}
           onFilter={rows.onFilter}
           onPick={onPick}
-          onMoveBefore={onMoveBefore}
+          onMoveBefore={moveBefore}
           onOpenRow={onOpenRow}
           onOpenConversation={props.onOpenConversation}
           onCopy={onCopy}

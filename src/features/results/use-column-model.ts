@@ -15,7 +15,7 @@ import {
   type TableOptions,
   type Updater,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RowRecord, SortKey } from '../../core/table';
 import { EMPTY_LAYOUT, loadLayout, orderedKeys, saveLayout, type ColumnLayout } from './layout-prefs';
 import { GUTTER_WIDTH } from './grid-sizes';
@@ -172,7 +172,16 @@ export function useColumnModel(
 
   const sort = useMemo<SortKey[]>(() => sorting.map((s) => ({ key: s.id, desc: s.desc })), [sorting]);
   const resetLayout = () => setStored(layoutToState(EMPTY_LAYOUT));
-  return { table, laid, totalWidth, sort, byKey, resetLayout };
+  /** Moves a column to just before another (a header dropped on another). */
+  const moveBefore = useCallback(
+    (key: string, beforeKey: string) => {
+      const order = table.atoms.columnOrder.get().filter((k) => k !== key);
+      order.splice(Math.max(0, order.indexOf(beforeKey)), 0, key);
+      table.setColumnOrder(order);
+    },
+    [table],
+  );
+  return { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore };
 }
 
 /** The column model's table, as the columns panel and the results table drive it. */
