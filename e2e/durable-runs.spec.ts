@@ -115,6 +115,7 @@ test('after a reload a stored run opens with no call to the service, and its gri
   await expect(runs.item(new RegExp(`^DIALOGS, ${RANGE}`))).toContainText(
     'Opens sorted by 1 column · search “saldo”',
   );
+  await page.screenshot({ path: 'test-results/durable/runs-list.png' });
   await page.reload();
   await signIn(page, '/');
   await runs.show();

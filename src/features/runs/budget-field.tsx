@@ -14,6 +14,7 @@ export function BudgetField({ mb, onChange }: { mb: number | null; onChange: (mb
       <label htmlFor={id}>Space for runs, MB</label>
       <input
         id={id}
+        type="text"
         inputMode="numeric"
         size={6}
         placeholder="no limit"
