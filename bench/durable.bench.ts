@@ -6,27 +6,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { createAppServer, listen } from '../server/app-server';
 import { createServerLog } from '../server/log';
 import { configOrExit, createDemoService } from '../server/startup';
 import { metric, type Bench } from './metric';
 import { lateShare, p95Snapped, quantile } from './table-page/measure';
-import { longestTask } from './trace';
+import { MEASURING_ARGS, traced } from './trace';
 
 const ROWS = 250_000;
 const QUERY = { report: 'dialogs', start: '2026-01-01 00:00:00', end: '2026-03-31 23:59:59' };
 /** The demo at 1/500 of real time (4 s -> 8 ms, 60 s -> 120 ms), with enough conversations for 250,000 rows. */
 const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '7', SIM_MAX_ROWS: String(ROWS) };
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-precise-memory-info',
-  '--js-flags=--expose-gc',
-];
 
 async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Use demo credentials' }).click(); // premium: the quota holds 214 MB
@@ -111,16 +102,6 @@ const OPEN_STORED = `async (rows) => {
 const openStored = (page: Page): Promise<{ first: number; all: number }> =>
   page.evaluate(`(${OPEN_STORED})(${ROWS})`);
 
-async function traced<T>(browser: Browser, page: Page, label: string, work: () => Promise<T>) {
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-  });
-  const result = await work();
-  const longest = longestTask(await browser.stopTracing());
-  console.info(`longest task, ${label}: ${longest.ms.toFixed(1)} ms (${longest.inside})`);
-  return { result, longest: longest.ms };
-}
-
 const run: Bench = async () => {
   const out = mkdtempSync(join(tmpdir(), 'durable-bench-'));
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'], {
@@ -136,7 +117,7 @@ const run: Bench = async () => {
   const url = await listen(server, '127.0.0.1', 0);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    args: MEASURING_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -146,7 +127,11 @@ const run: Bench = async () => {
     const t0 = Date.now();
     await page.getByRole('button', { name: 'Run report' }).click();
     // Steady scrolling while pages arrive and are stored (from page 20 on, so that the grid can scroll).
-    while ((await pagesLoaded(page)) < 20) await page.waitForTimeout(100);
+    await page.waitForFunction(
+      () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= 20,
+      null,
+      { timeout: 120_000 },
+    );
     const before = await pagesLoaded(page);
     const scroll = await traced(browser, page, 'steady scrolling while pages are stored', () =>
       scrollSteadily(page, 300, 60),

@@ -5,22 +5,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { metric, type Bench, type Metric } from './metric';
 import { serveDir } from './static-server';
-import { longestTask } from './trace';
+import { MEASURING_ARGS, traced } from './trace';
 
 const ROWS = 250_000;
 const PAGES = ROWS / 10_000;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-precise-memory-info',
-  '--js-flags=--expose-gc',
-];
 
 interface BenchApi {
   prepare(total: number): number;
@@ -78,21 +69,6 @@ const on = (page: Page) => {
   };
 };
 
-async function traced<T>(
-  browser: Browser,
-  page: Page,
-  label: string,
-  work: () => Promise<T>,
-): Promise<{ result: T; longest: number }> {
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc'],
-  });
-  const result = await work();
-  const longest = longestTask(await browser.stopTracing());
-  console.info(`longest task, ${label}: ${longest.ms.toFixed(1)} ms (${longest.inside})`);
-  return { result, longest: longest.ms };
-}
-
 const run: Bench = async () => {
   const out = mkdtempSync(join(tmpdir(), 'table-bench-'));
   execFileSync('npx', ['vite', 'build', '--config', 'bench/vite.bench.config.ts'], {
@@ -102,7 +78,7 @@ const run: Bench = async () => {
   const server = await serveDir(out);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    args: MEASURING_ARGS,
   });
   const metrics: Metric[] = [];
   try {

@@ -1,3 +1,5 @@
+import type { Browser, Page } from 'playwright-core';
+
 /** The longest task on a Chromium trace's renderer main thread (RunTask events of devtools.timeline). */
 export interface LongestTask {
   ms: number;
@@ -55,4 +57,31 @@ export function longestTask(trace: Buffer): LongestTask {
     .map(([n, ms]) => `${n} ${ms.toFixed(1)}`)
     .join(', ');
   return { ms: num(longest.dur) / 1000, inside };
+}
+
+/** Chromium for measuring: no sandbox or GPU (this machine has neither), exact heap figures, `gc()`. */
+export const MEASURING_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+];
+
+/** Runs `work` under a Chromium trace and logs the longest main-thread task it held. */
+export async function traced<T>(
+  browser: Browser,
+  page: Page,
+  label: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; longest: number }> {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc'],
+  });
+  const result = await work();
+  const longest = longestTask(await browser.stopTracing());
+  console.info(`longest task, ${label}: ${longest.ms.toFixed(1)} ms (${longest.inside})`);
+  return { result, longest: longest.ms };
 }

@@ -29,17 +29,18 @@ export function ResultsTable(props: ResultsTableProps) {
 
 /**
  * One run: owns the table store and syncs the pages into it. The results under it read the store, so a
- * new page renders them once, with its rows (the callback from the app is new on every render of it).
+ * new page renders them once, with its rows (the callbacks from the app are new on every render of it).
  */
-function RunTable({ report, pages, onOpenConversation, ...rest }: ResultsTableProps) {
+function RunTable({ report, pages, onOpenConversation, onViewChange, ...rest }: ResultsTableProps) {
   const store = useTableStore(report.key, pages);
   // Read once: the view a run opened with never changes under the user's hands.
   const [initialView] = useState(() => readSavedView(rest.initialView));
-  const latest = useRef(onOpenConversation);
+  const latest = useRef({ onOpenConversation, onViewChange });
   useLayoutEffect(() => {
-    latest.current = onOpenConversation;
+    latest.current = { onOpenConversation, onViewChange };
   });
-  const openConversation = useCallback((id: string) => latest.current?.(id), []);
+  const openConversation = useCallback((id: string) => latest.current.onOpenConversation?.(id), []);
+  const viewChanged = useCallback((view: SavedView) => latest.current.onViewChange?.(view), []);
   return (
     <RunResults
       store={store}
@@ -49,7 +50,7 @@ function RunTable({ report, pages, onOpenConversation, ...rest }: ResultsTablePr
       fileBaseName={rest.fileBaseName}
       onOpenConversation={onOpenConversation ? openConversation : undefined}
       initialView={initialView}
-      onViewChange={rest.onViewChange}
+      onViewChange={viewChanged}
     />
   );
 }
