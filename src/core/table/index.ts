@@ -5,6 +5,6 @@ export { blockTop, rowWindow, scrollTopFor, type RowGeometry, type RowWindow } f
 export { MAX_SCROLL_HEIGHT, realTop, scrollScale, toReal, toVirtual, type ScrollScale } from './scroll-scale';
 export { sortOrder } from './sort-order';
 export { collatorOrder, collatorRanks } from './string-order';
-export { rowIndexAt, TableModel, type TableView, type ViewSpec } from './table-model';
+export { KEYS_READ_AT_ONCE, rowIndexAt, TableModel, type TableView, type ViewSpec } from './table-model';
 export type { ColumnFilter, CoreColumn, RowRecord, SortAs, SortKey } from './types';
 export { describeSavedView, EMPTY_VIEW, readSavedView, type SavedView } from './saved-view';

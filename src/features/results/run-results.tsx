@@ -50,7 +50,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const rows = useRowFilters(snapshot, shown, byKey, sort, props.initialView);
   const { view, filters } = rows;
   useViewChanges({ sort, global: rows.global, filters }, props.onViewChange);
-  const indexing = usePrepareIndexes(snapshot, shown);
+  const indexing = usePrepareIndexes(props.store, snapshot, shown);
   const { notice, copy, onCopy } = useCopyNotice();
   const { drawer, onOpenRow, closeDrawer } = useRowDrawer(view);
   const { pick, onPick, closePick } = useColumnPick();

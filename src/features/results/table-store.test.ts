@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dialogsRow } from '../../testing/sample-rows';
+import { KEYS_READ_AT_ONCE } from '../../core/table';
 import { TableStore } from './table-store';
 
 describe('TableStore (the run rows as an external store)', () => {
@@ -33,5 +34,19 @@ describe('TableStore (the run rows as an external store)', () => {
     expect(store.getSnapshot().columns.map((c) => c.key)).toEqual(['a', 'b']);
     store.sync([[{ c: true }]]);
     expect(store.getSnapshot()).toMatchObject({ loaded: 1, version: 3 });
+  });
+
+  it('shows a big page at once and finds a key that only its late rows carry while idle', () => {
+    const rows = Array.from({ length: KEYS_READ_AT_ONCE + 500 }, (_, i) => ({ n: i }));
+    rows.push({ n: -1, late: 'x' } as { n: number; late?: string });
+    const store = new TableStore('sessions', [rows]);
+    expect(store.getSnapshot().loaded).toBe(rows.length);
+    expect(store.getSnapshot().columns.map((c) => c.key)).toEqual(['n']);
+    let heard = 0;
+    store.subscribe(() => heard++);
+    const done = store.prepare(store.getSnapshot().columns, () => true);
+    expect(done).toBe(true);
+    expect(heard).toBe(1);
+    expect(store.getSnapshot().columns.map((c) => c.key)).toEqual(['n', 'late']);
   });
 });

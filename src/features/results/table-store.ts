@@ -53,9 +53,24 @@ export class TableStore {
     const change = this.model.sync(pages);
     const loaded = this.model.rows.length;
     if (change === 'none' || (change === 'append' && loaded === this.snapshot.loaded)) return;
-    const { version, columns } = this.snapshot;
-    this.snapshot = { version: version + 1, model: this.model, loaded, columns: this.columns(columns) };
+    this.publish(loaded, this.columns(this.snapshot.columns));
+  }
+
+  private publish(loaded: number, columns: readonly ResultColumn[]) {
+    this.snapshot = { version: this.snapshot.version + 1, model: this.model, loaded, columns };
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Idle-time work on the rows, a slice at a time while `hasTime()`: the keys not read yet (new columns
+   * are published as a new snapshot), then the indexes of `columns`. True when nothing is left to do.
+   */
+  prepare(columns: readonly ResultColumn[], hasTime: () => boolean): boolean {
+    const keysDone = this.model.readAllKeys(hasTime);
+    const { loaded, columns: before } = this.snapshot;
+    const after = this.columns(before);
+    if (after !== before) this.publish(loaded, after);
+    return keysDone && this.model.prepare(columns, hasTime);
   }
 
   /** The columns for the union now: the same array while its keys and their kinds are unchanged. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ResultColumn } from './result-column';
-import type { TableSnapshot } from './table-store';
+import type { TableSnapshot, TableStore } from './table-store';
 
 type IdleDeadline = { timeRemaining: () => number };
 const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
@@ -23,21 +23,25 @@ interface Indexed {
 }
 
 /**
- * Indexes the shown columns in idle time, a slice at a time, as rows arrive, so a filter keystroke does
+ * Reads the keys of the rows not read yet, then indexes the shown columns in idle time, a slice at a time, as rows arrive, so a filter keystroke does
  * not pay for building them (docs/architecture.md#why-measured); a keystroke that comes first builds what is missing
  * itself. True while indexing is under way.
  */
-export function usePrepareIndexes(snapshot: TableSnapshot, columns: readonly ResultColumn[]): boolean {
+export function usePrepareIndexes(
+  store: TableStore,
+  snapshot: TableSnapshot,
+  columns: readonly ResultColumn[],
+): boolean {
   const [indexed, setIndexed] = useState<Indexed | null>(null);
   useEffect(() => {
     let cancel: (() => void) | null = null;
     const step = (deadline: IdleDeadline) => {
-      const done = snapshot.model.prepare(columns, () => deadline.timeRemaining() > 2);
+      const done = store.prepare(columns, () => deadline.timeRemaining() > 2);
       cancel = done ? null : requestIdle(step);
       if (done) setIndexed({ snapshot, columns });
     };
     cancel = requestIdle(step);
     return () => cancel?.();
-  }, [snapshot, columns]);
+  }, [store, snapshot, columns]);
   return indexed?.snapshot !== snapshot || indexed.columns !== columns;
 }
