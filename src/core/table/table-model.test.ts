@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DICTIONARY } from './column-index';
+import { rowTest } from './row-test';
 import { rowIndexAt, TableModel, type TableView, type ViewSpec } from './table-model';
 import { col, columnsOf } from '../../testing/table-columns';
 import type { RowRecord } from './types';
@@ -230,6 +231,7 @@ describe('TableModel: filters', () => {
     const s = { columns: cols, sort: [], global: 'key-99', globalKeys: ['k'], filters: {} };
     expect(wide.view(s).length).toBe(11); // Key-99, Key-990..Key-999
     wide.sync([rows.slice(0, 1000), rows.slice(1000)]);
+    wide.prepare([...cols.values()], () => true);
     const view = wide.view({ ...s, global: 'key-6553' });
     expect(rowsOf(wide, view).map((r) => r?.k)).toEqual([
       'Key-6553',
@@ -307,6 +309,92 @@ describe('TableModel: filters', () => {
       dated.sort((a, b) => (desc ? b - a : a - b));
       expect(got.slice(0, dated.length)).toEqual(dated);
       expect(got.slice(dated.length).every((x) => Number.isNaN(x))).toBe(true);
+    }
+  });
+});
+
+describe('TableModel: a search typed before the rows are indexed', () => {
+  const WORDS = ['saldo', 'factura', 'hola', null, 'Saldo pendiente'];
+  const big: RowRecord[] = Array.from({ length: 30_000 }, (_, i) => ({
+    id: `r${i}`,
+    word: WORDS[(i * 7) % WORDS.length],
+    n: (i * 7919) % 1_000,
+  }));
+  const cols = columnsOf(col('id', 'text'), col('word', 'text'), col('n', 'number'));
+  const search = (over: Partial<ViewSpec> = {}): ViewSpec => ({
+    columns: cols,
+    sort: [],
+    global: 'sal',
+    globalKeys: ['id', 'word', 'n'],
+    filters: {},
+    ...over,
+  });
+  const idsOf = (model: TableModel, view: TableView) => rowsOf(model, view).map((r) => r?.id);
+  const finished = (over: Partial<ViewSpec> = {}) => {
+    const model = new TableModel({ clock: () => 0 });
+    model.sync([big]);
+    model.prepare([...cols.values()], () => true);
+    return idsOf(model, model.view(search(over)));
+  };
+  /** A clock that moves 1 ms each time it is read: a view's time to read rows runs out after a few. */
+  const ticking = () => {
+    let t = 0;
+    return () => t++;
+  };
+
+  for (const [name, over] of [
+    ['in arrival order', {}],
+    ['sorted', { sort: [{ key: 'n', desc: true }] }],
+    ['with a column filter as well', { filters: { n: { kind: 'range', min: 100, max: 500 } } }],
+  ] as const) {
+    it(`shows the first matches at once and the rest as indexing goes on, ${name}`, () => {
+      const model = new TableModel({ clock: ticking() });
+      model.sync([big]);
+      const first = model.view(search(over));
+      const all = finished(over);
+      expect(first.searching).toBe(true);
+      expect(model.searching).toBe(true);
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.length).toBeLessThan(all.length);
+      // What shows is exactly the start of the finished answer: nothing moves when the rest arrives.
+      expect(idsOf(model, first)).toEqual(all.slice(0, first.length));
+      let slices = 0;
+      while (!model.prepare([], () => slices++ % 3 !== 2)) {
+        const partial = model.view(search(over));
+        expect(idsOf(model, partial)).toEqual(all.slice(0, partial.length));
+      }
+      const last = model.view(search(over));
+      expect(last.searching).toBe(false);
+      expect(model.searching).toBe(false);
+      expect(idsOf(model, last)).toEqual(all);
+    });
+  }
+
+  it('answers in full at once when there is time to read every row', () => {
+    const model = new TableModel({ clock: () => 0 });
+    model.sync([big]);
+    const view = model.view(search());
+    expect(view.searching).toBe(false);
+    expect(idsOf(model, view)).toEqual(finished());
+  });
+
+  it('reads a cell as the indexes do: shown text, empty cells, pick lists and ranges', () => {
+    const checks: Partial<ViewSpec>[] = [
+      { global: 'customer' },
+      { global: '2026-10-01' },
+      { global: 'true' },
+      { filters: { name: { kind: 'contains', text: ' ALPHA ' } } },
+      { filters: { part: { kind: 'oneOf', values: ['Agent', 'Customer'] } } },
+      { filters: { name: { kind: 'oneOf', values: [''] } } },
+      { filters: { n: { kind: 'range', min: 0, max: null } }, global: 'r' },
+    ];
+    for (const over of checks) {
+      const indexed = new TableModel({ clock: () => 0 });
+      indexed.sync([page1, page2]);
+      indexed.prepare([...columns.values()], () => true);
+      const byIndex = rowsOf(indexed, indexed.view(spec(over))).map((r) => r?.id);
+      const test = rowTest(spec(over));
+      expect([...page1, ...page2].filter((row) => test(row)).map((r) => r.id)).toEqual(byIndex);
     }
   });
 });

@@ -2,17 +2,11 @@ import { ColumnIndex } from './column-index';
 import { applyColumnFilters, applyGlobalFilter, isActive } from './filter-rows';
 import { KeyUnion } from './key-union';
 import { sortOrder } from './sort-order';
-import type { ColumnFilter, CoreColumn, RowRecord, SortKey } from './types';
+import { rowTest } from './row-test';
+import { searchedPrefix } from './searched-prefix';
+import type { CoreColumn, RowRecord, ViewSpec } from './types';
 
-export interface ViewSpec {
-  /** Every column the view may refer to, by key. */
-  columns: ReadonlyMap<string, CoreColumn>;
-  sort: readonly SortKey[];
-  /** The global filter as typed; matched case-insensitively against `globalKeys`. */
-  global: string;
-  globalKeys: readonly string[];
-  filters: Readonly<Record<string, ColumnFilter>>;
-}
+export type { ViewSpec } from './types';
 
 export interface TableView {
   /** Row index of each position in view, or null when every row shows in arrival order. */
@@ -21,6 +15,11 @@ export interface TableView {
   length: number;
   /** Rows loaded. */
   loaded: number;
+  /**
+   * The filters are still being answered (indexes are being built): the view holds the first `length`
+   * positions of the finished one, and more may follow.
+   */
+  searching: boolean;
 }
 
 type Mask = { sig: string; size: number; mask: Uint8Array };
@@ -31,6 +30,14 @@ type Mask = { sig: string; size: number; mask: Uint8Array };
  * task between a big run's rows being ready and their first paint.
  */
 export const KEYS_READ_AT_ONCE = 2_000;
+
+/**
+ * Up to this many cells not yet indexed are indexed at once when a filter needs them (about 13 ms in the
+ * bench page); more, and the view is answered progressively (searchedPrefix) while idle time indexes them.
+ */
+const CELLS_AT_ONCE = 40_000;
+/** Time a view may spend reading rows cell by cell, so a keystroke still paints within a frame or so. */
+const SEARCH_BUDGET_MS = 12;
 
 const grown = (mask: Uint8Array, size: number) => {
   const next = new Uint8Array(size);
@@ -55,10 +62,21 @@ export class TableModel {
   private base: Mask | null = null;
   private global: (Mask & { needle: string }) | null = null;
   private composed: { order: Uint32Array | null; mask: Uint8Array | null; view: TableView } | null = null;
+  /** The indexes a filter is waiting for (its view was answered in part): `prepare` builds them first. */
+  private wanted: ColumnIndex[] = [];
+  private readonly clock: () => number;
 
-  constructor(options: { initialKeys?: readonly string[]; collator?: Intl.Collator } = {}) {
+  constructor(
+    options: { initialKeys?: readonly string[]; collator?: Intl.Collator; clock?: () => number } = {},
+  ) {
     this.keys = new KeyUnion(options.initialKeys);
     this.collator = options.collator ?? new Intl.Collator();
+    this.clock = options.clock ?? (() => performance.now());
+  }
+
+  /** True while the last view was answered in part: more rows must be indexed for it to be complete. */
+  get searching(): boolean {
+    return this.wanted.length > 0;
   }
 
   /**
@@ -110,33 +128,42 @@ export class TableModel {
     this.base = null;
     this.global = null;
     this.composed = null;
+    this.wanted = [];
   }
 
-  /** The column's index, brought up to date with the rows. */
-  index(column: CoreColumn): ColumnIndex {
+  /** The column's index as far as it goes (created empty if there is none). */
+  private ensure(column: CoreColumn): ColumnIndex {
     let index = this.indexes.get(column.key);
     if (!index) {
       index = new ColumnIndex(column);
       this.indexes.set(column.key, index);
     }
+    return index;
+  }
+
+  /** The column's index, brought up to date with the rows. */
+  index(column: CoreColumn): ColumnIndex {
+    const index = this.ensure(column);
     index.update(this.rows);
     return index;
   }
 
   /**
-   * Builds the indexes of `columns` a slice at a time while `hasTime()` says so (an idle callback's
-   * deadline), so the first filter keystroke finds them ready. True when every index is complete.
+   * Builds indexes a slice of rows at a time while `hasTime()` says so (an idle callback's deadline): first
+   * those a filter is waiting for, then those of `columns`, so the next keystroke finds them ready. The
+   * indexes of a group advance together, so the rows every one of them covers grow with each slice. True
+   * when every index is complete.
    */
-  prepare(columns: readonly CoreColumn[], hasTime: () => boolean, slice = 1024): boolean {
-    for (const column of columns) {
-      let index = this.indexes.get(column.key);
-      if (!index) {
-        index = new ColumnIndex(column);
-        this.indexes.set(column.key, index);
-      }
-      while (index.rowCount < this.rows.length) {
+  prepare(columns: readonly CoreColumn[], hasTime: () => boolean, slice = 256): boolean {
+    const n = this.rows.length;
+    for (const group of [this.wanted, columns.map((column) => this.ensure(column))]) {
+      for (;;) {
+        let from = n;
+        for (const index of group) from = Math.min(from, index.rowCount);
+        if (from >= n) break;
         if (!hasTime()) return false;
-        index.update(this.rows, slice);
+        const to = Math.min(n, from + slice);
+        for (const index of group) index.update(this.rows, to - index.rowCount);
       }
     }
     return true;
@@ -148,17 +175,51 @@ export class TableModel {
 
   view(spec: ViewSpec): TableView {
     const n = this.rows.length;
+    const order = spec.sort.length > 0 ? this.sortedOrder(spec, n) : null;
+    const wanted = this.wantedBy(spec);
+    let ready = n;
+    for (const index of wanted) ready = Math.min(ready, index.rowCount);
+    if ((n - ready) * wanted.length <= CELLS_AT_ONCE) {
+      for (const index of wanted) index.update(this.rows);
+      ready = n;
+    }
     const indexOf = (key: string) => {
       const column = spec.columns.get(key);
-      return column ? this.index(column) : null;
+      return column ? this.ensure(column) : null;
     };
-    const order = spec.sort.length > 0 ? this.sortedOrder(spec, n) : null;
-    const mask = this.filterMask(spec, n, indexOf);
+    const mask = this.filterMask(spec, ready, indexOf);
+    if (ready < n && mask) {
+      const end = this.clock() + SEARCH_BUDGET_MS;
+      const test = rowTest(spec);
+      const view = searchedPrefix({
+        rows: this.rows,
+        order,
+        ready,
+        mask,
+        test,
+        outOfTime: () => this.clock() > end,
+      });
+      this.wanted = view.searching ? wanted : [];
+      return view;
+    }
+    this.wanted = [];
     const c = this.composed;
     if (c && c.order === order && c.mask === mask && c.view.loaded === n) return c.view;
     const view = compose(order, mask, n);
     this.composed = { order, mask, view };
     return view;
+  }
+
+  /** The indexes the view's filters read: the searched columns' and those of text and pick-list filters. */
+  private wantedBy(spec: ViewSpec): ColumnIndex[] {
+    const keys = new Set<string>();
+    if (spec.global.trim() !== '') for (const key of spec.globalKeys) keys.add(key);
+    for (const [key, filter] of Object.entries(spec.filters))
+      if (isActive(filter) && filter.kind !== 'range') keys.add(key);
+    return [...keys].flatMap((key) => {
+      const column = spec.columns.get(key);
+      return column ? [this.ensure(column)] : [];
+    });
   }
 
   private sortedOrder(spec: ViewSpec, n: number): Uint32Array {
@@ -221,7 +282,7 @@ export class TableModel {
 }
 
 function compose(order: Uint32Array | null, mask: Uint8Array | null, n: number): TableView {
-  if (mask === null) return { order, length: n, loaded: n };
+  if (mask === null) return { order, length: n, loaded: n, searching: false };
   let count = 0;
   for (let i = 0; i < n; i++) count += mask[i] ?? 0;
   const out = new Uint32Array(count);
@@ -234,7 +295,7 @@ function compose(order: Uint32Array | null, mask: Uint8Array | null, n: number):
       if (mask[i] === 1) out[o++] = i;
     }
   }
-  return { order: out, length: count, loaded: n };
+  return { order: out, length: count, loaded: n, searching: false };
 }
 
 /** Row index at a position of a view. */

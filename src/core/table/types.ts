@@ -26,3 +26,13 @@ export type ColumnFilter =
   | { kind: 'range'; min: number | null; max: number | null }
   /** The cell's text is one of these (a pick list). */
   | { kind: 'oneOf'; values: readonly string[] };
+
+export interface ViewSpec {
+  /** Every column the view may refer to, by key. */
+  columns: ReadonlyMap<string, CoreColumn>;
+  sort: readonly SortKey[];
+  /** The global filter as typed; matched case-insensitively against `globalKeys`. */
+  global: string;
+  globalKeys: readonly string[];
+  filters: Readonly<Record<string, ColumnFilter>>;
+}

@@ -7,6 +7,7 @@ export function Toolbar({
   loaded,
   expected,
   running,
+  searching,
   global,
   onGlobal,
   filtered,
@@ -18,6 +19,8 @@ export function Toolbar({
   loaded: number;
   expected: number | null;
   running: boolean;
+  /** The filters have been answered for part of the rows: `shown` is what was found so far. */
+  searching: boolean;
   global: string;
   onGlobal: (text: string) => void;
   filtered: boolean;
@@ -33,6 +36,7 @@ export function Toolbar({
           <span className="muted"> · {formatCount(expected)} expected</span>
         ) : null}
         {running ? <span className="muted"> · loading</span> : null}
+        {searching ? <span className="muted"> · searching</span> : null}
       </p>
       <label className="rt-global">
         <span className="visually-hidden">Filter all columns</span>

@@ -23,25 +23,31 @@ interface Indexed {
 }
 
 /**
- * Reads the keys of the rows not read yet, then indexes the shown columns in idle time, a slice at a time, as rows arrive, so a filter keystroke does
- * not pay for building them (docs/architecture.md#why-measured); a keystroke that comes first builds what is missing
- * itself. True while indexing is under way.
+ * Reads the keys of the rows not read yet, then indexes the shown columns in idle time, a slice at a time,
+ * as rows arrive, so a filter keystroke does not pay for building them (docs/architecture.md#why-measured).
+ * A filter typed before they are ready is answered in part at once (TableModel.view) and its indexes are
+ * built first: `onProgress` is called after each slice while `searching`, so the view grows to the full
+ * answer. True while indexing is under way.
  */
 export function usePrepareIndexes(
   store: TableStore,
   snapshot: TableSnapshot,
   columns: readonly ResultColumn[],
+  searching: boolean,
+  onProgress: () => void,
 ): boolean {
   const [indexed, setIndexed] = useState<Indexed | null>(null);
   useEffect(() => {
     let cancel: (() => void) | null = null;
     const step = (deadline: IdleDeadline) => {
+      const waiting = snapshot.model.searching;
       const done = store.prepare(columns, () => deadline.timeRemaining() > 2);
       cancel = done ? null : requestIdle(step);
+      if (waiting) onProgress();
       if (done) setIndexed({ snapshot, columns });
     };
     cancel = requestIdle(step);
     return () => cancel?.();
-  }, [store, snapshot, columns]);
+  }, [store, snapshot, columns, searching, onProgress]);
   return indexed?.snapshot !== snapshot || indexed.columns !== columns;
 }

@@ -16,6 +16,8 @@ export function useRowFilters(
   byKey: ReadonlyMap<string, ResultColumn>,
   sort: readonly SortKey[],
   initial: Pick<SavedView, 'global' | 'filters'> = EMPTY_VIEW,
+  /** Counts the slices of indexing done for a filter answered in part: each takes the view again. */
+  progress = 0,
 ) {
   const [global, setGlobal] = useState(initial.global);
   const [filters, setFilters] = useState<Filters>(initial.filters);
@@ -27,8 +29,11 @@ export function useRowFilters(
     () => ({ columns: byKey, sort, global: deferredGlobal, globalKeys, filters: deferredFilters }),
     [byKey, sort, deferredGlobal, globalKeys, deferredFilters],
   );
-  // A new snapshot is new rows: the model's view of them is taken again.
-  const view = useMemo(() => snapshot.model.view(spec), [snapshot, spec]);
+  // A new snapshot is new rows, new progress is more rows indexed: the model's view is taken again.
+  const view = useMemo(() => {
+    void progress;
+    return snapshot.model.view(spec);
+  }, [snapshot, spec, progress]);
 
   const onFilter = useCallback((key: string, filter: ColumnFilter | undefined) => {
     setFilters((old) => {
@@ -51,8 +56,10 @@ export function useRowFilters(
     filterEpoch,
     onFilter,
     clearFilters,
-    /** Typed filters have not reached the rows yet. */
-    busy: global !== deferredGlobal || filters !== deferredFilters,
+    /** The global search the rows in view answer (in part while `view.searching`). */
+    searched: deferredGlobal,
+    /** Typed filters have not reached every row yet. */
+    busy: global !== deferredGlobal || filters !== deferredFilters || view.searching,
     filtered: global.trim() !== '' || Object.values(filters).some(isActive),
   };
 }
