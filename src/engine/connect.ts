@@ -4,10 +4,10 @@ import type { Environment } from '../api/environments';
 import type { Usage, WaitEvent } from '../api/types';
 import type { Row } from '../core/contract';
 import { MARKER_KEY } from './device-store';
-import { shareStrings } from './share-strings';
 import type { EngineHost } from './engine-host';
 import type { Engine, RunsApi } from './types';
 import { unwired } from './wire-error';
+import { decodeRows, stringPool, type WireRows } from './wire-rows';
 
 const NO_USAGE: Usage = { windowStartedAt: 0, renewsAt: 0, calls: 0, kilobytes: 0, requestCharge: 0 };
 
@@ -26,17 +26,28 @@ function moduleWorker(): EngineWorker {
   return new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module', name: 'engine' });
 }
 
-/** The rest of a page's rows, one slice a message: each is received in a short task of its own. */
-async function takeRest(host: Remote<EngineHost>, token: string, rows: Row[], count: number) {
+/**
+ * A page's rows: the first slice that came with the answer, then the rest, one slice a message, each
+ * received and rebuilt in a short task of its own.
+ */
+async function takeRows(
+  host: Remote<EngineHost>,
+  share: (value: unknown) => unknown,
+  token: string,
+  first: WireRows,
+  count: number,
+) {
+  const rows: Row[] = decodeRows(first, share);
   while (rows.length < count) {
-    const slice = await host.takeRows(token, rows.length);
+    const slice = decodeRows(await host.takeRows(token, rows.length), share);
     if (slice.length === 0) throw new Error('The engine lost the rest of a page.');
     for (const row of slice) rows.push(row);
   }
+  return rows;
 }
 
-/** The stored runs, answered from the worker; a stored page's rows arrive whole and sharing their strings. */
-function connectRuns(host: Remote<EngineHost>): RunsApi {
+/** The stored runs, answered from the worker; a stored page's rows arrive whole. */
+function connectRuns(host: Remote<EngineHost>, share: (value: unknown) => unknown): RunsApi {
   return {
     ready: async () => unwired(await host.runsReady()),
     list: async () => unwired(await host.runsList()),
@@ -44,9 +55,8 @@ function connectRuns(host: Remote<EngineHost>): RunsApi {
     async page(runId, index) {
       const read = unwired(await host.runsPage(runId, index));
       if (!('page' in read)) return read;
-      await takeRest(host, `run:${runId}:${index}`, read.page.rows, read.rowCount);
-      shareStrings(read.page.rows);
-      return { index, page: read.page };
+      const rows = await takeRows(host, share, `run:${runId}:${index}`, read.page.rows, read.rowCount);
+      return { index, page: { ...read.page, rows } };
     },
     stopped: async (runId, state, failure) => unwired(await host.runsStopped(runId, state, failure)),
     release: async (runId) => unwired(await host.runsRelease(runId)),
@@ -94,7 +104,10 @@ export function connectEngine(
     }
   }
 
-  const runs = connectRuns(host);
+  // Equal short strings of every page this engine receives, as one string (wire-rows.ts); it ends with
+  // the engine, at sign-out.
+  const share = stringPool();
+  const runs = connectRuns(host, share);
 
   return {
     environment,
@@ -121,9 +134,8 @@ export function connectEngine(
         }),
       );
       usage = answer.usage;
-      const rows = answer.page.rows;
-      await takeRest(host, `call:${callId}`, rows, answer.rowCount);
-      return answer.page;
+      const rows = await takeRows(host, share, `call:${callId}`, answer.page.rows, answer.rowCount);
+      return { ...answer.page, rows };
     },
     usage: () => usage,
     pause: () => void host.pause(),

@@ -8,12 +8,14 @@ import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
 import type { Engine, PageRequest, RunsApi } from './types';
 import { wired } from './wire-error';
+import { encodeRows, type WireRows } from './wire-rows';
 
 /**
- * Rows cross to the page in slices: the page's main thread deserialises each message in one task, and a
- * 10,000-row DIALOGS page sent whole is a 23.7 ms task there, in slices of 1,000 at most 6.6 ms each
- * (bench/transfer.bench.ts, headless Chromium on the project's 2-core machine; sent as columns and rebuilt
- * into rows it was 37.6 ms, as one JSON string parsed on the page 32.1 ms).
+ * Rows cross to the page in slices, each as wire rows (wire-rows.ts): the page's main thread deserialises
+ * each message in one task, and a 10,000-row DIALOGS page sent whole as row objects is a 23.7 ms task
+ * there, in slices of 1,000 at most 6.6 ms each (bench/transfer.bench.ts, headless Chromium on the
+ * project's 2-core machine; as plain columns rebuilt into rows it was 37.6 ms, as one JSON string parsed
+ * on the page 32.1 ms).
  */
 export const ROW_SLICE = 1_000;
 
@@ -29,7 +31,7 @@ export interface HostDeps {
 type Sliced = <P extends { rows: Row[] }>(
   token: string,
   page: P,
-) => { page: P & { rows: Row[] }; rowCount: number };
+) => { page: Omit<P, 'rows'> & { rows: WireRows }; rowCount: number };
 
 /** The stored runs' calls, flat (`runsList`, `runsPage`…), each answering a value or its error as data. */
 function storedRunsHost(runs: () => RunsApi, sliced: Sliced) {
@@ -80,7 +82,10 @@ export function createEngineHost(deps: HostDeps) {
   /** A page's first slice of rows, the rest kept to be taken under `token`. */
   const sliced = <P extends { rows: Row[] }>(token: string, page: P) => {
     if (page.rows.length > ROW_SLICE) untaken.set(token, page.rows);
-    return { page: { ...page, rows: page.rows.slice(0, ROW_SLICE) }, rowCount: page.rows.length };
+    return {
+      page: { ...page, rows: encodeRows(page.rows.slice(0, ROW_SLICE)) },
+      rowCount: page.rows.length,
+    };
   };
 
   // Flat names: Comlink's types make a nested object's methods unreachable as calls.
@@ -114,11 +119,11 @@ export function createEngineHost(deps: HostDeps) {
         return { ...sliced(`call:${callId}`, page), usage: current().usage() };
       }),
     /** The next slice of a page's rows, from `from`; the last slice forgets the page. */
-    takeRows(token: string, from: number): Row[] {
+    takeRows(token: string, from: number): WireRows {
       const rows = untaken.get(token) ?? [];
       const slice = rows.slice(from, from + ROW_SLICE);
       if (from + ROW_SLICE >= rows.length) untaken.delete(token);
-      return slice;
+      return encodeRows(slice);
     },
     abort(callId: number) {
       calls.get(callId)?.abort();

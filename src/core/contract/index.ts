@@ -20,4 +20,4 @@ export { gatewayErrorSchema } from './gateway-error';
 export { quotaInfoSchema, type QuotaInfo } from './quota-info';
 export { DIALOGS_FIELDS, dialogsRowSchema, type DialogsRow } from './dialogs-row';
 export { labelOf, PART_LABELS, SECUENCE_TYPE_LABELS } from './dialogs-labels';
-export { genericRowSchema, type GenericRow, type Row } from './rows';
+export { genericRowSchema, rowTemplate, type GenericRow, type Row } from './rows';
