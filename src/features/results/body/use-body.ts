@@ -88,6 +88,15 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
     // writeDom clears this timer, so it only fires while the DOM rows are behind.
     restTimer.current = setTimeout(writeDom, DOM_REST_MS);
   }, [drawFace, writeDom]);
+  /**
+   * The first rows: the face now, the DOM rows in a task of their own right after, so the body's first
+   * paint is not one long task (reopening a stored run mounts the table with its first rows).
+   */
+  const firstShow = useCallback(() => {
+    if (!drawFace()) return writeDom();
+    domStale.current = true;
+    restTimer.current = setTimeout(writeDom, 0);
+  }, [drawFace, writeDom]);
   /** Shows `props` after a render: as a scroll frame when nothing the body shows changed. */
   const show = useCallback(
     (props: BodyProps) => {
@@ -96,9 +105,10 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
       // A render that changed nothing the body shows came from scrolling (the column virtualizer renders
       // as a scroll starts and ends): it is drawn as a scroll frame.
       if (before && sameBody(before, props)) scrolled();
-      else refresh();
+      else if (before) refresh();
+      else firstShow();
     },
-    [refresh, scrolled],
+    [refresh, scrolled, firstShow],
   );
   const catchUp = useCallback(() => {
     if (domStale.current) writeDom();
