@@ -79,9 +79,10 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
         notice={notice}
       >
         <ColumnsPanel table={table} byKey={byKey} onReset={resetLayout} />
+        {/* While a search is answered in part, an export would hold only the rows found so far. */}
         <ExportCsvButton
           makeJob={() => exportJob({ model, view, laid, byKey, fileBaseName: props.fileBaseName })}
-          disabled={view.length === 0 || laid.length === 0}
+          disabled={view.length === 0 || laid.length === 0 || view.searching}
         />
       </Toolbar>
       <div className="rt-main">
