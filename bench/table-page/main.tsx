@@ -4,33 +4,15 @@ import { flushSync } from 'react-dom';
 import type { Row } from '../../src/core/contract';
 import { reportByKey } from '../../src/core/catalog/catalog';
 import { ResultsTable } from '../../src/features/results';
-import { generateDialogsRows } from '../../src/sim/index';
 import '../../src/app/theme.css';
 import { frameFigures, frames, nextFrame, settled, typeInto, untilPainted } from './measure';
+import { makePages, PAGE_ROWS } from './rows';
 
 /**
- * Bench page: the real ResultsTable over DIALOGS rows made in the page. Each 10,000-row page goes through
- * JSON.stringify / JSON.parse, so the table holds parsed objects as it would from the service, and the
- * JSON size is the service's. The runner drives it through window.bench.
+ * Bench page: the real ResultsTable over DIALOGS rows made in the page (rows.ts: each 10,000-row page goes
+ * through JSON.stringify / JSON.parse). The runner drives it through window.bench.
  */
-const PAGE_ROWS = 10_000;
 let report = reportByKey('dialogs');
-
-function makePages(total: number): { pages: Row[][]; jsonBytes: number } {
-  const encoder = new TextEncoder();
-  const generated = generateDialogsRows(total, 1);
-  const pages: Row[][] = [];
-  let jsonBytes = 0;
-  for (let from = 0; from < total; from += PAGE_ROWS) {
-    const json = JSON.stringify(generated.slice(from, from + PAGE_ROWS));
-    jsonBytes += encoder.encode(json).length;
-    const parsed: unknown = JSON.parse(json);
-    pages.push(
-      Array.isArray(parsed) ? parsed.filter((r): r is Row => typeof r === 'object' && r !== null) : [],
-    );
-  }
-  return { pages, jsonBytes };
-}
 
 let all: Row[][] = [];
 // The pages shown, as a tiny external store: show(n) swaps in a new array holding the same page objects.
@@ -67,6 +49,19 @@ const grid = () => document.querySelector<HTMLElement>('[role="grid"]');
 const countText = () => document.querySelector('.rt-count strong')?.textContent ?? '';
 const byLabel = (label: string) =>
   document.querySelector<HTMLInputElement>(`input[aria-label="${label}"], input[placeholder="${label}"]`);
+/** The grid's first data row (after the 2 header rows), written in the DOM. */
+const firstRowShown = () =>
+  grid()?.querySelector('.rt-body [role="row"][aria-rowindex="3"]:not([hidden])') != null;
+/**
+ * One keystroke into a filter box: ms until the rows show the filter at a frame (aria-busy is "true" from
+ * the keystroke's own commit until the deferred render of the filtered rows commits). The count of rows
+ * cannot be the sign: "s" matches all 250,000 DIALOGS rows.
+ */
+const keystroke = (input: HTMLInputElement, value: string) =>
+  untilPainted(
+    () => typeInto(input, value),
+    () => grid()?.getAttribute('aria-busy') !== 'true',
+  );
 const headerButton = (name: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('.rt-sort')].find((b) =>
     b.textContent?.trim().startsWith(name),
@@ -121,6 +116,34 @@ const bench = {
     flushSync(() => setShown(pages));
     return performance.now() - t0;
   },
+  /**
+   * Arrival at once: from an empty grid, the first `pages` pages handed over in one go; ms from the hand-
+   * over until a frame shows the grid's first data row.
+   */
+  arrive(pages: number) {
+    if (shownPages.length !== 0 || firstRowShown()) throw new Error('the grid is not empty');
+    return untilPainted(
+      () => flushSync(() => setShown(pages)),
+      () => firstRowShown(),
+    );
+  },
+  /**
+   * Arrival at once, then at once (no waiting for idle) the first character of `word` into the filter box
+   * `label`; then the later characters one by one, each once the page is settled, as typeFilter does.
+   */
+  async arriveAndType(pages: number, label: string, word: string) {
+    const input = byLabel(label);
+    if (!input) throw new Error(`no input ${label}`);
+    const arrival = await bench.arrive(pages);
+    const first = await keystroke(input, word.slice(0, 1));
+    const later: number[] = [];
+    for (let i = 2; i <= word.length; i++) {
+      await settled();
+      later.push(await keystroke(input, word.slice(0, i)));
+    }
+    await settled();
+    return { arrival, first, later, count: countText() };
+  },
   settled,
   async scrollSteady(count: number, px: number) {
     const g = grid();
@@ -169,12 +192,7 @@ const bench = {
     if (!input || !g) throw new Error(`no input ${label}`);
     const times: number[] = [];
     for (let i = 1; i <= word.length; i++) {
-      times.push(
-        await untilPainted(
-          () => typeInto(input, word.slice(0, i)),
-          () => g.getAttribute('aria-busy') !== 'true',
-        ),
-      );
+      times.push(await keystroke(input, word.slice(0, i)));
       await settled();
     }
     return { times, count: countText() };
