@@ -46,11 +46,18 @@ const rows = results.map((m) => ({
   target: `${m.better === 'lower' ? '≤' : '≥'} ${m.target} ${m.unit}${m.peer?.maxRatio !== undefined ? ` and ≤ ${m.peer.maxRatio}x ${m.peer.name}` : ''}`,
   'ratio to target': Number.isFinite(ratio(m)) ? ratio(m).toFixed(2) : '-',
   meets: m.meets ? 'yes' : 'NO',
-  [peerName]: m.peer ? `${m.peer.value} ${m.unit}${peerNames.length > 1 ? ` (${m.peer.name})` : ''}` : '-',
-  [`ratio to ${peerName}`]:
-    m.peer && m.peer.value !== 0 && Number.isFinite(m.value / m.peer.value)
-      ? (m.value / m.peer.value).toFixed(2)
-      : '-',
+  // The peer's columns only when some metric has a peer (a run of other benches prints none).
+  ...(peerNames.length === 0
+    ? {}
+    : {
+        [peerName]: m.peer
+          ? `${m.peer.value} ${m.unit}${peerNames.length > 1 ? ` (${m.peer.name})` : ''}`
+          : '-',
+        [`ratio to ${peerName}`]:
+          m.peer && m.peer.value !== 0 && Number.isFinite(m.value / m.peer.value)
+            ? (m.value / m.peer.value).toFixed(2)
+            : '-',
+      }),
 }));
 console.log('');
 console.table(rows);
