@@ -49,9 +49,15 @@ const grid = () => document.querySelector<HTMLElement>('[role="grid"]');
 const countText = () => document.querySelector('.rt-count strong')?.textContent ?? '';
 const byLabel = (label: string) =>
   document.querySelector<HTMLInputElement>(`input[aria-label="${label}"], input[placeholder="${label}"]`);
-/** The grid's first data row (after the 2 header rows), written in the DOM. */
+/** Data rows in the grid's view (aria-rowcount counts the 2 header rows too). */
+const viewRows = () => Number(grid()?.getAttribute('aria-rowcount') ?? 2) - 2;
+/**
+ * The grid shows rows: its view has them and its first data row (after the 2 header rows) is in the DOM.
+ * The view's count is part of the sign because the DOM rows of a view are left in place when the view
+ * becomes empty: the first row of an earlier arrival is still there.
+ */
 const firstRowShown = () =>
-  grid()?.querySelector('.rt-body [role="row"][aria-rowindex="3"]:not([hidden])') != null;
+  viewRows() > 0 && grid()?.querySelector('.rt-body [role="row"][aria-rowindex="3"]:not([hidden])') != null;
 /**
  * One keystroke into a filter box: ms until the rows show the filter at a frame (aria-busy is "true" from
  * the keystroke's own commit until the deferred render of the filtered rows commits). The count of rows
@@ -121,7 +127,7 @@ const bench = {
    * over until a frame shows the grid's first data row.
    */
   arrive(pages: number) {
-    if (shownPages.length !== 0 || firstRowShown()) throw new Error('the grid is not empty');
+    if (shownPages.length !== 0 || viewRows() !== 0) throw new Error('the grid is not empty');
     return untilPainted(
       () => flushSync(() => setShown(pages)),
       () => firstRowShown(),
