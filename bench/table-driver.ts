@@ -12,7 +12,7 @@ export interface BenchApi {
   scrollSteady(count: number, px: number): Promise<Frames>;
   scrollJump(count: number): Promise<Frames>;
   sortBy(name: string): Promise<number>;
-  typeFilter(label: string, word: string): Promise<{ times: number[]; count: string }>;
+  typeFilter(label: string, word: string): Promise<{ times: number[]; complete: number[]; count: string }>;
   clearFilter(label: string): void;
   heap(): number;
   countText(): string;
@@ -23,7 +23,9 @@ type Api = { bench: BenchApi };
 /** Arrival at once, then the first keystroke at once and the later ones each once settled. */
 export interface Typed {
   arrival: number;
+  /** The first keystroke, to rows that answer it; and to its complete answer (equal where none is partial). */
   first: number;
+  firstComplete: number;
   later: number[];
   count: string;
 }
