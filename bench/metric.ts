@@ -1,3 +1,11 @@
+/** The same figure measured on a peer (another grid, same rows, same script), printed beside ours. */
+export interface Peer {
+  name: string;
+  value: number;
+  /** When set, ours meets only if it is also at most maxRatio × the peer's value. */
+  maxRatio?: number;
+}
+
 /** One line of bench-results.json. */
 export interface Metric {
   metric: string;
@@ -6,7 +14,10 @@ export interface Metric {
   target: number;
   better: 'lower' | 'higher';
   meets: boolean;
+  peer?: Peer;
 }
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
 
 export function metric(
   name: string,
@@ -14,15 +25,20 @@ export function metric(
   unit: string,
   target: number,
   better: 'lower' | 'higher',
+  peer?: Peer,
 ): Metric {
-  const rounded = Math.round(value * 1000) / 1000;
+  const meetsTarget = better === 'lower' ? value <= target : value >= target;
+  const meetsPeer =
+    peer?.maxRatio === undefined ||
+    (better === 'lower' ? value <= peer.maxRatio * peer.value : value >= peer.maxRatio * peer.value);
   return {
     metric: name,
-    value: rounded,
+    value: round(value),
     unit,
     target,
     better,
-    meets: better === 'lower' ? value <= target : value >= target,
+    meets: meetsTarget && meetsPeer,
+    ...(peer ? { peer: { ...peer, value: round(peer.value) } } : {}),
   };
 }
 

@@ -4,33 +4,15 @@ import { flushSync } from 'react-dom';
 import type { Row } from '../../src/core/contract';
 import { reportByKey } from '../../src/core/catalog/catalog';
 import { ResultsTable } from '../../src/features/results';
-import { generateDialogsRows } from '../../src/sim/index';
 import '../../src/app/theme.css';
 import { frameFigures, frames, nextFrame, settled, typeInto, untilPainted } from './measure';
+import { makePages, PAGE_ROWS } from './rows';
 
 /**
- * Bench page: the real ResultsTable over DIALOGS rows made in the page. Each 10,000-row page goes through
- * JSON.stringify / JSON.parse, so the table holds parsed objects as it would from the service, and the
- * JSON size is the service's. The runner drives it through window.bench.
+ * Bench page: the real ResultsTable over DIALOGS rows made in the page (rows.ts: each 10,000-row page goes
+ * through JSON.stringify / JSON.parse). The runner drives it through window.bench.
  */
-const PAGE_ROWS = 10_000;
 let report = reportByKey('dialogs');
-
-function makePages(total: number): { pages: Row[][]; jsonBytes: number } {
-  const encoder = new TextEncoder();
-  const generated = generateDialogsRows(total, 1);
-  const pages: Row[][] = [];
-  let jsonBytes = 0;
-  for (let from = 0; from < total; from += PAGE_ROWS) {
-    const json = JSON.stringify(generated.slice(from, from + PAGE_ROWS));
-    jsonBytes += encoder.encode(json).length;
-    const parsed: unknown = JSON.parse(json);
-    pages.push(
-      Array.isArray(parsed) ? parsed.filter((r): r is Row => typeof r === 'object' && r !== null) : [],
-    );
-  }
-  return { pages, jsonBytes };
-}
 
 let all: Row[][] = [];
 // The pages shown, as a tiny external store: show(n) swaps in a new array holding the same page objects.
@@ -67,6 +49,37 @@ const grid = () => document.querySelector<HTMLElement>('[role="grid"]');
 const countText = () => document.querySelector('.rt-count strong')?.textContent ?? '';
 const byLabel = (label: string) =>
   document.querySelector<HTMLInputElement>(`input[aria-label="${label}"], input[placeholder="${label}"]`);
+/** Data rows in the grid's view (aria-rowcount counts the 2 header rows too). */
+const viewRows = () => Number(grid()?.getAttribute('aria-rowcount') ?? 2) - 2;
+/**
+ * The grid shows rows: its view has them and its first data row (after the 2 header rows) is in the DOM.
+ * The view's count is part of the sign because the DOM rows of a view are left in place when the view
+ * becomes empty: the first row of an earlier arrival is still there.
+ */
+const firstRowShown = () =>
+  viewRows() > 0 && grid()?.querySelector('.rt-body [role="row"][aria-rowindex="3"]:not([hidden])') != null;
+/** The global search the rows shown answer, where the table says so (section[data-searched]). */
+const searched = () => document.querySelector('section[data-searched]')?.getAttribute('data-searched');
+/**
+ * One keystroke into a filter box: ms until a frame shows rows that answer it (`shown`: for the global
+ * filter, once section[data-searched] names the typed text, where the table has that attribute; otherwise
+ * as `complete`), and ms until the answer is complete at a frame (`complete`: aria-busy is "true" from the
+ * keystroke's own commit until the filter has reached every row). The count of rows cannot be the sign:
+ * "s" matches all 250,000 DIALOGS rows.
+ */
+async function keystroke(input: HTMLInputElement, value: string) {
+  const global = input.matches('[aria-label="Filter all columns"], [placeholder="Filter all columns"]');
+  const t0 = performance.now();
+  typeInto(input, value);
+  let shown: number | null = null;
+  for (;;) {
+    await nextFrame();
+    const ms = performance.now() - t0;
+    const complete = grid()?.getAttribute('aria-busy') !== 'true';
+    if (shown === null && (complete || (global && searched() === value))) shown = ms;
+    if (complete) return { shown: shown ?? ms, complete: ms };
+  }
+}
 const headerButton = (name: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('.rt-sort')].find((b) =>
     b.textContent?.trim().startsWith(name),
@@ -121,6 +134,34 @@ const bench = {
     flushSync(() => setShown(pages));
     return performance.now() - t0;
   },
+  /**
+   * Arrival at once: from an empty grid, the first `pages` pages handed over in one go; ms from the hand-
+   * over until a frame shows the grid's first data row.
+   */
+  arrive(pages: number) {
+    if (shownPages.length !== 0 || viewRows() !== 0) throw new Error('the grid is not empty');
+    return untilPainted(
+      () => flushSync(() => setShown(pages)),
+      () => firstRowShown(),
+    );
+  },
+  /**
+   * Arrival at once, then at once (no waiting for idle) the first character of `word` into the filter box
+   * `label`; then the later characters one by one, each once the page is settled, as typeFilter does.
+   */
+  async arriveAndType(pages: number, label: string, word: string) {
+    const input = byLabel(label);
+    if (!input) throw new Error(`no input ${label}`);
+    const arrival = await bench.arrive(pages);
+    const first = await keystroke(input, word.slice(0, 1));
+    const later: number[] = [];
+    for (let i = 2; i <= word.length; i++) {
+      await settled();
+      later.push((await keystroke(input, word.slice(0, i))).shown);
+    }
+    await settled();
+    return { arrival, first: first.shown, firstComplete: first.complete, later, count: countText() };
+  },
   settled,
   async scrollSteady(count: number, px: number) {
     const g = grid();
@@ -168,16 +209,14 @@ const bench = {
     const input = byLabel(label);
     if (!input || !g) throw new Error(`no input ${label}`);
     const times: number[] = [];
+    const complete: number[] = [];
     for (let i = 1; i <= word.length; i++) {
-      times.push(
-        await untilPainted(
-          () => typeInto(input, word.slice(0, i)),
-          () => g.getAttribute('aria-busy') !== 'true',
-        ),
-      );
+      const key = await keystroke(input, word.slice(0, i));
+      times.push(key.shown);
+      complete.push(key.complete);
       await settled();
     }
-    return { times, count: countText() };
+    return { times, complete, count: countText() };
   },
   clearFilter(label: string) {
     const input = byLabel(label);

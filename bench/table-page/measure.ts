@@ -67,17 +67,9 @@ export async function frames(
   return { deltas, work };
 }
 
-/**
- * Resolves once the table has indexed its columns (data-indexing="false", set when its idle-time work
- * is done) and the page has then been idle for a moment (three idle periods of 45 ms in a row).
- */
-export async function settled(): Promise<void> {
-  for (;;) {
-    const section = document.querySelector('section[data-indexing]');
-    if (section?.getAttribute('data-indexing') === 'false') break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await new Promise<void>((resolve) => {
+/** Resolves once the page has been idle for a moment (three idle periods of 45 ms in a row). */
+export function idle(): Promise<void> {
+  return new Promise<void>((resolve) => {
     let calm = 0;
     const check = (d: IdleDeadline) => {
       calm = d.timeRemaining() >= 45 ? calm + 1 : 0;
@@ -86,6 +78,19 @@ export async function settled(): Promise<void> {
     };
     requestIdleCallback(check);
   });
+}
+
+/**
+ * Resolves once the table has indexed its columns (data-indexing="false", set when its idle-time work
+ * is done) and the page has then been idle for a moment (idle()).
+ */
+export async function settled(): Promise<void> {
+  for (;;) {
+    const section = document.querySelector('section[data-indexing]');
+    if (section?.getAttribute('data-indexing') === 'false') break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await idle();
 }
 
 /** Runs `act` and resolves with the ms until `done()` holds at a frame (work plus the paint after it). */
