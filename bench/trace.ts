@@ -19,7 +19,11 @@ type Event = {
 const isEvent = (e: unknown): e is Event => typeof e === 'object' && e !== null;
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
-export function longestTask(trace: Buffer): LongestTask {
+/**
+ * The longest task on the renderer's main thread; with `after`, among the tasks that began after the page's
+ * performance.mark of that name (the moment a measure's own task ended, say the first paint of rows).
+ */
+export function longestTask(trace: Buffer, after?: string): LongestTask {
   const parsed: unknown = JSON.parse(trace.toString('utf8'));
   const raw: unknown[] = Array.isArray(parsed)
     ? parsed
@@ -36,9 +40,12 @@ export function longestTask(trace: Buffer): LongestTask {
       )
       .map(thread),
   );
+  const mark = after === undefined ? undefined : events.find((e) => e.name === after);
+  if (after !== undefined && !mark) throw new Error(`no mark "${after}" in the trace`);
+  const from = mark ? num(mark.ts) : -Infinity;
   let longest: Event | null = null;
   for (const e of events) {
-    if (e.name !== 'RunTask' || e.ph !== 'X' || !main.has(thread(e))) continue;
+    if (e.name !== 'RunTask' || e.ph !== 'X' || !main.has(thread(e)) || num(e.ts) < from) continue;
     if (!longest || num(e.dur) > num(longest.dur)) longest = e;
   }
   if (!longest) return { ms: 0, inside: '' };
@@ -70,18 +77,25 @@ export const MEASURING_ARGS = [
   '--js-flags=--expose-gc',
 ];
 
-/** Runs `work` under a Chromium trace and logs the longest main-thread task it held. */
+/**
+ * Runs `work` under a Chromium trace and logs the longest main-thread task it held, or with `after` the
+ * longest that began after the page's performance.mark of that name.
+ */
 export async function traced<T>(
   browser: Browser,
   page: Page,
   label: string,
   work: () => Promise<T>,
+  after?: string,
 ): Promise<{ result: T; longest: number }> {
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc'],
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc', 'blink.user_timing'],
   });
   const result = await work();
-  const longest = longestTask(await browser.stopTracing());
-  console.info(`longest task, ${label}: ${longest.ms.toFixed(1)} ms (${longest.inside})`);
+  const trace = await browser.stopTracing();
+  const longest = longestTask(trace, after);
+  const where =
+    after === undefined ? '' : ` after "${after}"; of all: ${longestTask(trace).ms.toFixed(1)} ms`;
+  console.info(`longest task, ${label}: ${longest.ms.toFixed(1)} ms (${longest.inside})${where}`);
   return { result, longest: longest.ms };
 }
