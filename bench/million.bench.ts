@@ -106,7 +106,7 @@ const run: Bench = async () => {
         1.0,
         'lower',
       ),
-      // The issue sets no figure for the first paint at a million rows: it is held, as sorts and
+      // No target of its own for the first paint at a million rows: it is held, as sorts and
       // filters are, to 4 times its 250,000-row figure in the same run (both traced).
       metric(
         'million: arrival at once, 1M rows, to first paint (≤ 4x 250k)',
