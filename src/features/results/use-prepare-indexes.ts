@@ -16,6 +16,19 @@ const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
+/**
+ * A task soon, with 8 ms to work in (the step stops 10 ms short of the deadline): a search answered in part goes on this way, not in idle time, so it
+ * finishes even while the page has no idle period to give (idle callbacks were seen not to come for 15 s
+ * in a headless Chromium after a sort, the search showing "searching" all along).
+ */
+const requestSoon = (cb: (d: IdleDeadline) => void): (() => void) => {
+  const id = setTimeout(() => {
+    const end = performance.now() + 18;
+    cb({ timeRemaining: () => end - performance.now() });
+  }, 0);
+  return () => clearTimeout(id);
+};
+
 /** What was indexed: these columns over the rows of this snapshot. */
 interface Indexed {
   snapshot: TableSnapshot;
@@ -39,15 +52,22 @@ export function usePrepareIndexes(
   const [indexed, setIndexed] = useState<Indexed | null>(null);
   useEffect(() => {
     let cancel: (() => void) | null = null;
+    // The view is taken again at most every 100 ms while a search goes on: each take reads rows for 12 ms.
+    let shown = performance.now();
     const step = (deadline: IdleDeadline) => {
       const waiting = snapshot.model.searching;
-      // Ends a slice (about 3 ms of work) short of the deadline, so an idle step stays well under 50 ms.
-      const done = store.prepare(columns, () => deadline.timeRemaining() > 10);
-      cancel = done ? null : requestIdle(step);
-      if (waiting) onProgress();
+      // One slice (about 3 ms of work) whatever the time left, so short idle periods (a page animating)
+      // still make progress; then slices while 10 ms remain, so an idle step stays well under 50 ms.
+      let slices = 0;
+      const done = store.prepare(columns, () => slices++ === 0 || deadline.timeRemaining() > 10);
+      cancel = done ? null : (snapshot.model.searching ? requestSoon : requestIdle)(step);
+      if (waiting && (done || !snapshot.model.searching || performance.now() - shown > 100)) {
+        shown = performance.now();
+        onProgress();
+      }
       if (done) setIndexed({ snapshot, columns });
     };
-    cancel = requestIdle(step);
+    cancel = (searching ? requestSoon : requestIdle)(step);
     return () => cancel?.();
   }, [store, snapshot, columns, searching, onProgress]);
   return indexed?.snapshot !== snapshot || indexed.columns !== columns;
