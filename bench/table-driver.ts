@@ -10,6 +10,7 @@ export interface BenchApi {
   arriveAndType(pages: number, label: string, word: string): Promise<Typed>;
   settled(): Promise<void>;
   scrollSteady(count: number, px: number): Promise<Frames>;
+  scrollSteadyWhileLanding(count: number, px: number, at: number, pages: number): Promise<Frames>;
   scrollJump(count: number): Promise<Frames>;
   sortBy(name: string): Promise<number>;
   typeFilter(label: string, word: string): Promise<{ times: number[]; complete: number[]; count: string }>;
@@ -64,6 +65,11 @@ export const on = (page: Page) => {
       ]),
     settled: () => w((b) => b.settled(), null),
     steady: (n: number) => w((b, x: number) => b.scrollSteady(x, 120), n),
+    steadyWhileLanding: (n: number, pages: number) =>
+      w((b, x: [number, number]) => b.scrollSteadyWhileLanding(x[0], 120, 30, x[1]), [n, pages] as [
+        number,
+        number,
+      ]),
     jump: (n: number) => w((b, x: number) => b.scrollJump(x), n),
     sortBy: (name: string) => w((b, x: string) => b.sortBy(x), name),
     type: (label: string, word: string) =>

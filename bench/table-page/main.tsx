@@ -167,6 +167,21 @@ const bench = {
     return { arrival, first: first.shown, firstComplete: first.complete, later, count: countText() };
   },
   settled,
+  /**
+   * Steady scrolling from the top, `px` a frame for `count` frames; at frame `at` the first `pages` pages
+   * are handed over in a task of their own, as a page from the engine's worker lands (not in a frame).
+   */
+  async scrollSteadyWhileLanding(count: number, px: number, at: number, pages: number) {
+    const g = grid();
+    if (!g) throw new Error('no grid');
+    g.scrollTop = 0;
+    return frameFigures(
+      await frames(count, (f) => {
+        g.scrollTop += px;
+        if (f === at) setTimeout(() => setShown(pages), 0);
+      }),
+    );
+  },
   async scrollSteady(count: number, px: number) {
     const g = grid();
     if (!g) throw new Error('no grid');
