@@ -17,7 +17,9 @@ const displayInterval = (deltas: readonly number[]) => quantile(deltas, 0.5) || 
  */
 export const p95Snapped = (deltas: readonly number[]) => {
   const interval = displayInterval(deltas);
-  return p95(deltas.map((d) => Math.max(1, Math.round(d / interval)) * interval));
+  // To 0.1 ms: the median interval itself reads 16.67-16.75 ms at 60 Hz, and a stream with no dropped
+  // frame read 16.71 ms against a 16.7 ms target.
+  return Math.round(p95(deltas.map((d) => Math.max(1, Math.round(d / interval)) * interval)) * 10) / 10;
 };
 
 /** Share of frames that took more than one display interval (what the snapped p95 hides until 5 %). */
