@@ -3,12 +3,12 @@ import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
 import type { Row } from '../core/contract';
-import type { MarkerStorage, RunStore } from '../store';
+import type { MarkerStorage, PackedPage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
-import type { Engine, PageRequest, RunsApi } from './types';
+import type { PageRequest, WorkerEngine, WorkerRunsApi } from './types';
 import { wired } from './wire-error';
-import { encodeRows, type WireRows } from './wire-rows';
+import { encodePacked, encodeRows, type WireRows } from './wire-rows';
 
 /**
  * Rows cross to the page in slices, each as wire rows (wire-rows.ts): the page's main thread deserialises
@@ -28,20 +28,21 @@ export interface HostDeps {
   announce: () => void;
 }
 
-type Sliced = <P extends { rows: Row[] }>(
+type SlicedPacked = (
   token: string,
-  page: P,
-) => { page: Omit<P, 'rows'> & { rows: WireRows }; rowCount: number };
+  page: PackedPage,
+) => { page: Omit<PackedPage, 'rows'> & { rows: WireRows }; rowCount: number };
 
 /** The stored runs' calls, flat (`runsList`, `runsPage`…), each answering a value or its error as data. */
-function storedRunsHost(runs: () => RunsApi, sliced: Sliced) {
+function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked) {
   return {
     runsReady: () => wired(() => runs().ready()),
     runsList: () => wired(() => runs().list()),
     runsClaim: (runId: string) => wired(() => runs().claim(runId)),
     runsPage: (runId: string, index: number) =>
       wired(async () => {
-        const read = await runs().page(runId, index);
+        // Sent on as stored: rebuilding the rows here only to encode them again cost most of reading.
+        const read = await runs().packedPage(runId, index);
         return 'page' in read ? { index, ...sliced(`run:${runId}:${index}`, read.page) } : read;
       }),
     runsStopped: (runId: string, state: 'interrupted' | 'failed', failure?: string) =>
@@ -61,7 +62,7 @@ function storedRunsHost(runs: () => RunsApi, sliced: Sliced) {
  * an AbortSignal, which cannot cross to a worker, becomes a call id the page can abort by.
  */
 export function createEngineHost(deps: HostDeps) {
-  let engine: Engine | null = null;
+  let engine: WorkerEngine | null = null;
   const calls = new Map<number, AbortController>();
   const current = () => {
     if (!engine) throw new Error('The engine has not started.');
@@ -77,15 +78,22 @@ export function createEngineHost(deps: HostDeps) {
     }
   }
   const runs = () => current().runs;
-  /** Rows of answered pages still to be taken by the page, by call id. */
-  const untaken = new Map<string, Row[]>();
+  /** Rows of answered pages still to be taken by the page, by token: how many, and a slice from a row. */
+  const untaken = new Map<string, { count: number; slice: (from: number) => WireRows }>();
+  const keep = (token: string, count: number, slice: (from: number) => WireRows) => {
+    if (count > ROW_SLICE) untaken.set(token, { count, slice });
+  };
   /** A page's first slice of rows, the rest kept to be taken under `token`. */
   const sliced = <P extends { rows: Row[] }>(token: string, page: P) => {
-    if (page.rows.length > ROW_SLICE) untaken.set(token, page.rows);
-    return {
-      page: { ...page, rows: encodeRows(page.rows.slice(0, ROW_SLICE)) },
-      rowCount: page.rows.length,
-    };
+    const { rows } = page;
+    keep(token, rows.length, (from) => encodeRows(rows.slice(from, from + ROW_SLICE)));
+    return { page: { ...page, rows: encodeRows(rows.slice(0, ROW_SLICE)) }, rowCount: rows.length };
+  };
+  const slicedPacked = (token: string, page: PackedPage) => {
+    const { rows } = page;
+    const count = rows.rows.length;
+    keep(token, count, (from) => encodePacked(rows, from, from + ROW_SLICE));
+    return { page: { ...page, rows: encodePacked(rows, 0, ROW_SLICE) }, rowCount: count };
   };
 
   // Flat names: Comlink's types make a nested object's methods unreachable as calls.
@@ -120,10 +128,10 @@ export function createEngineHost(deps: HostDeps) {
       }),
     /** The next slice of a page's rows, from `from`; the last slice forgets the page. */
     takeRows(token: string, from: number): WireRows {
-      const rows = untaken.get(token) ?? [];
-      const slice = rows.slice(from, from + ROW_SLICE);
-      if (from + ROW_SLICE >= rows.length) untaken.delete(token);
-      return encodeRows(slice);
+      const rest = untaken.get(token);
+      if (!rest || from >= rest.count) return encodeRows([]);
+      if (from + ROW_SLICE >= rest.count) untaken.delete(token);
+      return rest.slice(from);
     },
     abort(callId: number) {
       calls.get(callId)?.abort();
@@ -135,7 +143,7 @@ export function createEngineHost(deps: HostDeps) {
       for (const controller of calls.values()) controller.abort();
       engine?.signOut();
     },
-    ...storedRunsHost(runs, sliced),
+    ...storedRunsHost(runs, slicedPacked),
   };
 }
 export type EngineHost = ReturnType<typeof createEngineHost>;

@@ -5,7 +5,7 @@ import type { RunFacts, RunStore, Vault } from '../store/types';
 import { factsAfter, firstFacts } from './run-facts';
 import { defaultRunLocks, type RunLocks } from './run-locks';
 import { createRunsApi } from './runs-api';
-import type { Engine, Kept, PageRequest, RunPage } from './types';
+import type { Kept, PageRequest, RunPage, WorkerEngine } from './types';
 
 export interface EngineOptions {
   client: ReportingClient;
@@ -106,7 +106,7 @@ function keeper(deps: KeeperDeps) {
  * point in one transaction, and only then handed on (docs/architecture.md#durable-runs). Headless: the app
  * runs it in a worker (engine-worker.ts), tests run it in-process.
  */
-export function createEngine(options: EngineOptions): Engine {
+export function createEngine(options: EngineOptions): WorkerEngine {
   const { client } = options;
   const now = options.now ?? Date.now;
   const locks = options.runLocks ?? defaultRunLocks();
@@ -126,7 +126,7 @@ export function createEngine(options: EngineOptions): Engine {
     changed,
   });
 
-  const engine: Engine = {
+  const engine: WorkerEngine = {
     environment: client.environment,
     get signedIn() {
       return client.signedIn;

@@ -1,6 +1,7 @@
-import type { ReadPage, RunFacts, RunStore, Vault } from '../store/types';
+import { unpackRows } from '../store/pack-rows';
+import type { PackedRead, ReadPage, RunFacts, RunStore, Vault } from '../store/types';
 import type { RunLocks } from './run-locks';
-import type { DeviceRun, RunsApi } from './types';
+import type { DeviceRun, WorkerRunsApi } from './types';
 
 interface RunsDeps {
   vault: () => Promise<Vault | null>;
@@ -16,16 +17,16 @@ interface RunsDeps {
 const noVault = () => new Error('Runs cannot be kept in this browser.');
 
 /**
- * Reads a run's pages for the UI, in order: one reader per run goes on where the last call stopped, so
- * pages asked one after another are each read once.
+ * Reads a run's pages for the UI, in order, their rows as stored: one reader per run goes on where the
+ * last call stopped, so pages asked one after another are each read once.
  */
-function pageReader(opened: () => Promise<Vault>): RunsApi['page'] {
-  const readers = new Map<string, { pages: AsyncIterator<ReadPage>; next: number }>();
+function pageReader(opened: () => Promise<Vault>): WorkerRunsApi['packedPage'] {
+  const readers = new Map<string, { pages: AsyncIterator<PackedRead>; next: number }>();
   return async (runId, index) => {
     const vault = await opened();
     let reader = readers.get(runId);
     if (!reader || reader.next > index) {
-      reader = { pages: vault.pages(runId)[Symbol.asyncIterator](), next: 1 };
+      reader = { pages: vault.packedPages(runId)[Symbol.asyncIterator](), next: 1 };
       readers.set(runId, reader);
     }
     for (;;) {
@@ -40,14 +41,27 @@ function pageReader(opened: () => Promise<Vault>): RunsApi['page'] {
   };
 }
 
+/** A packed read as the UI's: the rows rebuilt. */
+function unpacked(read: PackedRead): ReadPage {
+  if (!('page' in read)) return read;
+  const rows = unpackRows(read.page.rows);
+  return rows
+    ? { index: read.index, page: { ...read.page, rows } }
+    : {
+        index: read.index,
+        unreadable: `Page ${read.index} cannot be read: its rows do not match their columns.`,
+      };
+}
+
 /** The stored runs as the UI reaches them: listed with who holds them, read page by page, deleted. */
-export function createRunsApi(deps: RunsDeps): RunsApi {
+export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
   const { locks, facts, changed } = deps;
   const opened = async () => {
     const vault = await deps.vault();
     if (!vault) throw noVault();
     return vault;
   };
+  const readPacked = pageReader(opened);
   const factsOf = async (vault: Vault, runId: string) => {
     const known = facts.get(runId);
     if (known) return known;
@@ -77,7 +91,8 @@ export function createRunsApi(deps: RunsDeps): RunsApi {
       if (claimed) facts.set(runId, listed.facts);
       return { facts: listed.facts, pages: listed.header.storedPages, claimed };
     },
-    page: pageReader(opened),
+    packedPage: readPacked,
+    page: async (runId, index) => unpacked(await readPacked(runId, index)),
     async stopped(runId, state, failure) {
       const vault = await opened();
       const before = await factsOf(vault, runId);

@@ -1,6 +1,6 @@
 import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
-import type { ListedRun, ReadPage, RunFacts } from '../store/types';
+import type { ListedRun, PackedRead, ReadPage, RunFacts } from '../store/types';
 
 /** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
 export interface PageRequest {
@@ -60,6 +60,11 @@ export interface RunsApi {
   evicted(): Promise<boolean>;
 }
 
+/** The stored runs as the engine's worker holds them: a page can also be read with its rows as stored. */
+export interface WorkerRunsApi extends RunsApi {
+  packedPage(runId: string, index: number): Promise<PackedRead>;
+}
+
 /** What the app holds once signed in: the client's calls, one page at a time, and the stored runs. */
 export interface Engine extends Omit<ReportingClient, 'pages'> {
   page(
@@ -67,4 +72,9 @@ export interface Engine extends Omit<ReportingClient, 'pages'> {
     options?: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
   ): Promise<RunPage>;
   readonly runs: RunsApi;
+}
+
+/** The engine as its worker holds it (engine.ts): its stored runs' pages can be read as stored. */
+export interface WorkerEngine extends Engine {
+  readonly runs: WorkerRunsApi;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDialogsRows } from '../testing/sample-rows';
-import { decodeRows, encodeRows, stringPool } from './wire-rows';
+import { packRows } from '../store/pack-rows';
+import { decodeRows, encodePacked, encodeRows, stringPool } from './wire-rows';
 
 describe('rows sent to the page as wire rows', () => {
   it('come back equal, each with its keys in their order, whatever their shapes', () => {
@@ -38,6 +39,22 @@ describe('rows sent to the page as wire rows', () => {
     expect(Object.keys(back ?? {})).toEqual(['__proto__', 'id']);
     expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('come from rows as stored unchanged, slice by slice, without rebuilding them first', () => {
+    const rows = [
+      { id: 'a', n: 1, text: 'Hola', none: null, neg: -0 },
+      { id: 'b', n: 1, text: 'Hola', none: null, neg: -0 },
+      { n: 2, id: 'c', extra: { nested: ['x', 1] } },
+      { id: 'd', n: Number.NaN, text: 'Hola', none: null, neg: 0 },
+    ];
+    const packed = packRows(rows);
+    expect(decodeRows(encodePacked(packed))).toEqual(rows);
+    const halves = [...decodeRows(encodePacked(packed, 0, 2)), ...decodeRows(encodePacked(packed, 2, 4))];
+    expect(halves).toEqual(rows);
+    expect(Object.is(decodeRows(encodePacked(packed))[1]?.neg, -0)).toBe(true);
+    const dialogs = sampleDialogsRows(1_000, 5);
+    expect(decodeRows(encodePacked(packRows(dialogs)))).toEqual(dialogs);
   });
 
   it('carry a page of DIALOGS rows unchanged', () => {

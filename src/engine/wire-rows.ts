@@ -1,4 +1,5 @@
 import { rowTemplate, type Row } from '../core/contract';
+import type { PackedRows } from '../store/pack-rows';
 
 /**
  * Rows as they cross from the engine's worker to the page: each distinct key order once, each distinct
@@ -53,6 +54,47 @@ export function encodeRows(rows: readonly Row[]): WireRows {
       }
       codes[at++] = code;
     }
+  }
+  return { shapes, shapeOf, values, codes };
+}
+
+/**
+ * Rows as stored (pack-rows.ts) as wire rows, without rebuilding them: their shapes are kept and each
+ * value looked up once. A value equal to the one the row before holds in the same place takes its code
+ * without a lookup (40 % of DIALOGS cells). 250,000 stored DIALOGS rows in Node: 340 ms, where unpacking
+ * them into objects and encoding those took 320 + 500-600 ms.
+ */
+export function encodePacked({ shapes, rows }: PackedRows, from = 0, to = rows.length): WireRows {
+  const slice = rows.slice(from, to);
+  const shapeOf = new Uint16Array(slice.length);
+  const values: unknown[] = [];
+  const known = new Map<unknown, number>();
+  const codes = new Uint32Array(slice.reduce((sum, row) => sum + row.length - 1, 0));
+  let at = 0;
+  let before: unknown[] | undefined;
+  let beforeAt = 0;
+  for (let i = 0; i < slice.length; i++) {
+    const row = slice[i] ?? [];
+    const shape = typeof row[0] === 'number' ? row[0] : 0;
+    shapeOf[i] = shape;
+    const like = before !== undefined && before[0] === shape ? before : undefined;
+    const start = at;
+    for (let k = 1; k < row.length; k++) {
+      const v = row[k];
+      const shareable = (typeof v !== 'object' || v === null) && !Object.is(v, -0);
+      if (shareable && like !== undefined && Object.is(like[k], v)) {
+        codes[at++] = codes[beforeAt + k - 1] ?? 0;
+        continue;
+      }
+      let code = shareable ? known.get(v) : undefined;
+      if (code === undefined) {
+        code = values.push(v) - 1;
+        if (shareable) known.set(v, code);
+      }
+      codes[at++] = code;
+    }
+    before = row;
+    beforeAt = start;
   }
   return { shapes, shapeOf, values, codes };
 }

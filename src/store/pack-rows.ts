@@ -28,6 +28,14 @@ export function packRows(rows: readonly Row[]): PackedRows {
   return { shapes, rows: packed };
 }
 
+/** True when every row names a shape there is and holds one value per key of it. */
+export function packedRowsFit({ shapes, rows }: PackedRows): boolean {
+  return rows.every((values) => {
+    const shape = typeof values[0] === 'number' ? shapes[values[0]] : undefined;
+    return shape !== undefined && values.length === shape.length + 1;
+  });
+}
+
 /** The rows again, each an object with its keys in their order; null when a row does not fit its shape. */
 export function unpackRows({ shapes, rows }: PackedRows): Row[] | null {
   // Copies of a template keep V8's fast object layout (rowTemplate in src/core/contract/rows.ts).

@@ -9,9 +9,9 @@ import {
   storedPageSchema,
   sealedRecordSchema,
 } from './schemas';
-import { unpackRows } from './pack-rows';
+import { packedRowsFit, unpackRows } from './pack-rows';
 import { UnsealError, unseal } from './seal';
-import type { ListedRun, ReadPage, RunHeader } from './types';
+import type { ListedRun, PackedRead, ReadPage, RunHeader } from './types';
 
 type Locked = Extract<ListedRun, { locked: true }>['reason'];
 
@@ -62,13 +62,13 @@ export async function listRun(
   }
 }
 
-/** One stored page, or a sentence saying why it cannot be read. */
-export async function readPage(
+/** One stored page with its rows as stored, or a sentence saying why it cannot be read. */
+export async function readPackedPage(
   key: CryptoKey,
   runId: string,
   index: number,
   raw: unknown,
-): Promise<ReadPage> {
+): Promise<PackedRead> {
   const unreadable = (why: string) => ({ index, unreadable: `Page ${index} cannot be read: ${why}.` });
   const envelope = sealedRecordSchema.safeParse(raw);
   if (!envelope.success) return unreadable('its stored record is not a sealed page');
@@ -76,13 +76,28 @@ export async function readPage(
     const value = await unseal(key, envelope.data, { runId, page: index });
     const stored = storedPageSchema.safeParse(migrate('page', envelope.data.formatVersion, value));
     if (!stored.success) return unreadable('it decrypted, but its contents are not a page of rows');
-    const { shapes, rows: packed, ...fields } = stored.data;
-    const rows = unpackRows({ shapes, rows: packed });
-    if (!rows) return unreadable('it decrypted, but its rows do not match their columns');
-    const page: PageProgress = { ...fields, rows };
-    return { index, page };
+    const { shapes, rows, ...fields } = stored.data;
+    if (!packedRowsFit({ shapes, rows }))
+      return unreadable('it decrypted, but its rows do not match their columns');
+    return { index, page: { ...fields, rows: { shapes, rows } } };
   } catch (error) {
     if (error instanceof FormatError || error instanceof UnsealError) return unreadable(error.message);
     throw error;
   }
+}
+
+/** One stored page, or a sentence saying why it cannot be read. */
+export async function readPage(
+  key: CryptoKey,
+  runId: string,
+  index: number,
+  raw: unknown,
+): Promise<ReadPage> {
+  const read = await readPackedPage(key, runId, index, raw);
+  if (!('page' in read)) return read;
+  const rows = unpackRows(read.page.rows);
+  if (!rows)
+    return { index, unreadable: `Page ${index} cannot be read: its rows do not match their columns.` };
+  const page: PageProgress = { ...read.page, rows };
+  return { index, page };
 }

@@ -3,7 +3,8 @@
 import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACME, dialogsPage, factsAfter, runFacts, testStore } from '../testing/store-fixture';
-import type { ReadPage, RunStore } from './types';
+import { packRows } from './pack-rows';
+import type { RunStore } from './types';
 
 const opened: { store: RunStore; name: string }[] = [];
 
@@ -23,8 +24,8 @@ afterEach(async () => {
   }
 });
 
-async function readAll(pages: AsyncIterable<ReadPage>) {
-  const read: ReadPage[] = [];
+async function readAll<R>(pages: AsyncIterable<R>) {
+  const read: R[] = [];
   for await (const page of pages) read.push(page);
   return read;
 }
@@ -39,6 +40,10 @@ describe('the page store in a browser', () => {
 
     expect(await vault.list()).toMatchObject([{ locked: false, header: { id, storedPages: 2 } }]);
     expect(await readAll(vault.pages(id))).toEqual(pages.map((page) => ({ index: page.index, page })));
+    // As the engine sends them on: the rows left as stored.
+    expect(await readAll(vault.packedPages(id))).toEqual(
+      pages.map((page) => ({ index: page.index, page: { ...page, rows: packRows(page.rows) } })),
+    );
 
     const wrong = await store.open({ ...ACME, secret: 'another' });
     expect(await wrong.list()).toMatchObject([{ locked: true, reason: 'other-key' }]);

@@ -1,4 +1,5 @@
 import type { PageProgress, ReportQuery } from '../api/types';
+import type { PackedRows } from './pack-rows';
 
 /**
  * The page store's public shapes (docs/architecture.md#durable-runs). A run is two kinds of record: its
@@ -63,6 +64,10 @@ export type PutOutcome = 'stored' | 'full';
 /** One stored page as read back: the page, or why it cannot be read (the rest of the run stays readable). */
 export type ReadPage = { index: number; page: PageProgress } | { index: number; unreadable: string };
 
+/** A stored page with its rows as they were stored (pack-rows.ts): sent on without rebuilding them. */
+export type PackedPage = Omit<PageProgress, 'rows'> & { rows: PackedRows };
+export type PackedRead = { index: number; page: PackedPage } | { index: number; unreadable: string };
+
 /** The store opened with one key (one environment, tenant and secret). */
 export interface Vault {
   readonly tenantTag: string;
@@ -76,6 +81,8 @@ export interface Vault {
   update(runId: string, facts: RunFacts): Promise<void>;
   /** The stored pages of a run, in order. */
   pages(runId: string): AsyncIterable<ReadPage>;
+  /** The same, each page's rows left as stored. */
+  packedPages(runId: string): AsyncIterable<PackedRead>;
   delete(runId: string): Promise<void>;
   /** Deletes every run of this vault's tenant, locked ones included; returns how many. */
   deleteTenant(): Promise<number>;

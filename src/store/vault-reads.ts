@@ -1,6 +1,6 @@
 import type { VaultContext } from './context';
-import { listRun, readPage } from './read-run';
-import type { ListedRun, ReadPage } from './types';
+import { listRun, readPackedPage, readPage } from './read-run';
+import type { ListedRun, PackedRead, ReadPage } from './types';
 
 /** Pages decrypted together while reading a run: enough to keep the CPU busy, few enough to stream. */
 const READ_BATCH = 8;
@@ -23,8 +23,10 @@ export async function listRuns({ db, key, tenantTag, opened }: VaultContext): Pr
   return runs.sort((a, b) => b.header.updatedAt - a.header.updatedAt);
 }
 
+type Reader<R> = (key: CryptoKey, runId: string, index: number, raw: unknown) => Promise<R>;
+
 /** Reads a batch of pages in a short transaction, then decrypts it outside, then the next batch. */
-export async function* readPages({ db, key }: VaultContext, runId: string): AsyncGenerator<ReadPage> {
+async function* readEach<R>({ db, key }: VaultContext, runId: string, read: Reader<R>): AsyncGenerator<R> {
   let after = -Infinity;
   for (;;) {
     const tx = db.transaction('pages');
@@ -34,9 +36,15 @@ export async function* readPages({ db, key }: VaultContext, runId: string): Asyn
       tx.store.getAll(range, READ_BATCH),
       tx.done,
     ]);
-    yield* await Promise.all(keys.map(([, index], i) => readPage(key, runId, index, values[i])));
+    yield* await Promise.all(keys.map(([, index], i) => read(key, runId, index, values[i])));
     const last = keys.at(-1);
     if (!last || keys.length < READ_BATCH) return;
     after = last[1];
   }
 }
+
+export const readPages = (ctx: VaultContext, runId: string): AsyncGenerator<ReadPage> =>
+  readEach(ctx, runId, readPage);
+
+export const readPackedPages = (ctx: VaultContext, runId: string): AsyncGenerator<PackedRead> =>
+  readEach(ctx, runId, readPackedPage);
