@@ -58,6 +58,36 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked) {
 }
 
 /**
+ * Pages' rows as they cross in slices: the first slice goes with the answer, the rest are kept under a
+ * token until the page takes them (`takeRows`), each encoded as wire rows when it is taken.
+ */
+function rowSlices() {
+  const untaken = new Map<string, { count: number; slice: (from: number) => WireRows }>();
+  const keep = (token: string, count: number, slice: (from: number) => WireRows) => {
+    if (count > ROW_SLICE) untaken.set(token, { count, slice });
+  };
+  return {
+    sliced: <P extends { rows: Row[] }>(token: string, page: P) => {
+      const { rows } = page;
+      keep(token, rows.length, (from) => encodeRows(rows.slice(from, from + ROW_SLICE)));
+      return { page: { ...page, rows: encodeRows(rows.slice(0, ROW_SLICE)) }, rowCount: rows.length };
+    },
+    slicedPacked: (token: string, page: PackedPage) => {
+      const { rows } = page;
+      const count = rows.rows.length;
+      keep(token, count, (from) => encodePacked(rows, from, from + ROW_SLICE));
+      return { page: { ...page, rows: encodePacked(rows, 0, ROW_SLICE) }, rowCount: count };
+    },
+    takeRows(token: string, from: number): WireRows {
+      const rest = untaken.get(token);
+      if (!rest || from >= rest.count) return encodeRows([]);
+      if (from + ROW_SLICE >= rest.count) untaken.delete(token);
+      return rest.slice(from);
+    },
+  };
+}
+
+/**
  * The engine as the worker exposes it: each call answers a value or its error as data (wire-error.ts), and
  * an AbortSignal, which cannot cross to a worker, becomes a call id the page can abort by.
  */
@@ -78,23 +108,7 @@ export function createEngineHost(deps: HostDeps) {
     }
   }
   const runs = () => current().runs;
-  /** Rows of answered pages still to be taken by the page, by token: how many, and a slice from a row. */
-  const untaken = new Map<string, { count: number; slice: (from: number) => WireRows }>();
-  const keep = (token: string, count: number, slice: (from: number) => WireRows) => {
-    if (count > ROW_SLICE) untaken.set(token, { count, slice });
-  };
-  /** A page's first slice of rows, the rest kept to be taken under `token`. */
-  const sliced = <P extends { rows: Row[] }>(token: string, page: P) => {
-    const { rows } = page;
-    keep(token, rows.length, (from) => encodeRows(rows.slice(from, from + ROW_SLICE)));
-    return { page: { ...page, rows: encodeRows(rows.slice(0, ROW_SLICE)) }, rowCount: rows.length };
-  };
-  const slicedPacked = (token: string, page: PackedPage) => {
-    const { rows } = page;
-    const count = rows.rows.length;
-    keep(token, count, (from) => encodePacked(rows, from, from + ROW_SLICE));
-    return { page: { ...page, rows: encodePacked(rows, 0, ROW_SLICE) }, rowCount: count };
-  };
+  const { sliced, slicedPacked, takeRows } = rowSlices();
 
   // Flat names: Comlink's types make a nested object's methods unreachable as calls.
   return {
@@ -127,12 +141,7 @@ export function createEngineHost(deps: HostDeps) {
         return { ...sliced(`call:${callId}`, page), usage: current().usage() };
       }),
     /** The next slice of a page's rows, from `from`; the last slice forgets the page. */
-    takeRows(token: string, from: number): WireRows {
-      const rest = untaken.get(token);
-      if (!rest || from >= rest.count) return encodeRows([]);
-      if (from + ROW_SLICE >= rest.count) untaken.delete(token);
-      return rest.slice(from);
-    },
+    takeRows,
     abort(callId: number) {
       calls.get(callId)?.abort();
     },

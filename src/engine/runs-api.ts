@@ -53,6 +53,14 @@ function unpacked(read: PackedRead): ReadPage {
       };
 }
 
+/** A run's facts as the vault lists them. */
+async function listedFacts(vault: Vault, runId: string) {
+  const listed = (await vault.list()).find((run) => run.header.id === runId);
+  if (!listed) throw new Error('This run is no longer on this device.');
+  if (listed.locked) throw new Error('This run was stored under another key and cannot be opened.');
+  return listed.facts;
+}
+
 /** The stored runs as the UI reaches them: listed with who holds them, read page by page, deleted. */
 export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
   const { locks, facts, changed } = deps;
@@ -62,14 +70,8 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
     return vault;
   };
   const readPacked = pageReader(opened);
-  const factsOf = async (vault: Vault, runId: string) => {
-    const known = facts.get(runId);
-    if (known) return known;
-    const listed = (await vault.list()).find((run) => run.header.id === runId);
-    if (!listed) throw new Error('This run is no longer on this device.');
-    if (listed.locked) throw new Error('This run was stored under another key and cannot be opened.');
-    return listed.facts;
-  };
+  const factsOf = async (vault: Vault, runId: string) =>
+    facts.get(runId) ?? (await listedFacts(vault, runId));
 
   return {
     ready: async () => (await deps.vault()) !== null,

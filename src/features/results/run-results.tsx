@@ -1,4 +1,4 @@
-import { memo, useMemo, useReducer } from 'react';
+import { memo, useMemo } from 'react';
 import type { Report } from '../../core/catalog/catalog';
 import { ExportCsvButton } from '../export';
 import { ColumnPick, useColumnPick } from './column-pick';
@@ -10,8 +10,7 @@ import type { TableStore } from './table-store';
 import { Toolbar } from './toolbar';
 import { useColumnModel } from './use-column-model';
 import { useCopyNotice } from './use-copy-notice';
-import { usePrepareIndexes } from './use-prepare-indexes';
-import { useRowFilters } from './use-row-filters';
+import { useIndexedRows } from './use-indexed-rows';
 import type { SavedView } from '../../core/table';
 import { useViewChanges } from './use-view-changes';
 import { useTableSnapshot } from './use-table-store';
@@ -47,23 +46,19 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
     props.initialView.sort,
   );
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);
-  const [progress, onProgress] = useReducer((n: number) => n + 1, 0);
-  const rows = useRowFilters(snapshot, shown, byKey, sort, props.initialView, progress);
+  const rows = useIndexedRows(props.store, snapshot, shown, byKey, sort, props.initialView);
   const { view, filters } = rows;
   useViewChanges({ sort, global: rows.global, filters }, props.onViewChange);
-  const indexing = usePrepareIndexes(props.store, snapshot, shown, view.searching, onProgress);
   const { notice, copy, onCopy } = useCopyNotice();
   const { drawer, onOpenRow, closeDrawer } = useRowDrawer(view);
   const { pick, onPick, closePick } = useColumnPick();
   const drawerRow = drawer ? model.rows[drawer.rowIndex] : undefined;
 
   return (
-    // data-indexing: filters are being prepared in idle time (the bench waits for it before measuring);
-    // data-searched: the search the rows shown answer (the bench times a keystroke to its first matches).
     <section
       className="rt"
       aria-label={`${report.name} results`}
-      data-indexing={indexing}
+      data-indexing={rows.indexing}
       data-searched={rows.searched}
     >
       <Toolbar

@@ -28,6 +28,14 @@ function nameActive(grid: HTMLElement, props: BodyProps, activeWritten: boolean)
   } else grid.removeAttribute('aria-activedescendant');
 }
 
+/** What of the grid the face draws: its scroll position and size. */
+const viewOf = (grid: HTMLElement, height: number) => ({
+  scrollTop: grid.scrollTop,
+  scrollLeft: grid.scrollLeft,
+  width: grid.clientWidth,
+  height,
+});
+
 /**
  * The body's two layers outside React: the DOM rows written (what assistive technology reads and the
  * pointer hits) and the face drawn (what they look like, in a canvas). A refresh does both; a scroll frame
@@ -65,13 +73,7 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
     const props = current.current;
     if (!grid || !host || !canvas || !props) return false;
     if (face.current === undefined) face.current = createFace(canvas, grid, ROWS, GUTTER_WIDTH);
-    const view = {
-      scrollTop: grid.scrollTop,
-      scrollLeft: grid.scrollLeft,
-      width: grid.clientWidth,
-      height: viewportHeight.current,
-    };
-    const drawn = face.current?.draw(props, view) ?? false;
+    const drawn = face.current?.draw(props, viewOf(grid, viewportHeight.current)) ?? false;
     // The DOM rows are see-through while the face shows them (results.css).
     if (drawn !== host.hasAttribute('data-face')) host.toggleAttribute('data-face', drawn);
     return drawn;
@@ -80,23 +82,20 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
     writeDom();
     drawFace();
   }, [writeDom, drawFace]);
-  /** A scroll frame: the face now, the DOM rows once scrolling rests (or now, without a face). */
-  const scrolled = useCallback(() => {
-    if (!drawFace()) return writeDom();
-    domStale.current = true;
-    clearTimeout(restTimer.current);
-    // writeDom clears this timer, so it only fires while the DOM rows are behind.
-    restTimer.current = setTimeout(writeDom, DOM_REST_MS);
-  }, [drawFace, writeDom]);
   /**
-   * The first rows: the face now, the DOM rows in a task of their own right after, so the body's first
-   * paint is not one long task (reopening a stored run mounts the table with its first rows).
+   * A scroll frame: the face now, the DOM rows once scrolling rests (or now, without a face). The first
+   * rows too, their DOM rows in a task of their own (`rest` 0): mounting is then not one long task.
    */
-  const firstShow = useCallback(() => {
-    if (!drawFace()) return writeDom();
-    domStale.current = true;
-    restTimer.current = setTimeout(writeDom, 0);
-  }, [drawFace, writeDom]);
+  const scrolled = useCallback(
+    (rest = DOM_REST_MS) => {
+      if (!drawFace()) return writeDom();
+      domStale.current = true;
+      clearTimeout(restTimer.current);
+      // writeDom clears this timer, so it only fires while the DOM rows are behind.
+      restTimer.current = setTimeout(writeDom, rest);
+    },
+    [drawFace, writeDom],
+  );
   /** Shows `props` after a render: as a scroll frame when nothing the body shows changed. */
   const show = useCallback(
     (props: BodyProps) => {
@@ -106,9 +105,9 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
       // as a scroll starts and ends): it is drawn as a scroll frame.
       if (before && sameBody(before, props)) scrolled();
       else if (before) refresh();
-      else firstShow();
+      else scrolled(0);
     },
-    [refresh, scrolled, firstShow],
+    [refresh, scrolled],
   );
   const catchUp = useCallback(() => {
     if (domStale.current) writeDom();
