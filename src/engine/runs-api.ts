@@ -1,5 +1,5 @@
-import { unpackRows } from '../store/pack-rows';
-import type { PackedRead, ReadPage, RunFacts, RunStore, Vault } from '../store/types';
+import { unpackedRead } from '../store/read-run';
+import type { PackedRead, RunFacts, RunStore, Vault } from '../store/types';
 import type { RunLocks } from './run-locks';
 import type { DeviceRun, WorkerRunsApi } from './types';
 
@@ -39,18 +39,6 @@ function pageReader(opened: () => Promise<Vault>): WorkerRunsApi['packedPage'] {
     readers.delete(runId);
     return { index, unreadable: `Page ${index} is not on this device.` };
   };
-}
-
-/** A packed read as the UI's: the rows rebuilt. */
-function unpacked(read: PackedRead): ReadPage {
-  if (!('page' in read)) return read;
-  const rows = unpackRows(read.page.rows);
-  return rows
-    ? { index: read.index, page: { ...read.page, rows } }
-    : {
-        index: read.index,
-        unreadable: `Page ${read.index} cannot be read: its rows do not match their columns.`,
-      };
 }
 
 /** A run's facts as the vault lists them. */
@@ -94,7 +82,7 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
       return { facts: listed.facts, pages: listed.header.storedPages, claimed };
     },
     packedPage: readPacked,
-    page: async (runId, index) => unpacked(await readPacked(runId, index)),
+    page: async (runId, index) => unpackedRead(await readPacked(runId, index)),
     async stopped(runId, state, failure) {
       const vault = await opened();
       const before = await factsOf(vault, runId);

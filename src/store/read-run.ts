@@ -86,18 +86,19 @@ export async function readPackedPage(
   }
 }
 
-/** One stored page, or a sentence saying why it cannot be read. */
-export async function readPage(
-  key: CryptoKey,
-  runId: string,
-  index: number,
-  raw: unknown,
-): Promise<ReadPage> {
-  const read = await readPackedPage(key, runId, index, raw);
+/** A packed read with its rows rebuilt as objects, as the UI reads a page. */
+export function unpackedRead(read: PackedRead): ReadPage {
   if (!('page' in read)) return read;
   const rows = unpackRows(read.page.rows);
   if (!rows)
-    return { index, unreadable: `Page ${index} cannot be read: its rows do not match their columns.` };
+    return {
+      index: read.index,
+      unreadable: `Page ${read.index} cannot be read: its rows do not match their columns.`,
+    };
   const page: PageProgress = { ...read.page, rows };
-  return { index, page };
+  return { index: read.index, page };
 }
+
+/** One stored page, or a sentence saying why it cannot be read. */
+export const readPage = async (key: CryptoKey, runId: string, index: number, raw: unknown) =>
+  unpackedRead(await readPackedPage(key, runId, index, raw));
