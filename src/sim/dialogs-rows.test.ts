@@ -109,5 +109,7 @@ describe('DIALOGS rows', () => {
     expect(generateDialogsRows(2_000, 6)).not.toEqual(a);
     expect(new Set(a.map((r: DialogsRow) => r.id)).size).toBe(2_000);
     expect(generateDialogsRows(0)).toEqual([]);
+    // A range of them, as a big run is made a page at a time.
+    expect(generateDialogsRows(2_000, 5, 500, 900)).toEqual(a.slice(500, 900));
   });
 });

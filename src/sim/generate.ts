@@ -6,9 +6,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * DIALOGS rows on their own, for benchmarks: the sim's generator over a range sized for `count` rows
- * (~400 a day, ending 2026-03-31), in the service's shuffled order. Deterministic per (count, seed).
+ * (~400 a day, ending 2026-03-31), in the service's shuffled order. Deterministic per (count, seed); rows
+ * [from, to) of them alone, so a caller can make a big run a page at a time.
  */
-export function generateDialogsRows(count: number, seed = 1): DialogsRow[] {
+export function generateDialogsRows(count: number, seed = 1, from = 0, to = count): DialogsRow[] {
   const endMs = Date.UTC(2026, 2, 31, 23, 59, 59);
   const days = Math.max(1, Math.ceil(count / 400));
   const ctx = {
@@ -21,7 +22,7 @@ export function generateDialogsRows(count: number, seed = 1): DialogsRow[] {
     campaignId: null,
     extra: false,
   };
-  const rows: DialogsRow[] = new Array<DialogsRow>(count);
-  for (let i = 0; i < count; i++) rows[i] = dialogsRowAt(ctx, i);
+  const rows: DialogsRow[] = new Array<DialogsRow>(Math.max(0, to - from));
+  for (let i = from; i < to; i++) rows[i - from] = dialogsRowAt(ctx, i);
   return rows;
 }
