@@ -2,7 +2,7 @@ import { AllCommunityModule, ModuleRegistry, createGrid, type ColDef, type GridA
 import type { Row } from '../../src/core/contract';
 import { DIALOGS_COLUMNS } from '../../src/features/results/dialogs-columns';
 import { ROW_HEIGHT } from '../../src/features/results/grid-sizes';
-import { frameFigures, frames, idle, nextFrame, typeInto, untilPainted } from '../table-page/measure';
+import { idle, nextFrame, scrollJumpOn, scrollSteadyOn, typeInto, untilPainted } from '../table-page/measure';
 import { makePages } from '../table-page/rows';
 
 /**
@@ -140,25 +140,8 @@ const bench = {
   },
   /** AG Grid does no work in idle time: settled is the page being idle for a moment. */
   settled: idle,
-  async scrollSteady(count: number, px: number) {
-    const v = viewport();
-    v.scrollTop = 0;
-    return frameFigures(
-      await frames(count, () => {
-        v.scrollTop += px;
-      }),
-    );
-  },
-  async scrollJump(count: number) {
-    const v = viewport();
-    let seed = 12345;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    return frameFigures(
-      await frames(count, () => {
-        v.scrollTop = Math.floor(random() * (v.scrollHeight - v.clientHeight));
-      }),
-    );
-  },
+  scrollSteady: (count: number, px: number) => scrollSteadyOn(viewport(), count, px),
+  scrollJump: (count: number) => scrollJumpOn(viewport(), count),
   /** Clicks a header cell; ms until its aria-sort shows the new order at a frame with the rows drawn. */
   async sortBy(name: string) {
     const column = DIALOGS_COLUMNS.find((c) => c.header === name);

@@ -5,7 +5,7 @@ import type { Row } from '../../src/core/contract';
 import { reportByKey } from '../../src/core/catalog/catalog';
 import { ResultsTable } from '../../src/features/results';
 import '../../src/app/theme.css';
-import { frameFigures, frames, nextFrame, settled, typeInto, untilPainted } from './measure';
+import { nextFrame, scrollJumpOn, scrollSteadyOn, settled, typeInto, untilPainted } from './measure';
 import { makePages, PAGE_ROWS } from './rows';
 
 /**
@@ -46,6 +46,11 @@ function Bench() {
 }
 
 const grid = () => document.querySelector<HTMLElement>('[role="grid"]');
+const theGrid = () => {
+  const g = grid();
+  if (!g) throw new Error('no grid');
+  return g;
+};
 const countText = () => document.querySelector('.rt-count strong')?.textContent ?? '';
 const byLabel = (label: string) =>
   document.querySelector<HTMLInputElement>(`input[aria-label="${label}"], input[placeholder="${label}"]`);
@@ -172,37 +177,12 @@ const bench = {
    * are handed over in a task of their own, as a page from the engine's worker lands (not in a frame).
    */
   async scrollSteadyWhileLanding(count: number, px: number, at: number, pages: number) {
-    const g = grid();
-    if (!g) throw new Error('no grid');
-    g.scrollTop = 0;
-    return frameFigures(
-      await frames(count, (f) => {
-        g.scrollTop += px;
-        if (f === at) setTimeout(() => setShown(pages), 0);
-      }),
-    );
+    return scrollSteadyOn(theGrid(), count, px, (f) => {
+      if (f === at) setTimeout(() => setShown(pages), 0);
+    });
   },
-  async scrollSteady(count: number, px: number) {
-    const g = grid();
-    if (!g) throw new Error('no grid');
-    g.scrollTop = 0;
-    return frameFigures(
-      await frames(count, () => {
-        g.scrollTop += px;
-      }),
-    );
-  },
-  async scrollJump(count: number) {
-    const g = grid();
-    if (!g) throw new Error('no grid');
-    let seed = 12345;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    return frameFigures(
-      await frames(count, () => {
-        g.scrollTop = Math.floor(random() * (g.scrollHeight - g.clientHeight));
-      }),
-    );
-  },
+  scrollSteady: (count: number, px: number) => scrollSteadyOn(theGrid(), count, px),
+  scrollJump: (count: number) => scrollJumpOn(theGrid(), count),
   /** Clicks a header's sort button; ms until its aria-sort shows the new order at a frame. */
   async sortBy(name: string) {
     const g = grid();

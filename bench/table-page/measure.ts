@@ -111,3 +111,30 @@ export function typeInto(input: HTMLInputElement, value: string) {
   setter?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/** Steady scrolling from the top of `el`, `px` a frame for `count` frames (`also` runs each frame too). */
+export async function scrollSteadyOn(
+  el: HTMLElement,
+  count: number,
+  px: number,
+  also: (frame: number) => void = () => {},
+) {
+  el.scrollTop = 0;
+  return frameFigures(
+    await frames(count, (f) => {
+      el.scrollTop += px;
+      also(f);
+    }),
+  );
+}
+
+/** A jump to a random row of `el` every frame, the same seeded jumps on every grid. */
+export async function scrollJumpOn(el: HTMLElement, count: number) {
+  let seed = 12345;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  return frameFigures(
+    await frames(count, () => {
+      el.scrollTop = Math.floor(random() * (el.scrollHeight - el.clientHeight));
+    }),
+  );
+}
