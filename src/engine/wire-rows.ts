@@ -28,12 +28,27 @@ const sameKeys = (a: readonly string[], b: readonly string[] | undefined) => {
   return true;
 };
 
+/** Each distinct value once: `codeOf` gives a value's place in `values`, adding it when it is new. */
+function valueTable() {
+  const values: unknown[] = [];
+  const known = new Map<unknown, number>();
+  const codeOf = (v: unknown): number => {
+    // SameValueZero would make -0 the 0 before it; JSON can carry -0, so it is kept apart (not shared).
+    const shareable = (typeof v !== 'object' || v === null) && !Object.is(v, -0);
+    let code = shareable ? known.get(v) : undefined;
+    if (code === undefined) {
+      code = values.push(v) - 1;
+      if (shareable) known.set(v, code);
+    }
+    return code;
+  };
+  return { values, codeOf };
+}
+
 export function encodeRows(rows: readonly Row[]): WireRows {
   const shapes: string[][] = [];
   const shapeOf = new Uint16Array(rows.length);
-  const values: unknown[] = [];
-  // SameValueZero would make -0 the 0 before it; JSON can carry -0, so it is kept apart (not shared).
-  const known = new Map<unknown, number>();
+  const { values, codeOf } = valueTable();
   const perRow = rows.map((row) => Object.keys(row));
   const codes = new Uint32Array(perRow.reduce((sum, keys) => sum + keys.length, 0));
   let at = 0;
@@ -44,16 +59,7 @@ export function encodeRows(rows: readonly Row[]): WireRows {
     if (!sameKeys(keys, shapes[shape])) shape = shapes.findIndex((s) => sameKeys(keys, s));
     if (shape < 0) shape = shapes.push(keys) - 1;
     shapeOf[i] = shape;
-    for (const key of keys) {
-      const v = row[key];
-      const shareable = (typeof v !== 'object' || v === null) && !Object.is(v, -0);
-      let code = shareable ? known.get(v) : undefined;
-      if (code === undefined) {
-        code = values.push(v) - 1;
-        if (shareable) known.set(v, code);
-      }
-      codes[at++] = code;
-    }
+    for (const key of keys) codes[at++] = codeOf(row[key]);
   }
   return { shapes, shapeOf, values, codes };
 }
@@ -67,8 +73,7 @@ export function encodeRows(rows: readonly Row[]): WireRows {
 export function encodePacked({ shapes, rows }: PackedRows, from = 0, to = rows.length): WireRows {
   const slice = rows.slice(from, to);
   const shapeOf = new Uint16Array(slice.length);
-  const values: unknown[] = [];
-  const known = new Map<unknown, number>();
+  const { values, codeOf } = valueTable();
   const codes = new Uint32Array(slice.reduce((sum, row) => sum + row.length - 1, 0));
   let at = 0;
   let before: unknown[] | undefined;
@@ -81,17 +86,10 @@ export function encodePacked({ shapes, rows }: PackedRows, from = 0, to = rows.l
     const start = at;
     for (let k = 1; k < row.length; k++) {
       const v = row[k];
-      const shareable = (typeof v !== 'object' || v === null) && !Object.is(v, -0);
-      if (shareable && like !== undefined && Object.is(like[k], v)) {
-        codes[at++] = codes[beforeAt + k - 1] ?? 0;
-        continue;
-      }
-      let code = shareable ? known.get(v) : undefined;
-      if (code === undefined) {
-        code = values.push(v) - 1;
-        if (shareable) known.set(v, code);
-      }
-      codes[at++] = code;
+      // Object.is: -0 is not 0, and a nested value is only itself (each is sent whole, not shared).
+      const same = like !== undefined && Object.is(like[k], v) && (typeof v !== 'object' || v === null);
+      codes[at] = same ? (codes[beforeAt + k - 1] ?? 0) : codeOf(v);
+      at++;
     }
     before = row;
     beforeAt = start;
