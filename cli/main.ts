@@ -5,6 +5,7 @@ import { resolveTarget } from './environment';
 import { exitCodeOf, EXIT } from './exit-codes';
 import { runExtractCommand } from './commands/extract';
 import { InputError } from './input-error';
+import { isServiceError } from '../src/api/errors';
 import { lineOf } from './progress';
 import { readCredentials, secretFlagProblem } from './secrets';
 import { stateDirOf } from './state-dir';
@@ -18,11 +19,15 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 
 function fail(e: unknown, json: boolean): never {
-  const code = exitCodeOf(e);
+  const exitCode = exitCodeOf(e);
   const message = e instanceof Error ? e.message : String(e);
-  if (json) process.stdout.write(JSON.stringify({ event: 'error', exitCode: code, message }) + '\n');
-  process.stderr.write(`${lineOf({ event: 'error', kind: 'input', exitCode: code, message })}\n`);
-  process.exit(code);
+  const renewsAt =
+    isServiceError(e) && e.details.renewsAt ? new Date(e.details.renewsAt).toISOString() : undefined;
+  const kind = isServiceError(e) ? e.kind : e instanceof InputError ? 'bad-input' : 'failure';
+  const event = { event: 'error', kind, exitCode, message, ...(renewsAt ? { renewsAt } : {}) } as const;
+  if (json) process.stdout.write(JSON.stringify(event) + '\n');
+  process.stderr.write(`${lineOf(event)}\n`);
+  process.exit(exitCode);
 }
 
 function program(): Command {

@@ -48,7 +48,9 @@ export function lineOf(e: ProgressEvent): string | null {
     case 'done':
       return `Done: ${e.rows} rows in ${e.pages} page(s), ${e.calls} call(s).`;
     case 'error':
-      return `${e.message}${e.renewsAt ? ` The quota renews at ${e.renewsAt}; run the same command again then to resume.` : ''}`;
+      if (e.kind === 'quota-exhausted')
+        return `${e.message} The quota renews at ${e.renewsAt ?? 'the end of its window'}: run the same command again then to resume.`;
+      return e.kind === 'aborted' ? `Stopped. Run the same command again to resume.` : e.message;
   }
 }
 
