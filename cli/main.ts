@@ -2,10 +2,10 @@ import { Command, CommanderError, Option } from 'commander';
 import { printQuota } from './commands/quota';
 import { printReports } from './commands/reports';
 import { resolveTarget } from './environment';
-import { exitCodeOf, EXIT } from './exit-codes';
+import { EXIT } from './exit-codes';
 import { runExtractCommand } from './commands/extract';
 import { InputError } from './input-error';
-import { isServiceError } from '../src/api/errors';
+import { errorEvent } from './error-event';
 import { lineOf } from './progress';
 import { readCredentials, secretFlagProblem } from './secrets';
 import { stateDirOf } from './state-dir';
@@ -19,15 +19,10 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 
 function fail(e: unknown, json: boolean): never {
-  const exitCode = exitCodeOf(e);
-  const message = e instanceof Error ? e.message : String(e);
-  const renewsAt =
-    isServiceError(e) && e.details.renewsAt ? new Date(e.details.renewsAt).toISOString() : undefined;
-  const kind = isServiceError(e) ? e.kind : e instanceof InputError ? 'bad-input' : 'failure';
-  const event = { event: 'error', kind, exitCode, message, ...(renewsAt ? { renewsAt } : {}) } as const;
+  const event = errorEvent(e);
   if (json) process.stdout.write(JSON.stringify(event) + '\n');
   process.stderr.write(`${lineOf(event)}\n`);
-  process.exit(exitCode);
+  process.exit(event.exitCode);
 }
 
 function program(): Command {
@@ -56,7 +51,9 @@ function program(): Command {
     .option('--refresh', 'fetch again what is already complete', false)
     .option('--json', 'machine-readable progress events on standard output', false)
     .action(async (options: Record<string, unknown>) => {
-      await runExtractCommand(options, env).catch((e: unknown) => fail(e, options.json === true));
+      process.exitCode = await runExtractCommand(options, env).catch((e: unknown) =>
+        fail(e, options.json === true),
+      );
     });
 
   cli
@@ -87,7 +84,6 @@ const secretProblem = secretFlagProblem(process.argv.slice(2));
 if (secretProblem) fail(new InputError(secretProblem), false);
 try {
   await program().parseAsync(process.argv);
-  process.exitCode = EXIT.done;
 } catch (e) {
   // Commander's own refusals (unknown option, missing value) are bad input too; --help and --version are not.
   if (e instanceof CommanderError) process.exit(e.exitCode === 0 ? 0 : EXIT.badInput);
