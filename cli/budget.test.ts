@@ -22,4 +22,16 @@ describe('one budget per key across processes', { timeout: 90_000 }, () => {
     const switches = pages.slice(1).filter((c, i) => c.pid !== pages[i]?.pid).length;
     expect(switches).toBeGreaterThan(2);
   });
+
+  it('keeps the pace from one process to the next: an ended process leaves its hold in the lock file', async () => {
+    const dir = tempDir('sequence');
+    const env = cliEnv(dir);
+    const day = (d: string) => ['--start', `2026-10-${d} 00:00:00`, '--end', `2026-10-${d} 00:59:59`];
+    for (const d of ['01', '02', '03'])
+      expect((await runCli(extractArgs(`${dir}/${d}`, ...day(d)), env)).code).toBe(0);
+    const pages = callsOf(dir).filter((c) => c.operation === 'ExecuteReport');
+    expect(new Set(pages.map((c) => c.pid)).size).toBe(3);
+    const gaps = pages.slice(1).map((c, i) => c.at - (pages[i]?.at ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(SERVICE_INTERVAL_MS);
+  });
 });

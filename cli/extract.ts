@@ -1,12 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createReportingClient } from '../src/api/client';
 import type { Credentials } from '../src/api/types';
 import { readCheckpoint, type Checkpoint } from './checkpoint';
 import type { Target } from './environment';
 import type { ExtractPlan } from './extract-plan';
 import { extractWindow } from './extract-window';
-import { createFileLockManager } from './file-locks';
+import { keyLocks } from './key-locks';
 import { InputError } from './input-error';
 import { windowFolder } from './output/layout';
 import type { Progress } from './progress';
@@ -62,7 +61,7 @@ export async function runExtract(run: ExtractRun): Promise<void> {
   const client = createReportingClient({
     environment: target.environment,
     fetch: target.fetch,
-    locks: createFileLockManager(join(run.stateDir, 'locks')),
+    locks: keyLocks(run.stateDir, target.environment.timeScale),
   });
   await client.signIn(credentials, signal);
   let pages = 0;

@@ -84,6 +84,8 @@ const secretProblem = secretFlagProblem(process.argv.slice(2));
 if (secretProblem) fail(new InputError(secretProblem), false);
 try {
   await program().parseAsync(process.argv);
+  // At once, not when the key's lock holds end (up to a minute for a token): the lock files keep them.
+  process.exit(process.exitCode ?? EXIT.done);
 } catch (e) {
   // Commander's own refusals (unknown option, missing value) are bad input too; --help and --version are not.
   if (e instanceof CommanderError) process.exit(e.exitCode === 0 ? 0 : EXIT.badInput);

@@ -1,15 +1,14 @@
-import { join } from 'node:path';
 import { createReportingClient } from '../../src/api/client';
 import type { Credentials } from '../../src/api/types';
 import type { Target } from '../environment';
-import { createFileLockManager } from '../file-locks';
+import { keyLocks } from '../key-locks';
 
 /** `CreateToken?info` as the service answers it, beside this process's own count of the calls it made. */
 export async function printQuota(target: Target, credentials: Credentials, stateDir: string, json: boolean) {
   const client = createReportingClient({
     environment: target.environment,
     fetch: target.fetch,
-    locks: createFileLockManager(join(stateDir, 'locks')),
+    locks: keyLocks(stateDir, target.environment.timeScale),
   });
   await client.signIn(credentials);
   try {
