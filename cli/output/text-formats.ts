@@ -1,5 +1,5 @@
 import type { Row } from '../../src/core/contract';
-import { CSV_EOL, csvHeaderLine, csvRecordLine } from '../../src/core/csv';
+import { csvHeaderLine, csvRecordLine } from '../../src/core/csv';
 
 /** The fields of a page in the order they first appear. */
 function fieldsOf(rows: readonly Row[]): string[] {
@@ -11,8 +11,9 @@ function fieldsOf(rows: readonly Row[]): string[] {
 /** One page as a CSV file with its own header (a field that appears on a later page is in that file). */
 export function csvOf(rows: readonly Row[]): Uint8Array {
   const fields = fieldsOf(rows);
+  // Each line ends with its own CRLF.
   const lines = [csvHeaderLine(fields), ...rows.map((row) => csvRecordLine(row, fields))];
-  return new TextEncoder().encode(lines.join(CSV_EOL) + CSV_EOL);
+  return new TextEncoder().encode(lines.join(''));
 }
 
 /** One page as newline-delimited JSON: each row as the service sent it. */
