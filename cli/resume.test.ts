@@ -53,7 +53,7 @@ describe('an interrupted extraction', { timeout: 90_000 }, () => {
     const storedBeforeLastRun = pageFiles(out).length;
     const callsBefore = callsOf(dir);
     // Each stored page was asked with the cursor of the ExecuteReport call of the same rank (no faults here).
-    const storedCursors = new Set(cursorsOf(callsBefore).slice(0, storedBeforeLastRun));
+    const storedCursors = new Set([...new Set(cursorsOf(callsBefore))].slice(0, storedBeforeLastRun));
 
     const last = startCli(args, env);
     const finished = await last.done;
