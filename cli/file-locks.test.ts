@@ -53,4 +53,12 @@ describe('lock files shared by processes', () => {
     await expect(waiting).rejects.toThrow('gave up');
     expect(left.still()).toBe(true);
   });
+
+  it('never makes one key wait for another', async () => {
+    const folder = tempDir('locks');
+    const left = await leaveLock(folder, 'key-a:interval', { pid: process.ppid, holdMs: 3_600_000 });
+    const locks = createFileLockManager(folder, () => 0);
+    await expect(locks.request('key-b:interval', {}, async () => 'taken')).resolves.toBe('taken');
+    expect(left.still()).toBe(true);
+  });
 });
