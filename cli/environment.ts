@@ -16,6 +16,14 @@ export interface Target {
   fallbackCredentials?: Credentials;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InputError('SIM_FAULTS is not JSON.');
+  }
+}
+
 /**
  * The demo: the simulated service in this process, configured by the same SIM_* variables as the app's
  * server. Two more are for tests of the command itself: SIM_FAULTS (a JSON fault plan, as the server's
@@ -24,7 +32,7 @@ export interface Target {
  */
 function demoTarget(env: Env): Target {
   const options = simOptionsFromEnv(env);
-  const faults = env.SIM_FAULTS ? faultsSchema.safeParse(JSON.parse(env.SIM_FAULTS)) : null;
+  const faults = env.SIM_FAULTS ? faultsSchema.safeParse(parseJson(env.SIM_FAULTS)) : null;
   if (faults && !faults.success)
     throw new InputError(`SIM_FAULTS is not valid: ${z.prettifyError(faults.error)}`);
   const sim = createSimulatedService({ ...options, ...(faults ? { faults: faults.data } : {}) });
