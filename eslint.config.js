@@ -135,5 +135,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  { files: ['scripts/**', 'server/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'server/**', 'cli/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
 );

@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           environment: 'node',
           sequence: { groupOrder: 0 },
