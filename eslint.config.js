@@ -79,16 +79,11 @@ const SPOKEN_ATTRIBUTES =
 const SPOKEN_PROPERTIES = '/^(label|title|hint|message|text|description|placeholder)$/';
 // The components whose words have moved to the catalogs; the rest follow folder by folder.
 const WORDED = [
-  'src/app/app.tsx',
-  'src/app/top-bar.tsx',
-  'src/app/url-notices.tsx',
-  'src/app/result-tabs.tsx',
-  'src/app/conversations-tab.tsx',
-  'src/app/report-workspace.tsx',
-  'src/app/sign-out-question.tsx',
-  'src/app/stored-query-question.tsx',
-  'src/app/language-switch.tsx',
-  'src/lib/i18n/**/*.tsx',
+  'src/app/**/*.tsx',
+  'src/lib/**/*.tsx',
+  'src/features/catalog/**/*.tsx',
+  'src/features/credentials/**/*.tsx',
+  'src/features/run/**/*.tsx',
 ];
 const USER_WORDS = 'Words a person reads come from the catalog: t(...) from src/lib/i18n (docs/i18n.md).';
 
