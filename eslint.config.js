@@ -83,6 +83,7 @@ const WORDED = [
   'src/lib/**/*.tsx',
   'src/features/catalog/**/*.tsx',
   'src/features/credentials/**/*.tsx',
+  'src/features/query/**/*.tsx',
   'src/features/run/**/*.tsx',
 ];
 const USER_WORDS = 'Words a person reads come from the catalog: t(...) from src/lib/i18n (docs/i18n.md).';

@@ -2,6 +2,7 @@ import app from '../messages.es.json';
 import lib from '../../lib/messages.es.json';
 import catalog from '../../features/catalog/messages.es.json';
 import credentials from '../../features/credentials/messages.es.json';
+import query from '../../features/query/messages.es.json';
 import run from '../../features/run/messages.es.json';
 import type { catalogEn } from './catalog-en';
 
@@ -11,5 +12,6 @@ export const catalogEs: Record<keyof typeof catalogEn, string> = {
   ...lib,
   ...catalog,
   ...credentials,
+  ...query,
   ...run,
 };
