@@ -83,7 +83,9 @@ const WORDED = [
   'src/lib/**/*.tsx',
   'src/features/catalog/**/*.tsx',
   'src/features/credentials/**/*.tsx',
+  'src/features/errors/**/*.tsx',
   'src/features/query/**/*.tsx',
+  'src/features/quota/**/*.tsx',
   'src/features/run/**/*.tsx',
 ];
 const USER_WORDS = 'Words a person reads come from the catalog: t(...) from src/lib/i18n (docs/i18n.md).';
