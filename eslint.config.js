@@ -84,9 +84,12 @@ const WORDED = [
   'src/features/catalog/**/*.tsx',
   'src/features/credentials/**/*.tsx',
   'src/features/errors/**/*.tsx',
+  'src/features/export/**/*.tsx',
   'src/features/query/**/*.tsx',
   'src/features/quota/**/*.tsx',
+  'src/features/results/**/*.tsx',
   'src/features/run/**/*.tsx',
+  'src/features/runs/**/*.tsx',
 ];
 const USER_WORDS = 'Words a person reads come from the catalog: t(...) from src/lib/i18n (docs/i18n.md).';
 

@@ -1,21 +1,27 @@
-import app from '../messages.es.json';
-import lib from '../../lib/messages.es.json';
-import catalog from '../../features/catalog/messages.es.json';
-import credentials from '../../features/credentials/messages.es.json';
-import errors from '../../features/errors/messages.es.json';
-import query from '../../features/query/messages.es.json';
-import quota from '../../features/quota/messages.es.json';
-import run from '../../features/run/messages.es.json';
+import appMessages from '../messages.es.json';
+import libMessages from '../../lib/messages.es.json';
+import catalogMessages from '../../features/catalog/messages.es.json';
+import credentialsMessages from '../../features/credentials/messages.es.json';
+import errorsMessages from '../../features/errors/messages.es.json';
+import exportMessages from '../../features/export/messages.es.json';
+import queryMessages from '../../features/query/messages.es.json';
+import quotaMessages from '../../features/quota/messages.es.json';
+import resultsMessages from '../../features/results/messages.es.json';
+import runMessages from '../../features/run/messages.es.json';
+import runsMessages from '../../features/runs/messages.es.json';
 import type { catalogEn } from './catalog-en';
 
 /** Every Spanish message: its own chunk, fetched only when Spanish is chosen (see load-catalog.ts). */
 export const catalogEs: Record<keyof typeof catalogEn, string> = {
-  ...app,
-  ...lib,
-  ...catalog,
-  ...credentials,
-  ...errors,
-  ...query,
-  ...quota,
-  ...run,
+  ...appMessages,
+  ...libMessages,
+  ...catalogMessages,
+  ...credentialsMessages,
+  ...errorsMessages,
+  ...exportMessages,
+  ...queryMessages,
+  ...quotaMessages,
+  ...resultsMessages,
+  ...runMessages,
+  ...runsMessages,
 };

@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { memo, type KeyboardEvent } from 'react';
 import type { LaidColumn } from './use-column-model';
 import { GUTTER_WIDTH } from './grid-sizes';
@@ -28,6 +29,7 @@ export const HeaderCell = memo(function HeaderCell({
   sortCount,
   onMoveBefore,
 }: HeaderCellProps) {
+  const { t } = useI18n();
   const { column, header, size, start } = laidColumn;
   const col = header.column;
   const label = column.header;
@@ -74,7 +76,7 @@ export const HeaderCell = memo(function HeaderCell({
         type="button"
         className="rt-sort"
         onClick={col.getToggleSortingHandler()}
-        title={`Sort by ${label} (Shift+click to add to the sort)`}
+        title={t('results.sortBy', { label })}
       >
         <span className="rt-th-label">{label}</span>
         <span className="rt-sort-mark" aria-hidden="true">
@@ -85,7 +87,7 @@ export const HeaderCell = memo(function HeaderCell({
       <div
         role="separator"
         aria-orientation="vertical"
-        aria-label={`Resize ${label}`}
+        aria-label={t('results.resize', { label })}
         aria-valuenow={size}
         aria-valuemin={60}
         aria-valuemax={1200}

@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { rowIndexAt, type RowRecord, type TableView } from '../../core/table';
 import { cellText, cellTitle, cellTone } from './cell-content';
@@ -26,6 +27,7 @@ export function RowDrawer({
   onCopy: (value: unknown, label: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -40,16 +42,16 @@ export function RowDrawer({
       className="rt-drawer"
       role="dialog"
       aria-modal="false"
-      aria-label={`Row ${pos + 1} details`}
+      aria-label={t('results.drawer.label', { row: pos + 1 })}
       tabIndex={-1}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
       }}
     >
       <header className="rt-drawer-head">
-        <h2>Row {pos + 1}</h2>
+        <h2>{t('results.drawer.title', { row: pos + 1 })}</h2>
         <button type="button" className="btn btn-small" onClick={onClose}>
-          Close
+          {t('results.drawer.close')}
         </button>
       </header>
       <dl className="rt-fields">
@@ -78,10 +80,10 @@ export function RowDrawer({
               <button
                 type="button"
                 className="btn btn-small rt-field-copy"
-                aria-label={`Copy ${label}`}
+                aria-label={t('results.drawer.copyLabel', { label })}
                 onClick={() => onCopy(value, label)}
               >
-                Copy
+                {t('results.drawer.copy')}
               </button>
             </div>
           );
