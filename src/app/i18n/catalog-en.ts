@@ -1,6 +1,7 @@
 import appMessages from '../messages.en.json';
 import libMessages from '../../lib/messages.en.json';
 import catalogMessages from '../../features/catalog/messages.en.json';
+import conversationsMessages from '../../features/conversations/messages.en.json';
 import credentialsMessages from '../../features/credentials/messages.en.json';
 import errorsMessages from '../../features/errors/messages.en.json';
 import exportMessages from '../../features/export/messages.en.json';
@@ -18,6 +19,7 @@ export const catalogEn = {
   ...appMessages,
   ...libMessages,
   ...catalogMessages,
+  ...conversationsMessages,
   ...credentialsMessages,
   ...errorsMessages,
   ...exportMessages,

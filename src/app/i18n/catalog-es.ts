@@ -1,6 +1,7 @@
 import appMessages from '../messages.es.json';
 import libMessages from '../../lib/messages.es.json';
 import catalogMessages from '../../features/catalog/messages.es.json';
+import conversationsMessages from '../../features/conversations/messages.es.json';
 import credentialsMessages from '../../features/credentials/messages.es.json';
 import errorsMessages from '../../features/errors/messages.es.json';
 import exportMessages from '../../features/export/messages.es.json';
@@ -16,6 +17,7 @@ export const catalogEs: Record<keyof typeof catalogEn, string> = {
   ...appMessages,
   ...libMessages,
   ...catalogMessages,
+  ...conversationsMessages,
   ...credentialsMessages,
   ...errorsMessages,
   ...exportMessages,
