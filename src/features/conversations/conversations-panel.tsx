@@ -87,22 +87,7 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
         openId={openId}
         onOpen={(text) => onOpenConversation(index.resolve(text) ?? text.trim())}
       />
-      <p className="conv-hint">
-        {richText(t, 'conversations.keysHint', {
-          j: <kbd>j</kbd>,
-          k: <kbd>k</kbd>,
-          altDown: (
-            <>
-              <kbd>{ALT}</kbd>+<kbd>↓</kbd>
-            </>
-          ),
-          altUp: (
-            <>
-              <kbd>{ALT}</kbd>+<kbd>↑</kbd>
-            </>
-          ),
-        })}
-      </p>
+      <KeysHint />
       <div className="conv-layout">
         <ConversationList
           lines={lines}
@@ -127,4 +112,16 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
       </div>
     </section>
   );
+}
+
+/** The keys that step through the list, as printed on the keyboard. */
+function KeysHint() {
+  const { t } = useI18n();
+  const alt = (arrow: string) => (
+    <>
+      <kbd>{ALT}</kbd>+<kbd>{arrow}</kbd>
+    </>
+  );
+  const keys = { j: <kbd>j</kbd>, k: <kbd>k</kbd>, altDown: alt('↓'), altUp: alt('↑') };
+  return <p className="conv-hint">{richText(t, 'conversations.keysHint', keys)}</p>;
 }

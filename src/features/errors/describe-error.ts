@@ -39,7 +39,6 @@ export function describeError(e: unknown, t: Translate, now: number = Date.now()
   }
   const page = resumePage(e, t);
   const resume = page ? t('errors.resumeFrom', { page }) : t('errors.tryAgain');
-  const renews = e.details.renewsAt;
   switch (e.kind) {
     case 'bad-credentials':
       return {
@@ -59,28 +58,8 @@ export function describeError(e: unknown, t: Translate, now: number = Date.now()
             : t('errors.unauthorized.signIn'),
       };
     case 'rate-limited':
-      return {
-        title: t('errors.rateLimited.title'),
-        detail: renews
-          ? t('errors.rateLimited.detailUntil', { message: e.message, until: clock(renews, now, true) })
-          : t('errors.rateLimited.detail', { message: e.message }),
-        action: renews
-          ? t('errors.rateLimited.actionAfter', { resume, after: clock(renews, now, true) })
-          : t('errors.rateLimited.action', { resume }),
-      };
     case 'quota-exhausted':
-      return {
-        title: t('errors.quota.title'),
-        detail: renews
-          ? // Not "the run resumes then": nothing resumes by itself; the action says what to press.
-            t('errors.quota.renews', { quota: whichQuota(e.message), at: clock(renews, now) })
-          : page
-            ? t('errors.quota.detailResume', { message: e.message, page })
-            : e.message,
-        action: renews
-          ? t('errors.quota.actionAt', { resume, at: clock(renews, now) })
-          : t('errors.quota.action', { resume }),
-      };
+      return waitWords(e, t, { page, resume, now });
     case 'invalid-execution':
       return {
         title: t('errors.invalid.title'),
@@ -121,4 +100,35 @@ export function describeError(e: unknown, t: Translate, now: number = Date.now()
         action: t('errors.aborted.action', { resume }),
       };
   }
+}
+
+/** A refusal that says when to come back: the rate limit's window, or the quota's renewal. */
+function waitWords(
+  e: ServiceError,
+  t: Translate,
+  { page, resume, now }: { page: string | null; resume: string; now: number },
+): ErrorDescription {
+  const renews = e.details.renewsAt;
+  if (e.kind === 'rate-limited')
+    return {
+      title: t('errors.rateLimited.title'),
+      detail: renews
+        ? t('errors.rateLimited.detailUntil', { message: e.message, until: clock(renews, now, true) })
+        : t('errors.rateLimited.detail', { message: e.message }),
+      action: renews
+        ? t('errors.rateLimited.actionAfter', { resume, after: clock(renews, now, true) })
+        : t('errors.rateLimited.action', { resume }),
+    };
+  return {
+    title: t('errors.quota.title'),
+    detail: renews
+      ? // Not "the run resumes then": nothing resumes by itself; the action says what to press.
+        t('errors.quota.renews', { quota: whichQuota(e.message), at: clock(renews, now) })
+      : page
+        ? t('errors.quota.detailResume', { message: e.message, page })
+        : e.message,
+    action: renews
+      ? t('errors.quota.actionAt', { resume, at: clock(renews, now) })
+      : t('errors.quota.action', { resume }),
+  };
 }

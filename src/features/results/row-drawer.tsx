@@ -1,7 +1,8 @@
 import { useI18n } from '../../lib/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rowIndexAt, type RowRecord, type TableView } from '../../core/table';
 import { cellText, cellTitle, cellTone } from './cell-content';
+import { cellWords } from './cell-words';
 import type { ResultColumn } from './result-column';
 
 /** Which row the drawer shows, if any: its index in the model and its position in the view it was opened from. */
@@ -28,6 +29,7 @@ export function RowDrawer({
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const words = useMemo(() => cellWords(t), [t]);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -63,7 +65,7 @@ export function RowDrawer({
           const f = column
             ? {
                 text: cellText(column, value),
-                title: cellTitle(column, value, row),
+                title: cellTitle(column, value, row, words),
                 tone: cellTone(column, value, row),
               }
             : { text: value === undefined ? '—' : raw(value), title: undefined, tone: undefined };

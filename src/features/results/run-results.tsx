@@ -40,11 +40,8 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const { t } = useI18n();
   const { model, loaded } = snapshot;
   const columns = useMemo(() => labelledColumns(snapshot.columns, t), [snapshot.columns, t]);
-  const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = useColumnModel(
-    report.key,
-    columns,
-    props.initialView.sort,
-  );
+  const columnModel = useColumnModel(report.key, columns, props.initialView.sort);
+  const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = columnModel;
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);
   const rows = useIndexedRows(props.store, snapshot, shown, byKey, sort, props.initialView);
   const { view, filters } = rows;
