@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCount, formatDuration, formatKb, formatsFor } from './format';
+import { formatsFor } from './format';
+
+const { clock: formatClock, count: formatCount, duration: formatDuration, kb: formatKb } = formatsFor('en');
 
 describe('format', () => {
   it('groups counts and sizes the way a person reads them', () => {

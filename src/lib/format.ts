@@ -13,6 +13,8 @@ export interface Formats {
   clock: (at: number, now: number) => string;
   /** A share as a percentage: 42 %. */
   percent: (ratio: number) => string;
+  /** A measure with two decimals: 0.87 (0,87). */
+  twoDecimals: (n: number) => string;
 }
 
 const NUMBER_LOCALE: Record<string, string> = { en: 'en-US', es: 'es' };
@@ -34,6 +36,10 @@ function makeFormats(locale: string): Formats {
     maximumFractionDigits: 1,
   });
   const percent = new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? locale, { style: 'percent' });
+  const hundredths = new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const time = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
@@ -58,6 +64,7 @@ function makeFormats(locale: string): Formats {
       return sameDay ? time.format(d) : `${day.format(d)} ${time.format(d)}`;
     },
     percent: (ratio) => percent.format(ratio),
+    twoDecimals: (n) => hundredths.format(n),
   };
 }
 
@@ -72,10 +79,3 @@ function duration(ms: number, tenths: (n: number) => string): string {
   if (m > 0) return `${m} min ${String(s).padStart(2, '0')} s`;
   return `${s} s`;
 }
-
-// The English forms, for code that runs before a locale is chosen or outside React (worker, tests).
-const english = formatsFor('en');
-export const formatCount = english.count;
-export const formatKb = english.kb;
-export const formatDuration = english.duration;
-export const formatClock = english.clock;

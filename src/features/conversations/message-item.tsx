@@ -49,10 +49,9 @@ function Attachment({ fileName, url }: { fileName: string | null; url: string | 
  * label and sets the side and colour, so colour never carries it alone.
  */
 export function MessageItem({ message: m }: { message: Message }) {
-  const { t, locale } = useI18n();
+  const { t, f } = useI18n();
   const none = t('conversations.none');
-  const figure = (n: number | null) =>
-    n === null ? none : n.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const figure = (n: number | null) => (n === null ? none : f.twoDecimals(n));
   const kind = partKind(m.part);
   return (
     <li className={`msg msg-${kind}`}>
