@@ -44,14 +44,14 @@ export function RowDrawer({
       className="rt-drawer"
       role="dialog"
       aria-modal="false"
-      aria-label={t('results.drawer.label', { row: pos + 1 })}
+      aria-label={t('results.drawer.label', { row: String(pos + 1) })}
       tabIndex={-1}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
       }}
     >
       <header className="rt-drawer-head">
-        <h2>{t('results.drawer.title', { row: pos + 1 })}</h2>
+        <h2>{t('results.drawer.title', { row: String(pos + 1) })}</h2>
         <button type="button" className="btn btn-small" onClick={onClose}>
           {t('results.drawer.close')}
         </button>
