@@ -1,3 +1,5 @@
+import { useI18n } from '../../lib/i18n';
+import { richText } from '../../lib/i18n/rich';
 import { useEffect, useRef } from 'react';
 import { conversationCsv, transcriptText, type Conversation } from '../../core/conversations';
 import { csvFileName } from '../../core/csv';
@@ -15,6 +17,7 @@ export function TranscriptView({
   onClose: () => void;
 }) {
   const baseName = `${reportName} conversation ${conversation.id}`;
+  const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the rows, the grid that had the focus is hidden with its tab and the focus falls back to
   // the page: a keyboard user lands on the conversation instead. Focus elsewhere (the id field, j/k on
@@ -27,7 +30,9 @@ export function TranscriptView({
     <article className="conv-transcript" aria-labelledby="conv-transcript-title">
       <header className="conv-transcript-head">
         <h3 id="conv-transcript-title" ref={heading} tabIndex={-1}>
-          Conversation <span className="mono">{conversation.id}</span>
+          {richText(t, 'conversations.transcript.title', {
+            id: <span className="mono">{conversation.id}</span>,
+          })}
         </h3>
         <div className="conv-actions">
           <button
@@ -41,7 +46,7 @@ export function TranscriptView({
               )
             }
           >
-            Export conversation CSV
+            {t('conversations.transcript.csv')}
           </button>
           <button
             type="button"
@@ -54,16 +59,16 @@ export function TranscriptView({
               )
             }
           >
-            Export transcript
+            {t('conversations.transcript.text')}
           </button>
           <button type="button" className="btn btn-small" onClick={onClose}>
-            Close
+            {t('conversations.transcript.close')}
           </button>
         </div>
       </header>
       <TranscriptSummary summary={conversation.summary} />
-      <h4 className="visually-hidden">Messages</h4>
-      <ol className="conv-messages" aria-label="Messages in time order" tabIndex={0}>
+      <h4 className="visually-hidden">{t('conversations.transcript.messages')}</h4>
+      <ol className="conv-messages" aria-label={t('conversations.transcript.messagesLabel')} tabIndex={0}>
         {conversation.messages.map((m) => (
           <MessageItem key={m.index} message={m} />
         ))}

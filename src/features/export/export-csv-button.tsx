@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatCount } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
 import type { ExportJob } from './export-job';
 import { buildCsv } from './run-export';
 import { saveFile } from './save-file';
@@ -12,6 +12,7 @@ type State =
  * is taken when the button is pressed; the CSV is built in a worker for large exports, with progress.
  */
 export function ExportCsvButton({ makeJob, disabled }: { makeJob: () => ExportJob; disabled?: boolean }) {
+  const { t } = useI18n();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
@@ -31,7 +32,7 @@ export function ExportCsvButton({ makeJob, disabled }: { makeJob: () => ExportJo
       setState(
         controller.signal.aborted
           ? { kind: 'idle' }
-          : { kind: 'error', message: e instanceof Error ? e.message : 'The export failed.' },
+          : { kind: 'error', message: e instanceof Error ? e.message : t('export.failedUnknown') },
       );
     } finally {
       abort.current = null;
@@ -46,22 +47,22 @@ export function ExportCsvButton({ makeJob, disabled }: { makeJob: () => ExportJo
         disabled={disabled || state.kind === 'running'}
         onClick={() => void start()}
       >
-        Export CSV
+        {t('export.button')}
       </button>
       {state.kind === 'running' ? (
         <>
-          <progress max={Math.max(1, state.total)} value={state.written} aria-label="CSV export progress" />
+          <progress max={Math.max(1, state.total)} value={state.written} aria-label={t('export.progress')} />
           <span role="status" className="muted">
-            {formatCount(state.written)} of {formatCount(state.total)} rows
+            {t('export.rows', { written: state.written, total: state.total })}
           </span>
           <button type="button" className="btn btn-small" onClick={() => abort.current?.abort()}>
-            Cancel export
+            {t('export.cancel')}
           </button>
         </>
       ) : null}
       {state.kind === 'error' ? (
         <span role="alert" className="export-error">
-          Export failed: {state.message}
+          {t('export.failed', { message: state.message })}
         </span>
       ) : null}
     </div>

@@ -18,7 +18,10 @@ export const exportJob = ({ model, view, laid, byKey, fileBaseName }: ExportJobA
   rows: model.rows,
   order: view.order,
   length: view.length,
-  columns: laid.map((laidColumn) => ({ key: laidColumn.column.key, header: laidColumn.column.header })),
+  columns: laid.map((laidColumn) => ({
+    key: laidColumn.column.key,
+    header: laidColumn.column.csvHeader ?? laidColumn.column.header,
+  })),
   fileName: `${safeBase(fileBaseName)}.csv`,
   codesOf: (key) => {
     const column = byKey.get(key);
