@@ -87,7 +87,7 @@ const scrollSteadily = (page: Page, count: number, px: number) =>
 const OPEN_STORED = `async (rows) => {
   const open = [...document.querySelectorAll('li button')].find((b) => b.textContent === 'Open');
   if (!open) throw new Error('no stored run to open');
-  const loaded = new RegExp('All ' + rows + ' rows loaded');
+  const loaded = new RegExp('All ' + rows.toLocaleString('en-US') + ' rows loaded');
   const t0 = performance.now();
   open.click();
   let first = NaN;
@@ -144,7 +144,7 @@ const run: Bench = async () => {
     await page
       .getByRole('region', { name: 'Run', exact: true })
       .getByRole('status')
-      .filter({ hasText: `All ${ROWS} rows loaded` })
+      .filter({ hasText: `All ${ROWS.toLocaleString('en-US')} rows loaded` })
       .waitFor({ timeout: 600_000 });
     const runMs = Date.now() - t0;
     await tableSettled(page);
