@@ -1,0 +1,4 @@
+export { DialogsFold, isPerson, notUnderstood, type FoldRow } from './dialogs-fold';
+export { dialogsOverview, type OverviewOptions } from './overview';
+export { bucketFor, type ZoneOffset } from './time-buckets';
+export type * from './overview-types';
