@@ -4,6 +4,7 @@ import { ServiceError } from '../api/errors';
 import { memoryRunStore } from '../testing/memory-run-store';
 import { BASIC, DEMO_ENV, clientOn, dialogsQuery, simWithPages } from '../testing/sim-fixture';
 import { connectEngine } from './connect';
+import { analyticsKey } from './analytics-key';
 import { createEngineHost, ROW_SLICE } from './engine-host';
 
 const channels: MessageChannel[] = [];
@@ -58,5 +59,38 @@ describe('the engine seen from the page', () => {
     expect(failure).toBeInstanceOf(ServiceError);
     expect(failure instanceof ServiceError && failure.kind).toBe('invalid-execution');
     expect(failure instanceof ServiceError && failure.details.resume?.cursor).toBe('');
+  });
+});
+
+describe('the overview the worker folds as pages pass', () => {
+  it('counts the rows and conversations the page received, once each, fetched or read back', async () => {
+    const sim = simWithPages(3);
+    const engine = engineOver(sim);
+    await engine.signIn(BASIC);
+    const key = analyticsKey(dialogsQuery) ?? '';
+    expect(await engine.analytics.overview(key, 'day')).toBeNull();
+    const first = await engine.page({ ...request, analyticsKey: key });
+    const second = await engine.page({
+      ...request,
+      analyticsKey: key,
+      runId: first.runId,
+      resumeFrom: {
+        query: dialogsQuery,
+        cursor: first.lastDocument ?? '',
+        pagesDone: 1,
+        totalPages: first.totalPages,
+      },
+    });
+    const rows = [...first.rows, ...second.rows];
+    const folded = await engine.analytics.overview(key, 'day');
+    expect(folded?.rows).toBe(rows.length);
+    expect(folded?.overview.conversations).toBe(new Set(rows.map((r) => r['conversationId'])).size);
+    // The run read back from the device under another name: page 1 alone, and page 1 read twice counts once.
+    await engine.runs.page(first.runId ?? '', 1, 'stored');
+    await engine.runs.page(first.runId ?? '', 1, 'stored');
+    expect((await engine.analytics.overview('stored', 'day'))?.rows).toBe(first.rows.length);
+    // Asking the first page again is a new run of the query: its overview starts again.
+    await engine.page({ ...request, analyticsKey: key });
+    expect((await engine.analytics.overview(key, 'day'))?.rows).toBe(first.rows.length);
   });
 });

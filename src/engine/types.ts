@@ -1,5 +1,6 @@
 import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
+import type { Bucket, DialogsOverview } from '../core/analytics';
 import type { ListedRun, PackedRead, ReadPage, RunFacts } from '../store/types';
 
 /** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
@@ -11,6 +12,8 @@ export interface PageRequest {
   runId: string | null;
   /** The report's name, kept with the run so the list can say what it is. */
   reportName: string;
+  /** Where the worker folds the page's rows for the overview (DIALOGS runs only; see analytics-key.ts). */
+  analyticsKey?: string;
 }
 
 /**
@@ -44,8 +47,8 @@ export interface RunsApi {
   list(): Promise<DeviceRun[]>;
   /** The facts and page count of a stored run, and the right to resume it (false: another tab has it). */
   claim(runId: string): Promise<{ facts: RunFacts; pages: number; claimed: boolean }>;
-  /** One stored page, read, decrypted and checked in the worker. */
-  page(runId: string, index: number): Promise<ReadPage>;
+  /** One stored page, read, decrypted and checked in the worker (and folded under `analyticsKey`). */
+  page(runId: string, index: number, analyticsKey?: string): Promise<ReadPage>;
   /** The run stopped without being complete (paused, cancelled, failed): its state, and why. */
   stopped(runId: string, state: 'interrupted' | 'failed', failure?: string): Promise<void>;
   /** Gives the run's lock back (the view was left). */
@@ -65,6 +68,18 @@ export interface WorkerRunsApi extends RunsApi {
   packedPage(runId: string, index: number): Promise<PackedRead>;
 }
 
+/** A run's overview as far as its folded rows go (docs/analytics.md). */
+export interface RunOverview {
+  overview: DialogsOverview;
+  rows: number;
+}
+
+/** The overviews the worker computes from the pages it folded. */
+export interface AnalyticsApi {
+  /** Null until a page of the run named by `key` was folded. */
+  overview(key: string, bucket: Bucket): Promise<RunOverview | null>;
+}
+
 /** What the app holds once signed in: the client's calls, one page at a time, and the stored runs. */
 export interface Engine extends Omit<ReportingClient, 'pages'> {
   page(
@@ -72,9 +87,13 @@ export interface Engine extends Omit<ReportingClient, 'pages'> {
     options?: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
   ): Promise<RunPage>;
   readonly runs: RunsApi;
+  readonly analytics: AnalyticsApi;
 }
 
-/** The engine as its worker holds it (engine.ts): its stored runs' pages can be read as stored. */
-export interface WorkerEngine extends Engine {
+/**
+ * The engine as its worker holds it (engine.ts): its stored runs' pages can be read as stored; the
+ * worker's host folds pages and answers overviews.
+ */
+export interface WorkerEngine extends Omit<Engine, 'runs' | 'analytics'> {
   readonly runs: WorkerRunsApi;
 }

@@ -8,6 +8,7 @@ export function countConversations(
   conv: ConversationColumns,
   channels: number,
   intents: number,
+  /** The bucket of an instant. */
   bucketOf: (ms: number) => number,
   buckets: BucketIndex,
   perBucket: BucketCounts,

@@ -34,8 +34,9 @@ export class DialogsColumns {
   attempt = new Int32Array(0);
   engine = new Int32Array(0);
   secuenceType = new Int32Array(0);
-  /** Epoch ms of `date`. */
+  /** Epoch ms of `date`, and its hour on the wall clock of the zone shown (time-buckets.ts). */
   time = new Float64Array(0);
+  hour = new Float64Array(0);
 
   /** Room for `n` more rows. */
   reserve(n: number) {
@@ -53,6 +54,7 @@ export class DialogsColumns {
     this.engine = grown(this.engine, need, i32);
     this.secuenceType = grown(this.secuenceType, need, i32);
     this.time = grown(this.time, need, f64);
+    this.hour = grown(this.hour, need, f64);
   }
 }
 

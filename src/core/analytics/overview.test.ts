@@ -46,9 +46,9 @@ const FIXTURE = [
 ];
 
 function overviewOf(rows: readonly FoldRow[], pageSize: number, bucket: 'hour' | 'day', offset = UTC) {
-  const fold = new DialogsFold();
+  const fold = new DialogsFold(offset);
   for (let i = 0; i < rows.length; i += pageSize) fold.add(rows.slice(i, i + pageSize));
-  return dialogsOverview(fold, { bucket, offset });
+  return dialogsOverview(fold, { bucket });
 }
 
 describe('the DIALOGS overview on a small run, against figures worked out by hand', () => {
@@ -178,4 +178,20 @@ describe('the DIALOGS overview on seeded random runs, against a plain reference'
       expect(overviewOf(drift, page, bucket, () => offset)).toEqual(referenceOverview(drift, bucket, offset));
     });
   }
+});
+
+describe('a run read back from the device', () => {
+  it('folds pages as stored (a shape of keys, each row its values) as it folds row objects', () => {
+    const rows = generateDialogsRows(1_500, 3);
+    const keys = Object.keys(rows[0] ?? {});
+    // Two shapes, as a drifted store has: the second lacks channelName.
+    const other = keys.filter((k) => k !== 'channelName');
+    const packed = rows.map((r, i) =>
+      i % 7 === 0 ? [1, ...other.map((k) => r[k])] : [0, ...keys.map((k) => r[k])],
+    );
+    const fromPacked = new DialogsFold(UTC);
+    fromPacked.addPacked([keys, other], packed);
+    const objects = rows.map((r, i) => (i % 7 === 0 ? { ...r, channelName: undefined } : r));
+    expect(dialogsOverview(fromPacked, { bucket: 'day' })).toEqual(overviewOf(objects, 500, 'day'));
+  });
 });

@@ -3,12 +3,10 @@ import { countConversations } from './conversation-counts';
 import { TOP_PAIRS, type Bucket, type DialogsOverview, type IntentPair } from './overview-types';
 import { countRows } from './row-counts';
 import { byLabel, rate, shares } from './stats';
-import { BucketIndex, bucketStarts, localOffset, type ZoneOffset } from './time-buckets';
+import { BucketIndex, bucketOfHour, bucketStart } from './time-buckets';
 
 export interface OverviewOptions {
   bucket: Bucket;
-  /** The zone the grid shows; the zone this code runs in unless a test fixes one. */
-  offset?: ZoneOffset;
 }
 
 type Rows = ReturnType<typeof countRows>;
@@ -29,14 +27,14 @@ function topPairs(rows: Rows, intents: readonly (string | null)[]): IntentPair[]
  */
 export function dialogsOverview(fold: DialogsFold, options: OverviewOptions): DialogsOverview {
   const c = fold.rows;
-  const bucketOf = bucketStarts(options.bucket, options.offset ?? localOffset);
+  const bucketOf = bucketOfHour(options.bucket);
   const buckets = new BucketIndex();
   const rows = countRows(c, bucketOf, buckets);
   const conv = countConversations(
     fold.conversations,
     c.channels.size,
     c.intents.size,
-    bucketOf,
+    (ms) => bucketOf(fold.hourOf(ms)),
     buckets,
     rows.perBucket,
   );
@@ -76,7 +74,7 @@ export function dialogsOverview(fold: DialogsFold, options: OverviewOptions): Di
         const customer = pb.customer[b] ?? 0;
         const notUnderstood = pb.notUnderstood[b] ?? 0;
         return {
-          start,
+          start: bucketStart(options.bucket, start),
           conversations,
           handedOff,
           containment: rate(conversations - handedOff, conversations),

@@ -58,7 +58,7 @@ export function pairCounter(intents: number) {
 }
 
 /** What one pass over the rows counts. */
-export function countRows(c: DialogsColumns, bucketOf: (ms: number) => number, buckets: BucketIndex) {
+export function countRows(c: DialogsColumns, bucketOf: (hour: number) => number, buckets: BucketIndex) {
   const channels = c.channels.size;
   const intents = c.intents.size;
   const perBucket = new BucketCounts(channels);
@@ -80,8 +80,8 @@ export function countRows(c: DialogsColumns, bucketOf: (ms: number) => number, b
     const part = c.part[i] ?? -1;
     const to = c.currentIntent[i] ?? 0;
     const from = c.previousIntent[i] ?? -1;
-    const at = c.time[i] ?? NaN;
-    const b = at === at ? perBucket.at(buckets.of(bucketOf(at))) : -1;
+    const hour = c.hour[i] ?? NaN;
+    const b = hour === hour ? perBucket.at(buckets.of(bucketOf(hour))) : -1;
     channel.messages[ch] = (channel.messages[ch] ?? 0) + 1;
     const engine = c.engine[i] ?? 0;
     engines[engine] = (engines[engine] ?? 0) + 1;

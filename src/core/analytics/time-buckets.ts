@@ -11,23 +11,27 @@ export const localOffset: ZoneOffset = (ms) => -new Date(ms).getTimezoneOffset()
 export const bucketFor = (spanMs: number): Bucket => (spanMs <= 3 * DAY_MS ? 'hour' : 'day');
 
 /**
- * The start of an instant's hour or day on the zone's wall clock (ms read as UTC digits). A zone's offset
- * is asked once per UTC hour: building a Date per row cost most of the pass.
+ * The hour an instant falls in on the zone's wall clock, counted from 1970-01-01 00:00 of that clock. A
+ * zone's offset is asked once per UTC hour (rows come shuffled over days): a Date per row cost most of
+ * the pass.
  */
-export function bucketStarts(bucket: Bucket, offset: ZoneOffset) {
-  const size = bucket === 'hour' ? HOUR_MS : DAY_MS;
-  let hour = NaN;
-  let shift = 0;
+export function wallHours(offset: ZoneOffset) {
+  const shifts = new Map<number, number>();
   return (ms: number) => {
     const h = Math.floor(ms / HOUR_MS);
-    if (h !== hour) {
-      hour = h;
-      shift = offset(ms);
+    let shift = shifts.get(h);
+    if (shift === undefined) {
+      shift = offset(h * HOUR_MS);
+      shifts.set(h, shift);
     }
-    const wall = ms + shift;
-    return wall - (((wall % size) + size) % size);
+    return Math.floor((ms + shift) / HOUR_MS);
   };
 }
+
+/** A wall-clock hour's bucket number, and a bucket number's start (ms read as UTC digits). */
+export const bucketOfHour = (bucket: Bucket) =>
+  bucket === 'hour' ? (hour: number) => hour : (hour: number) => Math.floor(hour / 24);
+export const bucketStart = (bucket: Bucket, n: number) => n * (bucket === 'hour' ? HOUR_MS : DAY_MS);
 
 /** Buckets in order of first sight, each with an index into the figures' arrays. */
 export class BucketIndex {

@@ -1,0 +1,49 @@
+import { DialogsFold, dialogsOverview, type Bucket } from '../core/analytics';
+import type { Row } from '../core/contract';
+import type { PackedRows } from '../store/pack-rows';
+
+/** How many runs' folds the worker keeps: the run on screen and the one before it. */
+const KEPT_RUNS = 2;
+
+/** One run's fold, with the pages already in it (1-based, as the run counts them). */
+interface RunFold {
+  fold: DialogsFold;
+  pages: Set<number>;
+}
+
+/**
+ * DIALOGS runs folded page by page as the worker hands the pages to the page (docs/analytics.md), under a
+ * key the page names the run by. A first page that comes again starts a new run (the query was run
+ * again); any other page that comes again (a refetch) is not counted twice.
+ */
+export function createRunAnalytics() {
+  const runs = new Map<string, RunFold>();
+  function foldFor(key: string, index: number): DialogsFold | null {
+    let run = runs.get(key);
+    if (run && index === 1 && run.pages.has(1)) run = undefined;
+    if (!run) {
+      run = { fold: new DialogsFold(), pages: new Set() };
+      runs.delete(key);
+      runs.set(key, run);
+      for (const old of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(old);
+    }
+    if (run.pages.has(index)) return null;
+    run.pages.add(index);
+    return run.fold;
+  }
+  return {
+    rows(key: string | undefined, index: number, rows: readonly Row[]) {
+      if (key !== undefined) foldFor(key, index)?.add(rows);
+    },
+    packed(key: string | undefined, index: number, packed: PackedRows) {
+      if (key !== undefined) foldFor(key, index)?.addPacked(packed.shapes, packed.rows);
+    },
+    /** The overview of what the run's pages held so far; null for a run with no page folded. */
+    overview(key: string, bucket: Bucket) {
+      const run = runs.get(key);
+      if (!run) return null;
+      return { overview: dialogsOverview(run.fold, { bucket }), rows: run.fold.rows.length };
+    },
+  };
+}
+export type RunAnalytics = ReturnType<typeof createRunAnalytics>;
