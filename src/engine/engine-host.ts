@@ -46,7 +46,7 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analyti
         // Sent on as stored: rebuilding the rows here only to encode them again cost most of reading.
         const read = await runs().packedPage(runId, index);
         if (!('page' in read)) return read;
-        analytics.packed(analyticsKey, read.page.index, read.page.rows);
+        analytics.packed(analyticsKey, read.page);
         return { index, ...sliced(`run:${runId}:${index}`, read.page) };
       }),
     runsStopped: (runId: string, state: 'interrupted' | 'failed', failure?: string) =>
@@ -143,7 +143,7 @@ export function createEngineHost(deps: HostDeps) {
     page: (callId: number, request: PageRequest, onWait?: (event: WaitEvent) => void) =>
       wired(async () => {
         const page = await withSignal(callId, (signal) => current().page(request, { signal, onWait }));
-        analytics.rows(request.analyticsKey, page.index, page.rows);
+        analytics.rows(request.analyticsKey, page);
         return { ...sliced(`call:${callId}`, page), usage: current().usage() };
       }),
     /** The next slice of a page's rows, from `from`; the last slice forgets the page. */

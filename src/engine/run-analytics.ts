@@ -32,11 +32,18 @@ export function createRunAnalytics() {
     return run.fold;
   }
   return {
-    rows(key: string | undefined, index: number, rows: readonly Row[]) {
-      if (key !== undefined) foldFor(key, index)?.add(rows);
+    /** A page's rows; `totalPages` pages of as many rows are room made at once. */
+    rows(key: string | undefined, page: { index: number; totalPages: number; rows: readonly Row[] }) {
+      if (key === undefined) return;
+      const fold = foldFor(key, page.index);
+      fold?.expect(page.totalPages * page.rows.length);
+      fold?.add(page.rows);
     },
-    packed(key: string | undefined, index: number, packed: PackedRows) {
-      if (key !== undefined) foldFor(key, index)?.addPacked(packed.shapes, packed.rows);
+    packed(key: string | undefined, page: { index: number; totalPages: number; rows: PackedRows }) {
+      if (key === undefined) return;
+      const fold = foldFor(key, page.index);
+      fold?.expect(page.totalPages * page.rows.rows.length);
+      fold?.addPacked(page.rows.shapes, page.rows.rows);
     },
     /** The overview of what the run's pages held so far; null for a run with no page folded. */
     overview(key: string, bucket: Bucket) {

@@ -84,6 +84,20 @@ export class DialogsFold {
     }
   }
 
+  /** Codes of small whole secuenceType numbers, so no row makes a string of its number. */
+  private readonly sequenceCodes: number[] = [];
+  private sequenceCode(value: unknown): number {
+    if (typeof value !== 'number') return this.rows.secuenceTypes.code(null);
+    if (!Number.isInteger(value) || value < 0 || value > 255)
+      return this.rows.secuenceTypes.code(String(value));
+    return (this.sequenceCodes[value] ??= this.rows.secuenceTypes.code(String(value)));
+  }
+
+  /** Room for a run of `rows` rows at once, so its columns are not copied as they grow. */
+  expect(rows: number) {
+    if (rows > this.rows.length) this.rows.reserve(rows - this.rows.length);
+  }
+
   private readonly values: unknown[] = new Array<unknown>(FIELDS.length).fill(undefined);
 
   /** One row, its fields in the order of FIELDS. */
@@ -107,8 +121,7 @@ export class DialogsFold {
     c.minConfidence[i] = num(v[6]);
     c.attempt[i] = int(v[7]);
     c.engine[i] = c.engines.code(text(v[8]));
-    const sequence = v[9];
-    c.secuenceType[i] = c.secuenceTypes.code(typeof sequence === 'number' ? String(sequence) : null);
+    c.secuenceType[i] = this.sequenceCode(v[9]);
     c.time[i] = at;
     c.hour[i] = at === at ? this.hourOf(at) : NaN;
     if (k < 0) return;
