@@ -1,6 +1,8 @@
 import { useState } from 'react';
 
-export type Tab = 'rows' | 'conversations';
+export type Tab = 'rows' | 'conversations' | 'overview';
+
+const TAB_NAMES: Record<Tab, string> = { rows: 'Rows', conversations: 'Conversations', overview: 'Overview' };
 
 /** The tab shown, and the tabs shown once: a visited tab stays mounted (hidden) to keep its state. */
 export function useTabs() {
@@ -13,11 +15,11 @@ export function useTabs() {
   return { tab, visited, show };
 }
 
-/** Rows and Conversations, the two views of a DIALOGS run. */
+/** Rows, Conversations and Overview, the views of a DIALOGS run. */
 export function ResultTabs({ tab, onShow }: { tab: Tab; onShow: (tab: Tab) => void }) {
   return (
     <div className="tabs" role="tablist" aria-label="Results">
-      {(['rows', 'conversations'] as const).map((t) => (
+      {(['rows', 'conversations', 'overview'] as const).map((t) => (
         <button
           key={t}
           type="button"
@@ -28,7 +30,7 @@ export function ResultTabs({ tab, onShow }: { tab: Tab; onShow: (tab: Tab) => vo
           className="tab"
           onClick={() => onShow(t)}
         >
-          {t === 'rows' ? 'Rows' : 'Conversations'}
+          {TAB_NAMES[t]}
         </button>
       ))}
     </div>

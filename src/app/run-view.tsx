@@ -10,6 +10,10 @@ import { RefusedCursor, StoredRunNotice } from '../features/run';
 import { ConversationsTab } from './conversations-tab';
 import { ResultTabs, useTabs } from './result-tabs';
 import { ResultsSlot } from './results-slot';
+import { OverviewTab } from './overview-tab';
+import { useOverviewDrill } from './use-overview-drill';
+import { analyticsKey } from '../engine/analytics-key';
+import { bucketForRange } from '../core/analytics/time-buckets';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
 import { NO_PAGES, useConversationIndex } from '../features/conversations/use-conversation-index';
 
@@ -71,6 +75,7 @@ export function RunView({
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
   const onViewChange = useKeepView(client, stored, run.pages);
+  const drill = useOverviewDrill(show);
 
   return (
     <div className="run-view">
@@ -84,6 +89,7 @@ export function RunView({
         aria-labelledby={hasConversations ? 'tab-rows' : undefined}
         hidden={tab !== 'rows'}
       >
+        {hasConversations ? drill.bar : null}
         <ResultsSlot
           queryKey={queryKey}
           report={report}
@@ -93,6 +99,7 @@ export function RunView({
           fileBaseName={fileBaseName}
           initialView={stored?.view}
           onViewChange={onViewChange}
+          drill={drill.grid}
           onOpenConversation={
             hasConversations
               ? (id) => {
@@ -118,6 +125,17 @@ export function RunView({
           loading={running}
           reportName={report.name}
           rangeLabel={`${query.startDate} – ${query.endDate}`}
+        />
+      ) : null}
+      {hasConversations && visited.has('overview') ? (
+        <OverviewTab
+          hidden={tab !== 'overview'}
+          engine={client}
+          analyticsKey={analyticsKey(query) ?? ''}
+          bucket={bucketForRange(query.startDate, query.endDate)}
+          rows={run.rows.reduce((n, page) => n + page.length, 0)}
+          expectedTotal={expectedRows(run.totals)}
+          onDrill={drill.onDrill}
         />
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 export { DialogsFold, isPerson, notUnderstood, type FoldRow } from './dialogs-fold';
 export { dialogsOverview, type OverviewOptions } from './overview';
-export { bucketFor, type ZoneOffset } from './time-buckets';
+export { bucketFor, bucketForRange, type ZoneOffset } from './time-buckets';
 export type * from './overview-types';
+export { CONFIDENCE_BINS } from './overview-types';

@@ -1,3 +1,5 @@
+import { parseServiceDate } from '../dates/service-date';
+import { wallMs } from '../dates/wall-clock';
 import type { Bucket } from './overview-types';
 
 const HOUR_MS = 3_600_000;
@@ -9,6 +11,13 @@ export const localOffset: ZoneOffset = (ms) => -new Date(ms).getTimezoneOffset()
 
 /** Hours for a range of up to three days, else days. */
 export const bucketFor = (spanMs: number): Bucket => (spanMs <= 3 * DAY_MS ? 'hour' : 'day');
+
+/** The bucket of a query's range, in the service's `yyyy-MM-dd HH:mm:ss` (days when it does not read). */
+export function bucketForRange(startDate: string, endDate: string): Bucket {
+  const start = parseServiceDate(startDate);
+  const end = parseServiceDate(endDate);
+  return start.ok && end.ok ? bucketFor(wallMs(end.value) - wallMs(start.value)) : 'day';
+}
 
 /**
  * The hour an instant falls in on the zone's wall clock, counted from 1970-01-01 00:00 of that clock. A
