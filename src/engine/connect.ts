@@ -52,8 +52,8 @@ function connectRuns(host: Remote<EngineHost>, share: (value: unknown) => unknow
     ready: async () => unwired(await host.runsReady()),
     list: async () => unwired(await host.runsList()),
     claim: async (runId) => unwired(await host.runsClaim(runId)),
-    async page(runId, index, analyticsKey) {
-      const read = unwired(await host.runsPage(runId, index, analyticsKey));
+    async page(runId, index) {
+      const read = unwired(await host.runsPage(runId, index));
       if (!('page' in read)) return read;
       const rows = await takeRows(host, share, `run:${runId}:${index}`, read.page.rows, read.rowCount);
       return { index, page: { ...read.page, rows } };

@@ -7,6 +7,7 @@ import type { Row } from '../core/contract';
 import type { MarkerStorage, PackedPage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
+import { analyticsKey } from './analytics-key';
 import { createRunAnalytics, type RunAnalytics } from './run-analytics';
 import type { PageRequest, WorkerEngine, WorkerRunsApi } from './types';
 import { wired } from './wire-error';
@@ -40,13 +41,19 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analyti
   return {
     runsReady: () => wired(() => runs().ready()),
     runsList: () => wired(() => runs().list()),
-    runsClaim: (runId: string) => wired(() => runs().claim(runId)),
-    runsPage: (runId: string, index: number, analyticsKey?: string) =>
+    runsClaim: (runId: string) =>
+      wired(async () => {
+        const claimed = await runs().claim(runId);
+        // The run's pages, read next, are folded under its query, as a fetched run's are.
+        analytics.name(runId, claimed.facts.query);
+        return claimed;
+      }),
+    runsPage: (runId: string, index: number) =>
       wired(async () => {
         // Sent on as stored: rebuilding the rows here only to encode them again cost most of reading.
         const read = await runs().packedPage(runId, index);
         if (!('page' in read)) return read;
-        analytics.packed(analyticsKey, read.page);
+        analytics.packed(analytics.keyOf(runId), read.page);
         return { index, ...sliced(`run:${runId}:${index}`, read.page) };
       }),
     runsStopped: (runId: string, state: 'interrupted' | 'failed', failure?: string) =>
@@ -143,7 +150,7 @@ export function createEngineHost(deps: HostDeps) {
     page: (callId: number, request: PageRequest, onWait?: (event: WaitEvent) => void) =>
       wired(async () => {
         const page = await withSignal(callId, (signal) => current().page(request, { signal, onWait }));
-        analytics.rows(request.analyticsKey, page);
+        analytics.rows(analyticsKey(request.query), page);
         return { ...sliced(`call:${callId}`, page), usage: current().usage() };
       }),
     /** The next slice of a page's rows, from `from`; the last slice forgets the page. */

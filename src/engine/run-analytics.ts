@@ -1,6 +1,8 @@
 import { DialogsFold, dialogsOverview, type Bucket } from '../core/analytics';
 import type { Row } from '../core/contract';
+import type { ReportQuery } from '../api/types';
 import type { PackedRows } from '../store/pack-rows';
+import { analyticsKey } from './analytics-key';
 
 /** How many runs' folds the worker keeps: the run on screen and the one before it. */
 const KEPT_RUNS = 2;
@@ -12,12 +14,14 @@ interface RunFold {
 }
 
 /**
- * DIALOGS runs folded page by page as the worker hands the pages to the page (docs/analytics.md), under a
- * key the page names the run by. A first page that comes again starts a new run (the query was run
+ * DIALOGS runs folded page by page as the worker hands the pages to the page (docs/analytics.md), under
+ * their query (analytics-key.ts), whether fetched or read back from the device. A first page that comes again starts a new run (the query was run
  * again); any other page that comes again (a refetch) is not counted twice.
  */
 export function createRunAnalytics() {
   const runs = new Map<string, RunFold>();
+  /** Stored runs' keys, by run id, learnt when a run is claimed. */
+  const stored = new Map<string, string | undefined>();
   function foldFor(key: string, index: number): DialogsFold | null {
     let run = runs.get(key);
     if (run && index === 1 && run.pages.has(1)) run = undefined;
@@ -32,6 +36,11 @@ export function createRunAnalytics() {
     return run.fold;
   }
   return {
+    /** Names a stored run by its query, so its pages read back are folded as a fetched run's. */
+    name(runId: string, query: ReportQuery) {
+      stored.set(runId, analyticsKey(query));
+    },
+    keyOf: (runId: string) => stored.get(runId),
     /** A page's rows; `totalPages` pages of as many rows are room made at once. */
     rows(key: string | undefined, page: { index: number; totalPages: number; rows: readonly Row[] }) {
       if (key === undefined) return;

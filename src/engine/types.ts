@@ -12,8 +12,6 @@ export interface PageRequest {
   runId: string | null;
   /** The report's name, kept with the run so the list can say what it is. */
   reportName: string;
-  /** Where the worker folds the page's rows for the overview (DIALOGS runs only; see analytics-key.ts). */
-  analyticsKey?: string;
 }
 
 /**
@@ -47,8 +45,8 @@ export interface RunsApi {
   list(): Promise<DeviceRun[]>;
   /** The facts and page count of a stored run, and the right to resume it (false: another tab has it). */
   claim(runId: string): Promise<{ facts: RunFacts; pages: number; claimed: boolean }>;
-  /** One stored page, read, decrypted and checked in the worker (and folded under `analyticsKey`). */
-  page(runId: string, index: number, analyticsKey?: string): Promise<ReadPage>;
+  /** One stored page, read, decrypted and checked in the worker. */
+  page(runId: string, index: number): Promise<ReadPage>;
   /** The run stopped without being complete (paused, cancelled, failed): its state, and why. */
   stopped(runId: string, state: 'interrupted' | 'failed', failure?: string): Promise<void>;
   /** Gives the run's lock back (the view was left). */

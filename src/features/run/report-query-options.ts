@@ -1,6 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../../api/types';
-import { analyticsKey } from '../../engine/analytics-key';
 import type { Engine, RunPage } from '../../engine/types';
 
 export const reportQueryKey = (environment: string, query: ReportQuery) =>
@@ -47,13 +46,7 @@ export function reportQueryOptions(
     queryKey: reportQueryKey(engine.environment.name, query),
     queryFn: ({ pageParam, signal }): Promise<RunPage> =>
       engine.page(
-        {
-          query,
-          resumeFrom: pageParam.resume,
-          runId: pageParam.runId,
-          reportName,
-          analyticsKey: analyticsKey(query),
-        },
+        { query, resumeFrom: pageParam.resume, runId: pageParam.runId, reportName },
         { signal, onWait },
       ),
     initialPageParam: FIRST_PAGE,

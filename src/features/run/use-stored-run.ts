@@ -1,7 +1,6 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReportQuery } from '../../api/types';
-import { analyticsKey } from '../../engine/analytics-key';
 import type { Engine, RunPage } from '../../engine/types';
 import { FIRST_PAGE, paramAfter, reportQueryKey, type RunParam } from './report-query-options';
 
@@ -63,7 +62,7 @@ export function useStoredRun(
     const unreadable: StoredRunLoad['unreadable'] = [];
     const reads = new Map<number, ReturnType<typeof readPage>>();
     const readPage = (index: number) =>
-      engine.runs.page(stored.runId, index, analyticsKey(query)).catch((e: unknown) => ({
+      engine.runs.page(stored.runId, index).catch((e: unknown) => ({
         index,
         unreadable: e instanceof Error ? e.message : String(e),
       }));
