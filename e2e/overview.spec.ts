@@ -8,8 +8,8 @@ const SHOTS = 'test-results/overview';
 
 const number = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
 
-async function runMonthOfDialogs(page: Page) {
-  const params = new URLSearchParams({ report: 'dialogs', start: START, end: END });
+async function runMonthOfDialogs(page: Page, end = END) {
+  const params = new URLSearchParams({ report: 'dialogs', start: START, end });
   await page.goto(`/?${params.toString()}`);
   await page.getByRole('button', { name: 'Use demo credentials' }).click();
   await page.getByLabel('Subscription key').fill('');
@@ -94,4 +94,30 @@ test('the overview of a month of DIALOGS counts what the conversations list coun
   await rows.getByRole('button', { name: 'Remove this filter' }).click();
   await expect(rows.getByText(new RegExp(`^${messages} of ${messages} rows`))).toBeVisible();
   await expect(rows.getByText(`Rows of ${name}, from the overview`)).toBeHidden();
+});
+
+test('a review-queue item opens its conversation at that message, and can be marked reviewed', async ({
+  page,
+}) => {
+  await runMonthOfDialogs(page, '2026-03-07 23:59:59');
+  await page.getByRole('tab', { name: 'Review queue' }).click();
+  const queue = page.getByRole('tabpanel', { name: 'Review queue' });
+  await expect(queue.getByRole('heading', { name: 'Review queue', exact: true })).toBeVisible();
+  const summary = queue.getByText(/customer messages below their confidence threshold/);
+  await expect(summary).toContainText('0 marked reviewed');
+  await queue.getByRole('checkbox', { name: 'Reviewed' }).first().check();
+  await expect(summary).toContainText('1 marked reviewed');
+  await page.screenshot({ path: `${SHOTS}/review-queue.png` });
+  await expectNoSeriousViolations(page, '#panel-review');
+
+  const first = queue.getByRole('button', { name: /^Open in the conversation: / }).first();
+  const text = (await first.textContent()) ?? '';
+  await first.click();
+  const panel = page.getByRole('tabpanel', { name: 'Conversations' });
+  await expect(panel.getByRole('heading', { name: /^Conversation [0-9a-f]{8}-/i })).toBeVisible();
+  const landed = panel.locator('li[aria-current="true"]');
+  await expect(landed).toBeFocused();
+  await expect(landed).toContainText(text);
+  await expect(landed).toContainText('below minimum');
+  await page.screenshot({ path: `${SHOTS}/landed.png` });
 });

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 
-export type Tab = 'rows' | 'conversations' | 'overview';
+export type Tab = 'rows' | 'conversations' | 'overview' | 'review';
 
-const TAB_NAMES: Record<Tab, string> = { rows: 'Rows', conversations: 'Conversations', overview: 'Overview' };
+const TAB_NAMES: Record<Tab, string> = {
+  rows: 'Rows',
+  conversations: 'Conversations',
+  overview: 'Overview',
+  review: 'Review queue',
+};
 
 /** The tab shown, and the tabs shown once: a visited tab stays mounted (hidden) to keep its state. */
 export function useTabs() {
@@ -15,11 +20,11 @@ export function useTabs() {
   return { tab, visited, show };
 }
 
-/** Rows, Conversations and Overview, the views of a DIALOGS run. */
+/** Rows, Conversations, Overview and Review queue, the views of a DIALOGS run. */
 export function ResultTabs({ tab, onShow }: { tab: Tab; onShow: (tab: Tab) => void }) {
   return (
     <div className="tabs" role="tablist" aria-label="Results">
-      {(['rows', 'conversations', 'overview'] as const).map((t) => (
+      {(['rows', 'conversations', 'overview', 'review'] as const).map((t) => (
         <button
           key={t}
           type="button"

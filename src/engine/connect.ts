@@ -148,6 +148,7 @@ export function connectEngine(
     runs,
     analytics: {
       overview: async (key, bucket) => unwired(await host.analyticsOverview(key, bucket)),
+      reviewQueue: async (key) => unwired(await host.analyticsReviewQueue(key)),
     },
   };
 }

@@ -167,6 +167,7 @@ export function createEngineHost(deps: HostDeps) {
     },
     /** The overview of the run folded under `key` (docs/analytics.md). */
     analyticsOverview: (key: string, bucket: Bucket) => wired(async () => analytics.overview(key, bucket)),
+    analyticsReviewQueue: (key: string) => wired(async () => analytics.reviewQueue(key)),
     ...storedRunsHost(runs, slicedPacked, analytics),
   };
 }

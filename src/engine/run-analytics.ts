@@ -1,4 +1,4 @@
-import { DialogsFold, dialogsOverview, type Bucket } from '../core/analytics';
+import { DialogsFold, dialogsOverview, reviewQueue, type Bucket } from '../core/analytics';
 import type { Row } from '../core/contract';
 import type { ReportQuery } from '../api/types';
 import type { PackedRows } from '../store/pack-rows';
@@ -53,6 +53,11 @@ export function createRunAnalytics() {
       const fold = foldFor(key, page.index);
       fold?.expect(page.totalPages * page.rows.rows.length);
       fold?.addPacked(page.rows.shapes, page.rows.rows);
+    },
+    /** The run's not-understood customer messages so far, worst first; null for a run with no page folded. */
+    reviewQueue(key: string) {
+      const run = runs.get(key);
+      return run ? { items: reviewQueue(run.fold), rows: run.fold.rows.length } : null;
     },
     /** The overview of what the run's pages held so far; null for a run with no page folded. */
     overview(key: string, bucket: Bucket) {

@@ -1,5 +1,6 @@
 export { DialogsFold, isPerson, notUnderstood, type FoldRow } from './dialogs-fold';
 export { dialogsOverview, type OverviewOptions } from './overview';
+export { reviewQueue, type ReviewItem } from './review-queue';
 export { bucketFor, bucketForRange, type ZoneOffset } from './time-buckets';
 export type * from './overview-types';
 export { CONFIDENCE_BINS } from './overview-types';

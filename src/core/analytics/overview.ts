@@ -1,6 +1,13 @@
 import type { DialogsFold } from './dialogs-fold';
 import { countConversations } from './conversation-counts';
-import { TOP_PAIRS, type Bucket, type DialogsOverview, type IntentPair } from './overview-types';
+import {
+  TOP_PAIRS,
+  type Bucket,
+  type ChannelFigures,
+  type DialogsOverview,
+  type IntentPair,
+  type TimeBucket,
+} from './overview-types';
 import { countRows } from './row-counts';
 import { byLabel, rate, shares } from './stats';
 import { BucketIndex, bucketOfHour, bucketStart } from './time-buckets';
@@ -19,6 +26,59 @@ function topPairs(rows: Rows, intents: readonly (string | null)[]): IntentPair[]
   );
   all.sort((a, b) => b.count - a.count || byLabel(a.from, b.from) || byLabel(a.to, b.to));
   return all.slice(0, TOP_PAIRS);
+}
+
+type Conversations = ReturnType<typeof countConversations>;
+
+/** Each channel's figures, the busiest first. */
+function channelFigures(
+  channels: readonly (string | null)[],
+  rows: Rows,
+  conv: Conversations,
+): ChannelFigures[] {
+  return channels
+    .map((channel, i) => {
+      const conversations = conv.byChannel.conversations[i] ?? 0;
+      const handedOff = conv.byChannel.handedOff[i] ?? 0;
+      const customer = rows.channel.customer[i] ?? 0;
+      const notUnderstood = rows.channel.notUnderstood[i] ?? 0;
+      return {
+        channel,
+        conversations,
+        messages: rows.channel.messages[i] ?? 0,
+        handedOff,
+        containment: rate(conversations - handedOff, conversations),
+        customer,
+        notUnderstood,
+        notUnderstoodRate: rate(notUnderstood, customer),
+      };
+    })
+    .sort(
+      (a, b) => b.conversations - a.conversations || b.messages - a.messages || byLabel(a.channel, b.channel),
+    );
+}
+
+/** Each hour or day's figures, in time order. */
+function timeBuckets(bucket: Bucket, starts: readonly number[], pb: Rows['perBucket']): TimeBucket[] {
+  return starts
+    .map((start, b) => {
+      const conversations = pb.conversations[b] ?? 0;
+      const handedOff = pb.handedOff[b] ?? 0;
+      const customer = pb.customer[b] ?? 0;
+      const notUnderstood = pb.notUnderstood[b] ?? 0;
+      return {
+        start: bucketStart(bucket, start),
+        conversations,
+        handedOff,
+        containment: rate(conversations - handedOff, conversations),
+        messages: pb.messages[b] ?? 0,
+        messagesByChannel: pb.byChannel[b] ?? [],
+        customer,
+        notUnderstood,
+        notUnderstoodRate: rate(notUnderstood, customer),
+      };
+    })
+    .sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -40,52 +100,13 @@ export function dialogsOverview(fold: DialogsFold, options: OverviewOptions): Di
   );
   const channels = c.channels.values;
   const intents = c.intents.values;
-  const pb = rows.perBucket;
   return {
     rows: c.length,
     conversations: conv.count,
     channels: channels.slice(),
-    byChannel: channels
-      .map((channel, i) => {
-        const conversations = conv.byChannel.conversations[i] ?? 0;
-        const handedOff = conv.byChannel.handedOff[i] ?? 0;
-        const customer = rows.channel.customer[i] ?? 0;
-        const notUnderstood = rows.channel.notUnderstood[i] ?? 0;
-        return {
-          channel,
-          conversations,
-          messages: rows.channel.messages[i] ?? 0,
-          handedOff,
-          containment: rate(conversations - handedOff, conversations),
-          customer,
-          notUnderstood,
-          notUnderstoodRate: rate(notUnderstood, customer),
-        };
-      })
-      .sort(
-        (a, b) =>
-          b.conversations - a.conversations || b.messages - a.messages || byLabel(a.channel, b.channel),
-      ),
+    byChannel: channelFigures(channels, rows, conv),
     bucket: options.bucket,
-    overTime: buckets.starts
-      .map((start, b) => {
-        const conversations = pb.conversations[b] ?? 0;
-        const handedOff = pb.handedOff[b] ?? 0;
-        const customer = pb.customer[b] ?? 0;
-        const notUnderstood = pb.notUnderstood[b] ?? 0;
-        return {
-          start: bucketStart(options.bucket, start),
-          conversations,
-          handedOff,
-          containment: rate(conversations - handedOff, conversations),
-          messages: pb.messages[b] ?? 0,
-          messagesByChannel: pb.byChannel[b] ?? [],
-          customer,
-          notUnderstood,
-          notUnderstoodRate: rate(notUnderstood, customer),
-        };
-      })
-      .sort((a, b) => a.start - b.start),
+    overTime: timeBuckets(options.bucket, buckets.starts, rows.perBucket),
     handedOff: conv.handedOff,
     containment: rate(conv.count - conv.handedOff, conv.count),
     customer: rows.customer,

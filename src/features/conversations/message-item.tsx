@@ -42,10 +42,14 @@ function Attachment({ fileName, url }: { fileName: string | null; url: string | 
  * One message. Text from the service is rendered as text, never as HTML. The part is written out in the
  * label and sets the side and colour, so colour never carries it alone.
  */
-export function MessageItem({ message: m }: { message: Message }) {
+export function MessageItem({ message: m, current = false }: { message: Message; current?: boolean }) {
   const kind = partKind(m.part);
   return (
-    <li className={`msg msg-${kind}`}>
+    <li
+      className={`msg msg-${kind}${current ? ' msg-current' : ''}`}
+      aria-current={current ? 'true' : undefined}
+      tabIndex={current ? -1 : undefined}
+    >
       <div className="msg-head">
         <span className="msg-who">{m.part === null ? 'Unknown part' : labelOf(PART_LABELS, m.part)}</span>
         {m.partName ? <span className="msg-part-name">{m.partName}</span> : null}

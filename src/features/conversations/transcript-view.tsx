@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { conversationCsv, transcriptText, type Conversation } from '../../core/conversations';
 import { csvFileName } from '../../core/csv';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 import { MessageItem } from './message-item';
 import { TranscriptSummary } from './transcript-summary';
 
 export function TranscriptView({
   conversation,
+  atMessage,
   reportName,
   onClose,
 }: {
   conversation: Conversation;
+  /** A message to land on (its index among the run's rows): scrolled to, focused and marked. */
+  atMessage: number | null;
   reportName: string;
   onClose: () => void;
 }) {
@@ -23,6 +26,13 @@ export function TranscriptView({
     const active = document.activeElement;
     if (!active || active === document.body || active.closest('[hidden]')) heading.current?.focus();
   }, [conversation.id]);
+  const messages = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (atMessage === null) return;
+    const item = messages.current?.querySelector<HTMLElement>('[aria-current="true"]');
+    item?.scrollIntoView({ block: 'center' });
+    item?.focus();
+  }, [conversation.id, atMessage]);
   return (
     <article className="conv-transcript" aria-labelledby="conv-transcript-title">
       <header className="conv-transcript-head">
@@ -63,9 +73,9 @@ export function TranscriptView({
       </header>
       <TranscriptSummary summary={conversation.summary} />
       <h4 className="visually-hidden">Messages</h4>
-      <ol className="conv-messages" aria-label="Messages in time order" tabIndex={0}>
+      <ol ref={messages} className="conv-messages" aria-label="Messages in time order" tabIndex={0}>
         {conversation.messages.map((m) => (
-          <MessageItem key={m.index} message={m} />
+          <MessageItem key={m.index} message={m} current={m.index === atMessage} />
         ))}
       </ol>
     </article>
