@@ -1,7 +1,13 @@
 // The DIALOGS overview as the engine's worker computes it (src/engine/run-analytics.ts), in Node: pages of
 // 10,000 rows folded one at a time, then every overview figure of 250,000 and of 1,000,000 rows. Each page
 // is a JSON round trip of the simulated service's rows, so its strings are flat, as the worker's are once
-// it has parsed a response (the generator's own strings are concatenations, slower to read).
+// it has parsed a response (the generator's own strings are concatenations, slower to read). Then the
+// overview's own chunk, gzipped, in a production build of its own (loaded only when the tab is opened).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { DialogsFold, dialogsOverview } from '../src/core/analytics';
 import type { Row } from '../src/core/contract';
 import { generateDialogsRows } from '../src/sim';
@@ -47,6 +53,30 @@ function overviewTime(fold: DialogsFold) {
   return quantile(times, 0.5);
 }
 
+/** The gzipped bytes of the overview's JavaScript chunk (and its CSS, printed) in a fresh build. */
+function overviewChunkKb(): number {
+  const out = mkdtempSync(join(tmpdir(), 'analytics-bench-'));
+  try {
+    const root = join(import.meta.dirname, '..');
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', out], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) throw new Error('vite build failed');
+    const assets = join(out, 'assets');
+    const gz = (suffix: string) =>
+      readdirSync(assets)
+        .filter((f) => f.startsWith('overview-') && f.endsWith(suffix))
+        .reduce((n, f) => n + gzipSync(readFileSync(join(assets, f))).length, 0) / 1024;
+    console.info(
+      `overview chunk: ${gz('.js').toFixed(1)} KB gzipped JavaScript, ${gz('.css').toFixed(1)} KB CSS`,
+    );
+    return gz('.js');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
 const run: Bench = async () => {
   const quarter = foldRun(250_000);
   const quarterOverview = overviewTime(quarter.fold);
@@ -72,6 +102,7 @@ const run: Bench = async () => {
       10,
       'lower',
     ),
+    metric('overview: its lazy chunk (gzipped JavaScript)', overviewChunkKb(), 'KB', 40, 'lower'),
   ];
 };
 export default run;
