@@ -121,3 +121,42 @@ test('a review-queue item opens its conversation at that message, and can be mar
   await expect(landed).toContainText('below minimum');
   await page.screenshot({ path: `${SHOTS}/landed.png` });
 });
+
+test('another report has a Profile of its columns, whose values drill into the grid', async ({ page }) => {
+  const params = new URLSearchParams({
+    report: 'productivity-detail',
+    start: '2026-03-01 00:00:00',
+    end: '2026-03-07 23:59:59',
+  });
+  await page.goto(`/?${params.toString()}`);
+  await page.getByRole('button', { name: 'Use demo credentials' }).click();
+  await page.getByLabel('Subscription key').fill('');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Run report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /All [\d,]+ rows loaded/ })).toBeVisible();
+  const total = /All ([\d,]+) rows loaded/.exec(
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /All [\d,]+ rows loaded/ })
+      .textContent()) ?? '',
+  )?.[1];
+
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const profile = page.getByRole('tabpanel', { name: 'Profile' });
+  await expect(profile.getByRole('heading', { name: 'Columns', exact: true })).toBeVisible();
+  await expect(profile.getByText(new RegExp(`^\\d+ columns of ${total} rows\\.$`))).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/profile.png` });
+  await expectNoSeriousViolations(page, '#panel-profile');
+
+  const column = profile
+    .getByRole('region')
+    .filter({ has: page.getByText(/^string · /) })
+    .first();
+  const value = column.getByRole('button').first();
+  const label = (await value.locator('.ov-ranked-label').textContent()) ?? '';
+  const times = (await value.locator('.ov-ranked-value').textContent()) ?? '';
+  await value.click();
+  const rows = page.getByRole('tabpanel', { name: 'Rows' });
+  await expect(rows.getByText(`Rows of ${label}, from the overview`)).toBeVisible();
+  await expect(rows.getByText(new RegExp(`^${times} of ${total} rows`))).toBeVisible();
+});

@@ -9,6 +9,7 @@ import type { Tab } from './result-tabs';
 
 // Both panels come in the overview's chunk, loaded on the first visit of either tab.
 const OverviewPanel = lazy(() => import('../features/overview').then((m) => ({ default: m.OverviewPanel })));
+const ProfilePanel = lazy(() => import('../features/overview').then((m) => ({ default: m.ProfilePanel })));
 const ReviewQueuePanel = lazy(() =>
   import('../features/overview').then((m) => ({ default: m.ReviewQueuePanel })),
 );
@@ -26,13 +27,16 @@ export interface AnalyticsTabsProps {
   onOpenAt: (conversationId: string, row: number) => void;
 }
 
-/** The Overview and Review queue tabs of a DIALOGS run, each mounted on its first visit and kept. */
+/**
+ * The Overview and Review queue tabs of a DIALOGS run, or the Profile tab of another report's, each
+ * mounted on its first visit and kept.
+ */
 export function AnalyticsTabs(props: AnalyticsTabsProps) {
   const { tab, visited } = props;
   // Reviewed marks stay with the run while it is open.
   const [reviewed, setReviewed] = useState<ReadonlySet<number>>(new Set());
   const rows = props.pages.reduce((n, page) => n + page.length, 0);
-  const key = analyticsKey(props.query) ?? '';
+  const key = analyticsKey(props.query);
   const loading = <p className="muted">Loading…</p>;
   return (
     <>
@@ -47,6 +51,13 @@ export function AnalyticsTabs(props: AnalyticsTabsProps) {
               expectedTotal={props.expectedTotal}
               onDrill={props.onDrill}
             />
+          </Suspense>
+        </div>
+      ) : null}
+      {visited.has('profile') ? (
+        <div id="panel-profile" role="tabpanel" aria-labelledby="tab-profile" hidden={tab !== 'profile'}>
+          <Suspense fallback={loading}>
+            <ProfilePanel engine={props.engine} analyticsKey={key} rows={rows} onDrill={props.onDrill} />
           </Suspense>
         </div>
       ) : null}

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 
-export type Tab = 'rows' | 'conversations' | 'overview' | 'review';
+export type Tab = 'rows' | 'conversations' | 'overview' | 'review' | 'profile';
 
 const TAB_NAMES: Record<Tab, string> = {
   rows: 'Rows',
   conversations: 'Conversations',
   overview: 'Overview',
   review: 'Review queue',
+  profile: 'Profile',
 };
+
+/** The views of a DIALOGS run, and of any other report's. */
+export const DIALOGS_TABS: readonly Tab[] = ['rows', 'conversations', 'overview', 'review'];
+export const OTHER_TABS: readonly Tab[] = ['rows', 'profile'];
 
 /** The tab shown, and the tabs shown once: a visited tab stays mounted (hidden) to keep its state. */
 export function useTabs() {
@@ -20,11 +25,19 @@ export function useTabs() {
   return { tab, visited, show };
 }
 
-/** Rows, Conversations, Overview and Review queue, the views of a DIALOGS run. */
-export function ResultTabs({ tab, onShow }: { tab: Tab; onShow: (tab: Tab) => void }) {
+/** The views of a run: its rows and what is made of them. */
+export function ResultTabs({
+  tabs,
+  tab,
+  onShow,
+}: {
+  tabs: readonly Tab[];
+  tab: Tab;
+  onShow: (tab: Tab) => void;
+}) {
   return (
     <div className="tabs" role="tablist" aria-label="Results">
-      {(['rows', 'conversations', 'overview', 'review'] as const).map((t) => (
+      {tabs.map((t) => (
         <button
           key={t}
           type="button"

@@ -8,7 +8,7 @@ import { expectedRows, KeptNotice, RunBar, RunFacts, useRun, type StoredRunRef }
 import { ErrorNotice } from '../features/errors';
 import { RefusedCursor, StoredRunNotice } from '../features/run';
 import { ConversationsTab } from './conversations-tab';
-import { ResultTabs, useTabs } from './result-tabs';
+import { DIALOGS_TABS, OTHER_TABS, ResultTabs, useTabs } from './result-tabs';
 import { RowsTab } from './rows-tab';
 import { AnalyticsTabs } from './analytics-tabs';
 import { useOverviewDrill } from './use-overview-drill';
@@ -96,11 +96,11 @@ export function RunView({
       <RunBar run={run} />
       <RunNotices run={run} resumedFromStore={stored !== undefined} onStartAgain={onStartAgain} />
       <RunFacts totals={run.totals} />
-      {hasConversations ? <ResultTabs tab={tab} onShow={show} /> : null}
+      <ResultTabs tabs={hasConversations ? DIALOGS_TABS : OTHER_TABS} tab={tab} onShow={show} />
       <RowsTab
-        tabbed={hasConversations}
+        tabbed
         hidden={tab !== 'rows'}
-        above={hasConversations ? drill.bar : null}
+        above={drill.bar}
         queryKey={queryKey}
         report={report}
         pages={run.rows}
@@ -127,19 +127,17 @@ export function RunView({
           rangeLabel={`${query.startDate} – ${query.endDate}`}
         />
       ) : null}
-      {hasConversations ? (
-        <AnalyticsTabs
-          tab={tab}
-          visited={visited}
-          engine={client}
-          query={query}
-          pages={run.rows}
-          expectedTotal={expectedRows(run.totals)}
-          fileBaseName={fileBaseName}
-          onDrill={drill.onDrill}
-          onOpenAt={opened.at}
-        />
-      ) : null}
+      <AnalyticsTabs
+        tab={tab}
+        visited={visited}
+        engine={client}
+        query={query}
+        pages={run.rows}
+        expectedTotal={expectedRows(run.totals)}
+        fileBaseName={fileBaseName}
+        onDrill={drill.onDrill}
+        onOpenAt={opened.at}
+      />
     </div>
   );
 }

@@ -67,7 +67,7 @@ describe('the overview the worker folds as pages pass', () => {
     const sim = simWithPages(3);
     const engine = engineOver(sim);
     await engine.signIn(BASIC);
-    const key = analyticsKey(dialogsQuery) ?? '';
+    const key = analyticsKey(dialogsQuery);
     expect(await engine.analytics.overview(key, 'day')).toBeNull();
     const first = await engine.page(request);
     const second = await engine.page({
@@ -95,5 +95,28 @@ describe('the overview the worker folds as pages pass', () => {
     // Asking the first page again is a new run of the query: its overview starts again.
     await engine.page(request);
     expect((await engine.analytics.overview(key, 'day'))?.rows).toBe(first.rows.length);
+  });
+});
+
+describe('the profile the worker folds for any other report', () => {
+  it('profiles every column of the rows the page received', async () => {
+    const sim = simWithPages(2);
+    const engine = engineOver(sim);
+    await engine.signIn(BASIC);
+    const query = {
+      reportKey: 'sessions' as const,
+      startDate: dialogsQuery.startDate,
+      endDate: '2026-03-02 23:59:59',
+    };
+    const page = await engine.page({ ...request, query, reportName: 'Sessions' });
+    const folded = await engine.analytics.profile(analyticsKey(query));
+    expect(folded?.rows).toBe(page.rows.length);
+    const keys = [...new Set(page.rows.flatMap((r) => Object.keys(r)))];
+    expect(folded?.columns.map((c) => c.key)).toEqual(keys);
+    for (const column of folded?.columns ?? []) {
+      const nulls = page.rows.filter((r) => r[column.key] === null || r[column.key] === undefined).length;
+      expect(column.nulls, column.key).toBe(nulls);
+    }
+    expect(await engine.analytics.overview(analyticsKey(query), 'day')).toBeNull();
   });
 });

@@ -149,6 +149,7 @@ export function connectEngine(
     analytics: {
       overview: async (key, bucket) => unwired(await host.analyticsOverview(key, bucket)),
       reviewQueue: async (key) => unwired(await host.analyticsReviewQueue(key)),
+      profile: async (key) => unwired(await host.analyticsProfile(key)),
     },
   };
 }

@@ -7,7 +7,6 @@ import type { Row } from '../core/contract';
 import type { MarkerStorage, PackedPage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
-import { analyticsKey } from './analytics-key';
 import { createRunAnalytics, type RunAnalytics } from './run-analytics';
 import type { PageRequest, WorkerEngine, WorkerRunsApi } from './types';
 import { wired } from './wire-error';
@@ -53,7 +52,7 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analyti
         // Sent on as stored: rebuilding the rows here only to encode them again cost most of reading.
         const read = await runs().packedPage(runId, index);
         if (!('page' in read)) return read;
-        analytics.packed(analytics.keyOf(runId), read.page);
+        analytics.packed(runId, read.page);
         return { index, ...sliced(`run:${runId}:${index}`, read.page) };
       }),
     runsStopped: (runId: string, state: 'interrupted' | 'failed', failure?: string) =>
@@ -150,7 +149,7 @@ export function createEngineHost(deps: HostDeps) {
     page: (callId: number, request: PageRequest, onWait?: (event: WaitEvent) => void) =>
       wired(async () => {
         const page = await withSignal(callId, (signal) => current().page(request, { signal, onWait }));
-        analytics.rows(analyticsKey(request.query), page);
+        analytics.rows(request.query, page);
         return { ...sliced(`call:${callId}`, page), usage: current().usage() };
       }),
     /** The next slice of a page's rows, from `from`; the last slice forgets the page. */
@@ -168,6 +167,7 @@ export function createEngineHost(deps: HostDeps) {
     /** The overview of the run folded under `key` (docs/analytics.md). */
     analyticsOverview: (key: string, bucket: Bucket) => wired(async () => analytics.overview(key, bucket)),
     analyticsReviewQueue: (key: string) => wired(async () => analytics.reviewQueue(key)),
+    analyticsProfile: (key: string) => wired(async () => analytics.profile(key)),
     ...storedRunsHost(runs, slicedPacked, analytics),
   };
 }

@@ -1,6 +1,6 @@
 import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
-import type { Bucket, DialogsOverview, ReviewItem } from '../core/analytics';
+import type { Bucket, ColumnProfile, DialogsOverview, ReviewItem } from '../core/analytics';
 import type { ListedRun, PackedRead, ReadPage, RunFacts } from '../store/types';
 
 /** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
@@ -78,6 +78,8 @@ export interface AnalyticsApi {
   overview(key: string, bucket: Bucket): Promise<RunOverview | null>;
   /** The run's not-understood customer messages, worst margin first. */
   reviewQueue(key: string): Promise<{ items: ReviewItem[]; rows: number } | null>;
+  /** Any other report's columns profiled (docs/analytics.md#other-reports). */
+  profile(key: string): Promise<{ columns: ColumnProfile[]; rows: number } | null>;
 }
 
 /** What the app holds once signed in: the client's calls, one page at a time, and the stored runs. */

@@ -4,3 +4,4 @@ export { DrillBar } from './drill-bar';
 export type { OverviewDrill } from './drill';
 export { OverviewPanel, type OverviewPanelProps } from './overview-panel';
 export { ReviewQueuePanel, type ReviewQueuePanelProps } from './review-queue-panel';
+export { ProfilePanel, type ProfilePanelProps } from './profile-panel';
