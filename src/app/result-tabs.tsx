@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useI18n } from '../lib/i18n';
 
-export type Tab = 'rows' | 'conversations';
+export type Tab = 'rows' | 'conversations' | 'overview' | 'review' | 'profile';
+
+const TAB_NAMES = {
+  rows: 'app.tabs.rows',
+  conversations: 'app.tabs.conversations',
+  overview: 'app.tabs.overview',
+  review: 'app.tabs.review',
+  profile: 'app.tabs.profile',
+} as const satisfies Record<Tab, string>;
+
+/** The views of a DIALOGS run, and of any other report's. */
+export const DIALOGS_TABS: readonly Tab[] = ['rows', 'conversations', 'overview', 'review'];
+export const OTHER_TABS: readonly Tab[] = ['rows', 'profile'];
 
 /** The tab shown, and the tabs shown once: a visited tab stays mounted (hidden) to keep its state. */
 export function useTabs() {
@@ -14,12 +26,20 @@ export function useTabs() {
   return { tab, visited, show };
 }
 
-/** Rows and Conversations, the two views of a DIALOGS run. */
-export function ResultTabs({ tab, onShow }: { tab: Tab; onShow: (tab: Tab) => void }) {
+/** The views of a run: its rows and what is made of them. */
+export function ResultTabs({
+  tabs,
+  tab,
+  onShow,
+}: {
+  tabs: readonly Tab[];
+  tab: Tab;
+  onShow: (tab: Tab) => void;
+}) {
   const { t: tr } = useI18n();
   return (
     <div className="tabs" role="tablist" aria-label={tr('app.tabs.label')}>
-      {(['rows', 'conversations'] as const).map((t) => (
+      {tabs.map((t) => (
         <button
           key={t}
           type="button"
@@ -30,7 +50,7 @@ export function ResultTabs({ tab, onShow }: { tab: Tab; onShow: (tab: Tab) => vo
           className="tab"
           onClick={() => onShow(t)}
         >
-          {t === 'rows' ? tr('app.tabs.rows') : tr('app.tabs.conversations')}
+          {tr(TAB_NAMES[t])}
         </button>
       ))}
     </div>

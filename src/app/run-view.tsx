@@ -8,8 +8,11 @@ import { expectedRows, KeptNotice, RunBar, RunFacts, useRun, type StoredRunRef }
 import { ErrorNotice } from '../features/errors';
 import { RefusedCursor, StoredRunNotice } from '../features/run';
 import { ConversationsTab } from './conversations-tab';
-import { ResultTabs, useTabs } from './result-tabs';
-import { ResultsSlot } from './results-slot';
+import { DIALOGS_TABS, OTHER_TABS, ResultTabs, useTabs } from './result-tabs';
+import { RowsTab } from './rows-tab';
+import { AnalyticsTabs } from './analytics-tabs';
+import { useOverviewDrill } from './use-overview-drill';
+import { useOpenConversation } from './use-open-conversation';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
 import { NO_PAGES, useConversationIndex } from '../features/conversations/use-conversation-index';
 
@@ -43,6 +46,23 @@ function useKeepView(client: Engine, stored: StoredRunRef | undefined, pages: re
   return (view: SavedView) => void client.runs.saveView(runId, view).catch(() => undefined);
 }
 
+/** A run whose pages keep coming, even with "Load all pages" off, while one conversation is looked for. */
+function useSeekingRun(
+  client: Engine,
+  query: ReportQuery,
+  reportName: string,
+  loadAll: boolean,
+  stored: StoredRunRef | undefined,
+) {
+  const [seeking, setSeeking] = useState(false);
+  const run = useRun(client, query, reportName, loadAll || seeking, stored);
+  const keepLoading = () => {
+    setSeeking(true);
+    run.resume();
+  };
+  return { run, keepLoading, stopLoading: () => setSeeking(false) };
+}
+
 /** One run of a query: its progress and controls, its facts, and its rows (and conversations for DIALOGS). */
 export function RunView({
   client,
@@ -60,66 +80,64 @@ export function RunView({
   /** Fetches the query again from its first page, as a new run. */
   onStartAgain: () => void;
 }) {
-  // Looking for one conversation keeps pages coming even when "Load all pages" is off.
-  const [seeking, setSeeking] = useState(false);
-  const run = useRun(client, query, report.name, loadAll || seeking, stored);
+  const { run, keepLoading, stopLoading } = useSeekingRun(client, query, report.name, loadAll, stored);
   const { tab, visited, show } = useTabs();
-  const [openConversation, setOpenConversation] = useState<string | null>(null);
+  const opened = useOpenConversation(show);
   const hasConversations = report.key === 'dialogs';
   const queryKey = JSON.stringify([client.environment.name, query]);
   const conversations = useConversationIndex(queryKey, hasConversations ? run.rows : NO_PAGES);
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
   const onViewChange = useKeepView(client, stored, run.pages);
+  const drill = useOverviewDrill(show);
 
   return (
     <div className="run-view">
       <RunBar run={run} />
       <RunNotices run={run} resumedFromStore={stored !== undefined} onStartAgain={onStartAgain} />
       <RunFacts totals={run.totals} />
-      {hasConversations ? <ResultTabs tab={tab} onShow={show} /> : null}
-      <div
-        id="panel-rows"
-        role={hasConversations ? 'tabpanel' : undefined}
-        aria-labelledby={hasConversations ? 'tab-rows' : undefined}
+      <ResultTabs tabs={hasConversations ? DIALOGS_TABS : OTHER_TABS} tab={tab} onShow={show} />
+      <RowsTab
+        tabbed
         hidden={tab !== 'rows'}
-      >
-        <ResultsSlot
-          queryKey={queryKey}
-          report={report}
-          pages={run.rows}
-          expectedTotal={expectedRows(run.totals)}
-          running={running}
-          fileBaseName={fileBaseName}
-          initialView={stored?.view}
-          onViewChange={onViewChange}
-          onOpenConversation={
-            hasConversations
-              ? (id) => {
-                  setOpenConversation(id);
-                  show('conversations');
-                }
-              : undefined
-          }
-        />
-      </div>
+        above={drill.bar}
+        queryKey={queryKey}
+        report={report}
+        pages={run.rows}
+        expectedTotal={expectedRows(run.totals)}
+        running={running}
+        fileBaseName={fileBaseName}
+        initialView={stored?.view}
+        onViewChange={onViewChange}
+        drill={drill.grid}
+        onOpenConversation={hasConversations ? opened.fromGrid : undefined}
+      />
       {hasConversations && visited.has('conversations') ? (
         <ConversationsTab
           hidden={tab !== 'conversations'}
           conversations={conversations}
-          openConversationId={openConversation}
-          onOpenConversation={setOpenConversation}
+          openConversationId={opened.id}
+          atMessage={opened.atMessage}
+          onOpenConversation={opened.open}
           morePagesRemain={run.phase !== 'done'}
-          onKeepLoading={() => {
-            setSeeking(true);
-            run.resume();
-          }}
-          onStopLoading={() => setSeeking(false)}
+          onKeepLoading={keepLoading}
+          onStopLoading={stopLoading}
           loading={running}
           reportName={report.name}
           rangeLabel={`${query.startDate} – ${query.endDate}`}
         />
       ) : null}
+      <AnalyticsTabs
+        tab={tab}
+        visited={visited}
+        engine={client}
+        query={query}
+        pages={run.rows}
+        expectedTotal={expectedRows(run.totals)}
+        fileBaseName={fileBaseName}
+        onDrill={drill.onDrill}
+        onOpenAt={opened.at}
+      />
     </div>
   );
 }

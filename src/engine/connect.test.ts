@@ -4,6 +4,7 @@ import { ServiceError } from '../api/errors';
 import { memoryRunStore } from '../testing/memory-run-store';
 import { BASIC, DEMO_ENV, clientOn, dialogsQuery, simWithPages } from '../testing/sim-fixture';
 import { connectEngine } from './connect';
+import { analyticsKey } from './analytics-key';
 import { createEngineHost, ROW_SLICE } from './engine-host';
 
 const channels: MessageChannel[] = [];
@@ -58,5 +59,64 @@ describe('the engine seen from the page', () => {
     expect(failure).toBeInstanceOf(ServiceError);
     expect(failure instanceof ServiceError && failure.kind).toBe('invalid-execution');
     expect(failure instanceof ServiceError && failure.details.resume?.cursor).toBe('');
+  });
+});
+
+describe('the overview the worker folds as pages pass', () => {
+  it('counts the rows and conversations the page received, once each, fetched or read back', async () => {
+    const sim = simWithPages(3);
+    const engine = engineOver(sim);
+    await engine.signIn(BASIC);
+    const key = analyticsKey(dialogsQuery);
+    expect(await engine.analytics.overview(key, 'day')).toBeNull();
+    const first = await engine.page(request);
+    const second = await engine.page({
+      ...request,
+      runId: first.runId,
+      resumeFrom: {
+        query: dialogsQuery,
+        cursor: first.lastDocument ?? '',
+        pagesDone: 1,
+        totalPages: first.totalPages,
+      },
+    });
+    const rows = [...first.rows, ...second.rows];
+    const folded = await engine.analytics.overview(key, 'day');
+    expect(folded?.rows).toBe(rows.length);
+    expect(folded?.overview.conversations).toBe(new Set(rows.map((r) => r['conversationId'])).size);
+    // The run opened from the device: read from its first page again, a page read twice counts once.
+    const runId = first.runId ?? '';
+    await engine.runs.claim(runId);
+    await engine.runs.page(runId, 1);
+    expect((await engine.analytics.overview(key, 'day'))?.rows).toBe(first.rows.length);
+    await engine.runs.page(runId, 2);
+    await engine.runs.page(runId, 2);
+    expect((await engine.analytics.overview(key, 'day'))?.rows).toBe(rows.length);
+    // Asking the first page again is a new run of the query: its overview starts again.
+    await engine.page(request);
+    expect((await engine.analytics.overview(key, 'day'))?.rows).toBe(first.rows.length);
+  });
+});
+
+describe('the profile the worker folds for any other report', () => {
+  it('profiles every column of the rows the page received', async () => {
+    const sim = simWithPages(2);
+    const engine = engineOver(sim);
+    await engine.signIn(BASIC);
+    const query = {
+      reportKey: 'sessions' as const,
+      startDate: dialogsQuery.startDate,
+      endDate: '2026-03-02 23:59:59',
+    };
+    const page = await engine.page({ ...request, query, reportName: 'Sessions' });
+    const folded = await engine.analytics.profile(analyticsKey(query));
+    expect(folded?.rows).toBe(page.rows.length);
+    const keys = [...new Set(page.rows.flatMap((r) => Object.keys(r)))];
+    expect(folded?.columns.map((c) => c.key)).toEqual(keys);
+    for (const column of folded?.columns ?? []) {
+      const nulls = page.rows.filter((r) => r[column.key] === null || r[column.key] === undefined).length;
+      expect(column.nulls, column.key).toBe(nulls);
+    }
+    expect(await engine.analytics.overview(analyticsKey(query), 'day')).toBeNull();
   });
 });

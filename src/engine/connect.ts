@@ -146,5 +146,10 @@ export function connectEngine(
       void host.signOut().finally(() => worker.terminate());
     },
     runs,
+    analytics: {
+      overview: async (key, bucket) => unwired(await host.analyticsOverview(key, bucket)),
+      reviewQueue: async (key) => unwired(await host.analyticsReviewQueue(key)),
+      profile: async (key) => unwired(await host.analyticsProfile(key)),
+    },
   };
 }

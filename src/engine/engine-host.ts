@@ -2,10 +2,12 @@ import { createReportingClient } from '../api/client';
 import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
+import type { Bucket } from '../core/analytics';
 import type { Row } from '../core/contract';
 import type { MarkerStorage, PackedPage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
+import { createRunAnalytics, type RunAnalytics } from './run-analytics';
 import type { PageRequest, WorkerEngine, WorkerRunsApi } from './types';
 import { wired } from './wire-error';
 import { encodePacked, encodeRows, type WireRows } from './wire-rows';
@@ -34,16 +36,24 @@ type SlicedPacked = (
 ) => { page: Omit<PackedPage, 'rows'> & { rows: WireRows }; rowCount: number };
 
 /** The stored runs' calls, flat (`runsList`, `runsPage`…), each answering a value or its error as data. */
-function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked) {
+function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analytics: RunAnalytics) {
   return {
     runsReady: () => wired(() => runs().ready()),
     runsList: () => wired(() => runs().list()),
-    runsClaim: (runId: string) => wired(() => runs().claim(runId)),
+    runsClaim: (runId: string) =>
+      wired(async () => {
+        const claimed = await runs().claim(runId);
+        // The run's pages, read next, are folded under its query, as a fetched run's are.
+        analytics.name(runId, claimed.facts.query);
+        return claimed;
+      }),
     runsPage: (runId: string, index: number) =>
       wired(async () => {
         // Sent on as stored: rebuilding the rows here only to encode them again cost most of reading.
         const read = await runs().packedPage(runId, index);
-        return 'page' in read ? { index, ...sliced(`run:${runId}:${index}`, read.page) } : read;
+        if (!('page' in read)) return read;
+        analytics.packed(runId, read.page);
+        return { index, ...sliced(`run:${runId}:${index}`, read.page) };
       }),
     runsStopped: (runId: string, state: 'interrupted' | 'failed', failure?: string) =>
       wired(() => runs().stopped(runId, state, failure)),
@@ -109,6 +119,7 @@ export function createEngineHost(deps: HostDeps) {
   }
   const runs = () => current().runs;
   const { sliced, slicedPacked, takeRows } = rowSlices();
+  const analytics = createRunAnalytics();
 
   // Flat names: Comlink's types make a nested object's methods unreachable as calls.
   return {
@@ -138,6 +149,7 @@ export function createEngineHost(deps: HostDeps) {
     page: (callId: number, request: PageRequest, onWait?: (event: WaitEvent) => void) =>
       wired(async () => {
         const page = await withSignal(callId, (signal) => current().page(request, { signal, onWait }));
+        analytics.rows(request.query, page);
         return { ...sliced(`call:${callId}`, page), usage: current().usage() };
       }),
     /** The next slice of a page's rows, from `from`; the last slice forgets the page. */
@@ -152,7 +164,11 @@ export function createEngineHost(deps: HostDeps) {
       for (const controller of calls.values()) controller.abort();
       engine?.signOut();
     },
-    ...storedRunsHost(runs, slicedPacked),
+    /** The overview of the run folded under `key` (docs/analytics.md). */
+    analyticsOverview: (key: string, bucket: Bucket) => wired(async () => analytics.overview(key, bucket)),
+    analyticsReviewQueue: (key: string) => wired(async () => analytics.reviewQueue(key)),
+    analyticsProfile: (key: string) => wired(async () => analytics.profile(key)),
+    ...storedRunsHost(runs, slicedPacked, analytics),
   };
 }
 export type EngineHost = ReturnType<typeof createEngineHost>;

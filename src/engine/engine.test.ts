@@ -23,7 +23,12 @@ async function tab(
 }
 
 /** Asks pages the way the run view does, from `from` on, `count` of them at most. */
-async function pagesOf(engine: Engine, from: RunPage | null, count = Infinity, runId: string | null = null) {
+async function pagesOf(
+  engine: Pick<Engine, 'page'>,
+  from: RunPage | null,
+  count = Infinity,
+  runId: string | null = null,
+) {
   const pages: RunPage[] = [];
   let last = from;
   while (pages.length < count) {

@@ -1,5 +1,6 @@
 import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
+import type { Bucket, ColumnProfile, DialogsOverview, ReviewItem } from '../core/analytics';
 import type { ListedRun, PackedRead, ReadPage, RunFacts } from '../store/types';
 
 /** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
@@ -65,6 +66,22 @@ export interface WorkerRunsApi extends RunsApi {
   packedPage(runId: string, index: number): Promise<PackedRead>;
 }
 
+/** A run's overview as far as its folded rows go (docs/analytics.md). */
+export interface RunOverview {
+  overview: DialogsOverview;
+  rows: number;
+}
+
+/** The overviews the worker computes from the pages it folded. */
+export interface AnalyticsApi {
+  /** Null until a page of the run named by `key` was folded. */
+  overview(key: string, bucket: Bucket): Promise<RunOverview | null>;
+  /** The run's not-understood customer messages, worst margin first. */
+  reviewQueue(key: string): Promise<{ items: ReviewItem[]; rows: number } | null>;
+  /** Any other report's columns profiled (docs/analytics.md#other-reports). */
+  profile(key: string): Promise<{ columns: ColumnProfile[]; rows: number } | null>;
+}
+
 /** What the app holds once signed in: the client's calls, one page at a time, and the stored runs. */
 export interface Engine extends Omit<ReportingClient, 'pages'> {
   page(
@@ -72,9 +89,13 @@ export interface Engine extends Omit<ReportingClient, 'pages'> {
     options?: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
   ): Promise<RunPage>;
   readonly runs: RunsApi;
+  readonly analytics: AnalyticsApi;
 }
 
-/** The engine as its worker holds it (engine.ts): its stored runs' pages can be read as stored. */
-export interface WorkerEngine extends Engine {
+/**
+ * The engine as its worker holds it (engine.ts): its stored runs' pages can be read as stored; the
+ * worker's host folds pages and answers overviews.
+ */
+export interface WorkerEngine extends Omit<Engine, 'runs' | 'analytics'> {
   readonly runs: WorkerRunsApi;
 }

@@ -7,6 +7,7 @@ import type { Seeking } from './use-seeking';
 /** The reading side of the panel: the open conversation, what stands in for it while missing, or a hint. */
 export function ConversationReader({
   conversation,
+  atMessage,
   openId,
   rowCount,
   reportName,
@@ -16,6 +17,7 @@ export function ConversationReader({
   onClose,
 }: {
   conversation: Conversation | null;
+  atMessage: number | null;
   openId: string | null;
   rowCount: number;
   reportName: string;
@@ -28,7 +30,12 @@ export function ConversationReader({
   return (
     <div className="conv-reader">
       {conversation !== null ? (
-        <TranscriptView conversation={conversation} reportName={reportName} onClose={onClose} />
+        <TranscriptView
+          conversation={conversation}
+          atMessage={atMessage}
+          reportName={reportName}
+          onClose={onClose}
+        />
       ) : openId !== null ? (
         <NotFound
           id={openId}

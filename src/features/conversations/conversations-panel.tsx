@@ -27,6 +27,8 @@ export interface ConversationsPanelProps {
    */
   conversations: ConversationIndexState;
   openConversationId: string | null;
+  /** The message to land on in the open conversation (its index among the run's rows), if any. */
+  atMessage?: number | null;
   onOpenConversation: (id: string | null) => void;
   morePagesRemain: boolean;
   /** The person asked to keep loading pages until the open conversation appears. */
@@ -101,6 +103,7 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
         />
         <ConversationReader
           conversation={conversation}
+          atMessage={props.atMessage ?? null}
           openId={openId}
           rowCount={rowCount}
           reportName={props.reportName}

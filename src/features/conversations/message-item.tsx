@@ -48,13 +48,17 @@ function Attachment({ fileName, url }: { fileName: string | null; url: string | 
  * One message. Text from the service is rendered as text, never as HTML. The part is written out in the
  * label and sets the side and colour, so colour never carries it alone.
  */
-export function MessageItem({ message: m }: { message: Message }) {
+export function MessageItem({ message: m, current = false }: { message: Message; current?: boolean }) {
   const { t, f } = useI18n();
   const none = t('conversations.none');
   const figure = (n: number | null) => (n === null ? none : f.twoDecimals(n));
   const kind = partKind(m.part);
   return (
-    <li className={`msg msg-${kind}`}>
+    <li
+      className={`msg msg-${kind}${current ? ' msg-current' : ''}`}
+      aria-current={current ? 'true' : undefined}
+      tabIndex={current ? -1 : undefined}
+    >
       <div className="msg-head">
         <span className="msg-who">
           {m.part === null ? t('conversations.part.unknown') : t('conversations.part', { part: m.part })}

@@ -3,16 +3,19 @@ import { richText } from '../../lib/i18n/rich';
 import { useEffect, useRef } from 'react';
 import { conversationCsv, transcriptText, type Conversation } from '../../core/conversations';
 import { csvFileName } from '../../core/csv';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 import { MessageItem } from './message-item';
 import { TranscriptSummary } from './transcript-summary';
 
 export function TranscriptView({
   conversation,
+  atMessage,
   reportName,
   onClose,
 }: {
   conversation: Conversation;
+  /** A message to land on (its index among the run's rows): scrolled to, focused and marked. */
+  atMessage: number | null;
   reportName: string;
   onClose: () => void;
 }) {
@@ -26,6 +29,13 @@ export function TranscriptView({
     const active = document.activeElement;
     if (!active || active === document.body || active.closest('[hidden]')) heading.current?.focus();
   }, [conversation.id]);
+  const messages = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (atMessage === null) return;
+    const item = messages.current?.querySelector<HTMLElement>('[aria-current="true"]');
+    item?.scrollIntoView({ block: 'center' });
+    item?.focus();
+  }, [conversation.id, atMessage]);
   return (
     <article className="conv-transcript" aria-labelledby="conv-transcript-title">
       <header className="conv-transcript-head">
@@ -68,9 +78,14 @@ export function TranscriptView({
       </header>
       <TranscriptSummary summary={conversation.summary} />
       <h4 className="visually-hidden">{t('conversations.transcript.messages')}</h4>
-      <ol className="conv-messages" aria-label={t('conversations.transcript.messagesLabel')} tabIndex={0}>
+      <ol
+        ref={messages}
+        className="conv-messages"
+        aria-label={t('conversations.transcript.messagesLabel')}
+        tabIndex={0}
+      >
         {conversation.messages.map((m) => (
-          <MessageItem key={m.index} message={m} />
+          <MessageItem key={m.index} message={m} current={m.index === atMessage} />
         ))}
       </ol>
     </article>

@@ -4,6 +4,7 @@ import type { Report } from '../../core/catalog/catalog';
 import { RunResults } from './run-results';
 import { readSavedView, type SavedView } from '../../core/table';
 import { useTableStore } from './use-table-store';
+import type { GridDrill } from './use-row-filters';
 import './results.css';
 
 export interface ResultsTableProps {
@@ -19,6 +20,8 @@ export interface ResultsTableProps {
   initialView?: unknown;
   /** Told the sort and filters once they settle after a change, to keep them with the run. */
   onViewChange?: (view: SavedView) => void;
+  /** Filters set from outside (a click in the overview), applied again at each new id. */
+  drill?: GridDrill;
 }
 
 /** The results of a run: a virtual grid over every row, with sort, filters, column layout and CSV export. */
@@ -51,6 +54,7 @@ function RunTable({ report, pages, onOpenConversation, onViewChange, ...rest }: 
       onOpenConversation={onOpenConversation ? openConversation : undefined}
       initialView={initialView}
       onViewChange={viewChanged}
+      drill={rest.drill}
     />
   );
 }

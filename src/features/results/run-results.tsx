@@ -16,6 +16,7 @@ import { useIndexedRows } from './use-indexed-rows';
 import type { SavedView } from '../../core/table';
 import { useViewChanges } from './use-view-changes';
 import { useTableSnapshot } from './use-table-store';
+import type { GridDrill } from './use-row-filters';
 
 export interface RunResultsProps {
   store: TableStore;
@@ -28,6 +29,7 @@ export interface RunResultsProps {
   initialView: SavedView;
   /** Told the sort and filters once they settle after a change. */
   onViewChange: ((view: SavedView) => void) | undefined;
+  drill?: GridDrill;
 }
 
 const emptyText = (loaded: number, running: boolean): MessageId =>
@@ -43,7 +45,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const columnModel = useColumnModel(report.key, columns, props.initialView.sort);
   const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = columnModel;
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);
-  const rows = useIndexedRows(props.store, snapshot, shown, byKey, sort, props.initialView);
+  const rows = useIndexedRows(props.store, snapshot, shown, byKey, sort, props.initialView, props.drill);
   const { view, filters } = rows;
   useViewChanges({ sort, global: rows.global, filters }, props.onViewChange);
   const { notice, copy, onCopy } = useCopyNotice();

@@ -3,7 +3,7 @@ import type { SavedView, SortKey } from '../../core/table';
 import type { ResultColumn } from './result-column';
 import type { TableSnapshot, TableStore } from './table-store';
 import { usePrepareIndexes } from './use-prepare-indexes';
-import { useRowFilters } from './use-row-filters';
+import { useRowFilters, type GridDrill } from './use-row-filters';
 
 /**
  * The rows in view with their filters and sort, and the idle-time indexing that keeps filtering quick and
@@ -17,9 +17,10 @@ export function useIndexedRows(
   byKey: ReadonlyMap<string, ResultColumn>,
   sort: readonly SortKey[],
   initial: SavedView,
+  drill?: GridDrill,
 ) {
   const [progress, onProgress] = useReducer((n: number) => n + 1, 0);
-  const rows = useRowFilters(snapshot, shown, byKey, sort, initial, progress);
+  const rows = useRowFilters(snapshot, shown, byKey, sort, initial, progress, drill);
   const indexing = usePrepareIndexes(store, snapshot, shown, rows.view.searching, onProgress);
   return { ...rows, indexing };
 }

@@ -6,6 +6,12 @@ import { EMPTY_VIEW, type SavedView } from '../../core/table';
 
 export type Filters = Readonly<Record<string, ColumnFilter>>;
 
+/** Filters set from outside the grid (a click in the overview); a new `id` applies them again. */
+export interface GridDrill {
+  id: number;
+  filters: Filters;
+}
+
 /**
  * The global search and the column filters, and the view they make with the sort: which rows show, in
  * what order. Typed filters reach the rows as a deferred render, so typing stays responsive.
@@ -18,10 +24,19 @@ export function useRowFilters(
   initial: Pick<SavedView, 'global' | 'filters'> = EMPTY_VIEW,
   /** Counts the slices of indexing done for a filter answered in part: each takes the view again. */
   progress = 0,
+  drill?: GridDrill,
 ) {
   const [global, setGlobal] = useState(initial.global);
-  const [filters, setFilters] = useState<Filters>(initial.filters);
+  const [filters, setFilters] = useState<Filters>(drill?.filters ?? initial.filters);
   const [filterEpoch, setFilterEpoch] = useState(0);
+  // A drill replaces the search and the filters, as set during render (no frame shows the old rows).
+  const [drilled, setDrilled] = useState(drill?.id);
+  if (drill && drill.id !== drilled) {
+    setDrilled(drill.id);
+    setGlobal('');
+    setFilters(drill.filters);
+    setFilterEpoch((epoch) => epoch + 1);
+  }
   const globalKeys = useMemo(() => shown.map((column) => column.key), [shown]);
   const deferredGlobal = useDeferredValue(global);
   const deferredFilters = useDeferredValue(filters);

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ReportQuery } from '../api/types';
+import { bucketForRange } from '../core/analytics/time-buckets';
+import { analyticsKey } from '../engine/analytics-key';
+import type { Row } from '../core/contract';
+import type { Engine } from '../engine/types';
+import type { OverviewDrill } from '../features/overview';
+import { useI18n } from '../lib/i18n';
+import type { Tab } from './result-tabs';
+
+// Both panels come in the overview's chunk, loaded on the first visit of either tab.
+const OverviewPanel = lazy(() => import('../features/overview').then((m) => ({ default: m.OverviewPanel })));
+const ProfilePanel = lazy(() => import('../features/overview').then((m) => ({ default: m.ProfilePanel })));
+const ReviewQueuePanel = lazy(() =>
+  import('../features/overview').then((m) => ({ default: m.ReviewQueuePanel })),
+);
+
+export interface AnalyticsTabsProps {
+  tab: Tab;
+  visited: ReadonlySet<Tab>;
+  engine: Pick<Engine, 'analytics' | 'environment'>;
+  query: ReportQuery;
+  pages: readonly (readonly Row[])[];
+  expectedTotal: number | null;
+  fileBaseName: string;
+  onDrill: (drill: OverviewDrill) => void;
+  /** Opens a conversation in the inspector at a message (its row index in the run). */
+  onOpenAt: (conversationId: string, row: number) => void;
+}
+
+/**
+ * The Overview and Review queue tabs of a DIALOGS run, or the Profile tab of another report's, each
+ * mounted on its first visit and kept.
+ */
+export function AnalyticsTabs(props: AnalyticsTabsProps) {
+  const { tab, visited } = props;
+  const { t } = useI18n();
+  // Reviewed marks stay with the run while it is open.
+  const [reviewed, setReviewed] = useState<ReadonlySet<number>>(new Set());
+  const rows = props.pages.reduce((n, page) => n + page.length, 0);
+  const key = analyticsKey(props.query);
+  const loading = <p className="muted">{t('app.loading.analytics')}</p>;
+  return (
+    <>
+      {visited.has('overview') ? (
+        <div id="panel-overview" role="tabpanel" aria-labelledby="tab-overview" hidden={tab !== 'overview'}>
+          <Suspense fallback={loading}>
+            <OverviewPanel
+              engine={props.engine}
+              analyticsKey={key}
+              bucket={bucketForRange(props.query.startDate, props.query.endDate)}
+              rows={rows}
+              expectedTotal={props.expectedTotal}
+              onDrill={props.onDrill}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+      {visited.has('profile') ? (
+        <div id="panel-profile" role="tabpanel" aria-labelledby="tab-profile" hidden={tab !== 'profile'}>
+          <Suspense fallback={loading}>
+            <ProfilePanel engine={props.engine} analyticsKey={key} rows={rows} onDrill={props.onDrill} />
+          </Suspense>
+        </div>
+      ) : null}
+      {visited.has('review') ? (
+        <div id="panel-review" role="tabpanel" aria-labelledby="tab-review" hidden={tab !== 'review'}>
+          <Suspense fallback={loading}>
+            <ReviewQueuePanel
+              engine={props.engine}
+              analyticsKey={key}
+              pages={props.pages}
+              reviewed={reviewed}
+              onReviewed={(row, on) =>
+                setReviewed((old) => {
+                  const next = new Set(old);
+                  if (on) next.add(row);
+                  else next.delete(row);
+                  return next;
+                })
+              }
+              onOpen={props.onOpenAt}
+              fileBaseName={props.fileBaseName}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReportQuery } from '../api/types';
+import { DialogsFold, dialogsOverview, ProfileFold, reviewQueue, type Bucket } from '../core/analytics';
+import type { Row } from '../core/contract';
+import { unpackRows, type PackedRows } from '../store/pack-rows';
+import { analyticsKey } from './analytics-key';
+
+/** How many runs' folds the worker keeps: the run on screen and the one before it. */
+const KEPT_RUNS = 2;
+
+/** One run's fold (DIALOGS: the overview's; any other report: its columns' profile), with its pages. */
+interface RunFold {
+  fold: DialogsFold | ProfileFold;
+  /** Pages already in it, 1-based as the run counts them. */
+  pages: Set<number>;
+}
+
+interface PageOf<R> {
+  index: number;
+  totalPages: number;
+  rows: R;
+}
+
+/**
+ * Runs folded page by page as the worker hands the pages to the page (docs/analytics.md), under their
+ * query (analytics-key.ts), whether fetched or read back from the device. A first page that comes again
+ * starts a new run (the query was run again); any other page that comes again is not counted twice.
+ */
+export function createRunAnalytics() {
+  const runs = new Map<string, RunFold>();
+  /** Stored runs' queries, by run id, learnt when a run is claimed. */
+  const stored = new Map<string, ReportQuery>();
+  function foldFor(query: ReportQuery, index: number) {
+    const key = analyticsKey(query);
+    let run = runs.get(key);
+    if (run && index === 1 && run.pages.has(1)) run = undefined;
+    if (!run) {
+      run = { fold: query.reportKey === 'dialogs' ? new DialogsFold() : new ProfileFold(), pages: new Set() };
+      runs.delete(key);
+      runs.set(key, run);
+      for (const old of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(old);
+    }
+    if (run.pages.has(index)) return null;
+    run.pages.add(index);
+    return run.fold;
+  }
+  // Profiles cost a Map per column per row: they are folded after the page is answered, and at once
+  // when asked for.
+  const pending: (() => void)[] = [];
+  const drain = () => {
+    for (const fold of pending.splice(0)) fold();
+  };
+  const later = (fold: () => void) => {
+    if (pending.push(fold) === 1) setTimeout(drain, 0);
+  };
+  const dialogs = (key: string) => {
+    const fold = runs.get(key)?.fold;
+    return fold instanceof DialogsFold ? fold : null;
+  };
+  return {
+    /** Names a stored run by its query, so its pages read back are folded as a fetched run's. */
+    name(runId: string, query: ReportQuery) {
+      stored.set(runId, query);
+    },
+    /** A fetched page; `totalPages` pages of as many rows are room made at once. */
+    rows(query: ReportQuery, page: PageOf<readonly Row[]>) {
+      const fold = foldFor(query, page.index);
+      if (fold instanceof DialogsFold) {
+        fold.expect(page.totalPages * page.rows.length);
+        fold.add(page.rows);
+      } else if (fold) later(() => fold.add(page.rows));
+    },
+    /** A page read back as stored, of a run named before. */
+    packed(runId: string, page: PageOf<PackedRows>) {
+      const query = stored.get(runId);
+      const fold = query ? foldFor(query, page.index) : null;
+      if (fold instanceof DialogsFold) {
+        fold.expect(page.totalPages * page.rows.rows.length);
+        fold.addPacked(page.rows.shapes, page.rows.rows);
+      } else if (fold) later(() => fold.add(unpackRows(page.rows) ?? []));
+    },
+    /** The DIALOGS run's not-understood customer messages so far, worst first; null before its first page. */
+    reviewQueue(key: string) {
+      const fold = dialogs(key);
+      return fold ? { items: reviewQueue(fold), rows: fold.rows.length } : null;
+    },
+    /** The DIALOGS run's overview so far; null before its first page. */
+    overview(key: string, bucket: Bucket) {
+      const fold = dialogs(key);
+      return fold ? { overview: dialogsOverview(fold, { bucket }), rows: fold.rows.length } : null;
+    },
+    /** Any other report's column profile so far; null before its first page. */
+    profile(key: string) {
+      drain();
+      const fold = runs.get(key)?.fold;
+      return fold instanceof ProfileFold ? { columns: fold.profile(), rows: fold.rows } : null;
+    },
+  };
+}
+export type RunAnalytics = ReturnType<typeof createRunAnalytics>;

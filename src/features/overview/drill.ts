@@ -1,0 +1,34 @@
+import type { Bucket } from '../../core/analytics';
+import { labelOf, SECUENCE_TYPE_LABELS } from '../../core/contract';
+import type { ColumnFilter } from '../../core/table';
+
+/** A figure's rows, as a filter of one column of the grid, with what the filter is called on screen. */
+export interface OverviewDrill {
+  filters: Readonly<Record<string, ColumnFilter>>;
+  label: string;
+}
+
+/** The rows whose column shows `value` (the grid's pick list filter: its text as shown). */
+export const drillTo = (column: string, value: string, label = value): OverviewDrill => ({
+  filters: { [column]: { kind: 'oneOf', values: [value] } },
+  label,
+});
+
+/** A sequence type as the grid shows it: its documented label. */
+export const sequenceLabel = (value: string) => labelOf(SECUENCE_TYPE_LABELS, Number(value));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A bucket's start as the grid writes dates (`yyyy-MM-dd HH:mm:ss`): the day, or the day and hour. */
+export function bucketText(bucket: Bucket, start: number): string {
+  const d = new Date(start);
+  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return bucket === 'day' ? day : `${day} ${pad(d.getUTCHours())}:00`;
+}
+
+/** The rows of one hour or day: the grid's date text starts so (a contains filter on what it shows). */
+export function drillToBucket(bucket: Bucket, start: number): OverviewDrill {
+  const text = bucketText(bucket, start);
+  const prefix = bucket === 'day' ? `${text} ` : text.slice(0, -2);
+  return { filters: { date: { kind: 'contains', text: prefix } }, label: text };
+}

@@ -1,0 +1,30 @@
+import type { Histogram } from '../../core/analytics';
+import { DataTable } from './data-table';
+import { count } from './fmt';
+import { t } from './t';
+import { UplotChart } from './uplot-chart';
+
+/** One histogram of whole numbers as bars with its table twin, and its p50 and p90. */
+export function HistogramBlock({ title, h }: { title: string; h: Histogram }) {
+  const starts = h.counts.map((_, i) => i * h.width);
+  return (
+    <div className="ov-block">
+      <h4 className="ov-block-title">{title}</h4>
+      <p className="ov-summary">{t('overview.length.percentiles', { p50: h.p50, p90: h.p90 })}</p>
+      <UplotChart
+        label={title}
+        time={false}
+        x={starts}
+        series={[{ label: t('overview.table.count'), values: h.counts, color: '--accent', bars: true }]}
+      />
+      <DataTable
+        title={title}
+        columns={[t('overview.table.from'), t('overview.table.to'), t('overview.table.count')]}
+        rows={h.counts.map((n, i) => ({
+          key: String(i),
+          cells: [count(i * h.width), count((i + 1) * h.width - 1), count(n)],
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// Loaded on first visit of the Overview tab (src/app/overview-tab.tsx); the drill bar comes with it, as
+// a drill only starts from the overview.
+export { DrillBar } from './drill-bar';
+export type { OverviewDrill } from './drill';
+export { OverviewPanel, type OverviewPanelProps } from './overview-panel';
+export { ReviewQueuePanel, type ReviewQueuePanelProps } from './review-queue-panel';
+export { ProfilePanel, type ProfilePanelProps } from './profile-panel';

@@ -1,0 +1,17 @@
+import type { DialogsOverview } from '../../core/analytics';
+import { HistogramBlock } from './histogram-block';
+import { t } from './t';
+
+/** How long conversations run: messages, customer turns and seconds. */
+export function LengthSection({ o }: { o: DialogsOverview }) {
+  return (
+    <section className="ov-section" aria-labelledby="ov-length">
+      <h3 id="ov-length">{t('overview.length.heading')}</h3>
+      <div className="ov-columns">
+        <HistogramBlock title={t('overview.length.messages')} h={o.length.messages} />
+        <HistogramBlock title={t('overview.length.turns')} h={o.length.customerTurns} />
+      </div>
+      <HistogramBlock title={t('overview.length.duration')} h={o.length.durationSeconds} />
+    </section>
+  );
+}

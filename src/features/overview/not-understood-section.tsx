@@ -1,0 +1,86 @@
+import type { DialogsOverview } from '../../core/analytics';
+import { DataTable } from './data-table';
+import { bucketText, drillTo, drillToBucket } from './drill';
+import { useDrill } from './drill-context';
+import { count, named, pct } from './fmt';
+import { RankedList } from './ranked-list';
+import { t } from './t';
+import { UplotChart } from './uplot-chart';
+
+/** Customer messages under their own threshold: by intent, by channel, over time, and re-asks. */
+export function NotUnderstoodSection({ o }: { o: DialogsOverview }) {
+  const drill = useDrill();
+  const overTime = t('overview.notUnderstood.overTime', { bucket: o.bucket });
+  return (
+    <section className="ov-section" aria-labelledby="ov-not-understood">
+      <h3 id="ov-not-understood">{t('overview.notUnderstood.heading')}</h3>
+      <p className="ov-summary">
+        {t('overview.notUnderstood.summary', {
+          notUnderstood: o.notUnderstood,
+          customer: o.customer,
+          rate: o.notUnderstoodRate,
+          reasks: o.reasks,
+        })}
+      </p>
+      <div className="ov-columns">
+        <RankedList
+          title={t('overview.notUnderstood.byIntent')}
+          items={o.byIntent.slice(0, 15).map((f) => ({
+            key: named(f.intent),
+            label: named(f.intent),
+            value: f.notUnderstood,
+            text: `${count(f.notUnderstood)} · ${pct(f.rate)}`,
+            drill: f.intent === null ? undefined : drillTo('currentIntent', f.intent),
+          }))}
+        />
+        <RankedList
+          title={t('overview.notUnderstood.byChannel')}
+          items={o.byChannel.map((c) => ({
+            key: named(c.channel),
+            label: named(c.channel),
+            value: c.notUnderstood,
+            text: `${count(c.notUnderstood)} · ${pct(c.notUnderstoodRate)}`,
+            drill: c.channel === null ? undefined : drillTo('channelName', c.channel),
+          }))}
+        />
+      </div>
+      <h4 className="ov-block-title">{overTime}</h4>
+      <UplotChart
+        label={overTime}
+        time
+        x={o.overTime.map((b) => b.start)}
+        series={[
+          {
+            label: t('overview.table.rate'),
+            values: o.overTime.map((b) => b.notUnderstoodRate),
+            color: '--danger',
+            rate: true,
+          },
+        ]}
+        onPick={(i) => {
+          const b = o.overTime[i];
+          if (b) drill(drillToBucket(o.bucket, b.start));
+        }}
+      />
+      <DataTable
+        title={overTime}
+        columns={[
+          t('overview.table.period'),
+          t('overview.table.customer'),
+          t('overview.table.notUnderstood'),
+          t('overview.table.rate'),
+        ]}
+        rows={o.overTime.map((b) => ({
+          key: String(b.start),
+          cells: [
+            bucketText(o.bucket, b.start),
+            count(b.customer),
+            count(b.notUnderstood),
+            pct(b.notUnderstoodRate),
+          ],
+          drill: drillToBucket(o.bucket, b.start),
+        }))}
+      />
+    </section>
+  );
+}

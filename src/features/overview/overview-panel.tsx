@@ -1,0 +1,58 @@
+import type { Bucket } from '../../core/analytics';
+import type { Engine } from '../../engine/types';
+import { ConfidenceSection } from './confidence-section';
+import { ConversationsSection } from './conversations-section';
+import type { OverviewDrill } from './drill';
+import { DrillContext } from './drill-context';
+import { HandoffSection } from './handoff-section';
+import { IntentFlowSection } from './intent-flow-section';
+import { LengthSection } from './length-section';
+import { NotUnderstoodSection } from './not-understood-section';
+import { t } from './t';
+import { useRunOverview } from './use-run-overview';
+import './overview.css';
+
+export interface OverviewPanelProps {
+  engine: Pick<Engine, 'analytics' | 'environment'>;
+  /** The run's name in the worker (src/engine/analytics-key.ts). */
+  analyticsKey: string;
+  bucket: Bucket;
+  /** Rows the page holds so far, and the run's expected total (null: not known yet). */
+  rows: number;
+  expectedTotal: number | null;
+  /** A click on a figure: show its rows in the grid. */
+  onDrill: (drill: OverviewDrill) => void;
+}
+
+function Coverage({ rows, total }: { rows: number; total: number | null }) {
+  const done = total === null || rows >= total;
+  return (
+    <p className="ov-coverage" role="status">
+      {done
+        ? t('overview.coverageDone', { rows })
+        : t('overview.coverage', { rows, total, share: total > 0 ? rows / total : 0 })}
+    </p>
+  );
+}
+
+/** The bot's health at a glance, from the rows of a DIALOGS run: every figure is a door to its rows. */
+export function OverviewPanel(props: OverviewPanelProps) {
+  const { data } = useRunOverview(props.engine, props.analyticsKey, props.bucket, props.rows);
+  if (!data)
+    return <p className="muted">{props.rows === 0 ? t('overview.waiting') : t('overview.loading')}</p>;
+  const o = data.overview;
+  return (
+    <DrillContext.Provider value={props.onDrill}>
+      <div className="ov">
+        <Coverage rows={data.rows} total={props.expectedTotal} />
+        <p className="muted">{t('overview.drill.hint')}</p>
+        <ConversationsSection o={o} />
+        <HandoffSection o={o} />
+        <NotUnderstoodSection o={o} />
+        <IntentFlowSection o={o} />
+        <LengthSection o={o} />
+        <ConfidenceSection o={o} />
+      </div>
+    </DrillContext.Provider>
+  );
+}

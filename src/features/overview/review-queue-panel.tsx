@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import type { ReviewItem } from '../../core/analytics';
+import type { Row } from '../../core/contract';
+import { csvFileName } from '../../core/csv';
+import type { Engine } from '../../engine/types';
+import { downloadText } from '../../lib/download';
+import { named } from './fmt';
+import { ReviewEntry } from './review-item';
+import { byIntent, reviewCsv, rowFinder } from './review-rows';
+import { t } from './t';
+import { useReviewQueue } from './use-review-queue';
+import './overview.css';
+
+/** Messages shown per intent at first, and added per "Show more": never the whole queue in the DOM. */
+const STEP = 20;
+
+export interface ReviewQueuePanelProps {
+  engine: Pick<Engine, 'analytics' | 'environment'>;
+  analyticsKey: string;
+  /** The run's pages as the page holds them: the messages' texts are read from them. */
+  pages: readonly (readonly Row[])[];
+  /** Row indexes marked reviewed, kept with the run while it is open. */
+  reviewed: ReadonlySet<number>;
+  onReviewed: (row: number, on: boolean) => void;
+  /** Opens the conversation in the inspector at that message (its row index in the run). */
+  onOpen: (conversationId: string, row: number) => void;
+  fileBaseName: string;
+}
+
+function IntentGroup(
+  props: ReviewQueuePanelProps & {
+    intent: string | null;
+    items: ReviewItem[];
+    rowAt: (i: number) => Row | undefined;
+  },
+) {
+  const [shown, setShown] = useState(STEP);
+  const intent = named(props.intent);
+  const id = `ov-review-${intent.replace(/\W+/g, '-')}`;
+  return (
+    <section className="ov-section" aria-labelledby={id}>
+      <h3 id={id}>{t('overview.review.group', { intent, count: props.items.length })}</h3>
+      <ol className="ov-review-list">
+        {props.items.slice(0, shown).map((item) => (
+          <ReviewEntry
+            key={item.row}
+            item={item}
+            row={props.rowAt(item.row)}
+            reviewed={props.reviewed.has(item.row)}
+            onOpen={() => item.conversationId !== null && props.onOpen(item.conversationId, item.row)}
+            onReviewed={(on) => props.onReviewed(item.row, on)}
+          />
+        ))}
+      </ol>
+      {props.items.length > shown ? (
+        <button type="button" onClick={() => setShown((n) => n + STEP)}>
+          {t('overview.review.more', { count: Math.min(STEP, props.items.length - shown), intent })}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** The not-understood customer messages, worst margin first, grouped by intent. */
+export function ReviewQueuePanel(props: ReviewQueuePanelProps) {
+  const rows = props.pages.reduce((n, page) => n + page.length, 0);
+  const { data } = useReviewQueue(props.engine, props.analyticsKey, rows);
+  const rowAt = useMemo(() => rowFinder(props.pages), [props.pages]);
+  const groups = useMemo(() => byIntent(data?.items ?? []), [data]);
+  if (!data) return <p className="muted">{t('overview.waiting')}</p>;
+  return (
+    <div className="ov">
+      <h2 className="ov-title">{t('overview.review.heading')}</h2>
+      <p className="ov-summary">
+        {t('overview.review.summary', { count: data.items.length, reviewed: props.reviewed.size })}
+      </p>
+      {data.items.length === 0 ? <p className="muted">{t('overview.review.empty')}</p> : null}
+      <div>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={data.items.length === 0}
+          onClick={() =>
+            downloadText(
+              reviewCsv(data.items, rowAt, props.reviewed),
+              csvFileName(`${props.fileBaseName} review queue`, '', ''),
+              'text/csv;charset=utf-8',
+            )
+          }
+        >
+          {t('overview.review.export')}
+        </button>
+      </div>
+      {groups.map((group) => (
+        <IntentGroup
+          key={named(group.intent)}
+          {...props}
+          intent={group.intent}
+          items={group.items}
+          rowAt={rowAt}
+        />
+      ))}
+    </div>
+  );
+}
