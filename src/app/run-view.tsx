@@ -10,6 +10,7 @@ import { RefusedCursor, StoredRunNotice } from '../features/run';
 import { ConversationsTab } from './conversations-tab';
 import { ResultTabs, useTabs } from './result-tabs';
 import { ResultsSlot } from './results-slot';
+import { useRunAbout } from './run-about';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
 import { NO_PAGES, useConversationIndex } from '../features/conversations/use-conversation-index';
 
@@ -43,15 +44,7 @@ function useKeepView(client: Engine, stored: StoredRunRef | undefined, pages: re
   return (view: SavedView) => void client.runs.saveView(runId, view).catch(() => undefined);
 }
 
-/** One run of a query: its progress and controls, its facts, and its rows (and conversations for DIALOGS). */
-export function RunView({
-  client,
-  report,
-  query,
-  stored,
-  loadAll,
-  onStartAgain,
-}: {
+interface RunViewProps {
   client: Engine;
   report: Report;
   query: ReportQuery;
@@ -59,7 +52,10 @@ export function RunView({
   loadAll: boolean;
   /** Fetches the query again from its first page, as a new run. */
   onStartAgain: () => void;
-}) {
+}
+
+/** One run of a query: its progress and controls, its facts, and its rows (and conversations for DIALOGS). */
+export function RunView({ client, report, query, stored, loadAll, onStartAgain }: RunViewProps) {
   // Looking for one conversation keeps pages coming even when "Load all pages" is off.
   const [seeking, setSeeking] = useState(false);
   const run = useRun(client, query, report.name, loadAll || seeking, stored);
@@ -71,6 +67,7 @@ export function RunView({
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
   const onViewChange = useKeepView(client, stored, run.pages);
+  const about = useRunAbout(report, query, client.environment.label, run.pages.length, stored?.pages ?? 0);
 
   return (
     <div className="run-view">
@@ -93,6 +90,7 @@ export function RunView({
           fileBaseName={fileBaseName}
           initialView={stored?.view}
           onViewChange={onViewChange}
+          about={about}
           onOpenConversation={
             hasConversations
               ? (id) => {

@@ -1,1 +1,2 @@
 export { ResultsTable, type ResultsTableProps } from './results-table';
+export type { RunAbout } from './export-about';

@@ -4,6 +4,7 @@ import type { Report } from '../../core/catalog/catalog';
 import { RunResults } from './run-results';
 import { readSavedView, type SavedView } from '../../core/table';
 import { useTableStore } from './use-table-store';
+import type { RunAbout } from './export-about';
 import './results.css';
 
 export interface ResultsTableProps {
@@ -19,9 +20,11 @@ export interface ResultsTableProps {
   initialView?: unknown;
   /** Told the sort and filters once they settle after a change, to keep them with the run. */
   onViewChange?: (view: SavedView) => void;
+  /** The run, as a workbook's About sheet states it (read when an export starts). */
+  about?: () => RunAbout;
 }
 
-/** The results of a run: a virtual grid over every row, with sort, filters, column layout and CSV export. */
+/** The results of a run: a virtual grid over every row, with sort, filters, column layout and export. */
 export function ResultsTable(props: ResultsTableProps) {
   // A new queryKey is a new run: every derived structure and the sort and filters start over.
   return <RunTable key={props.queryKey} {...props} />;
@@ -48,6 +51,7 @@ function RunTable({ report, pages, onOpenConversation, onViewChange, ...rest }: 
       expectedTotal={rest.expectedTotal}
       running={rest.running}
       fileBaseName={rest.fileBaseName}
+      about={rest.about}
       onOpenConversation={onOpenConversation ? openConversation : undefined}
       initialView={initialView}
       onViewChange={viewChanged}

@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { Report } from '../../core/catalog/catalog';
-import { ExportCsvButton } from '../export';
+import { ExportButtons } from '../export';
+import type { RunAbout } from './export-about';
 import { ColumnPick, useColumnPick } from './column-pick';
 import { ColumnsPanel } from './columns-panel';
 import { exportJob } from './export-job';
@@ -26,6 +27,7 @@ export interface RunResultsProps {
   initialView: SavedView;
   /** Told the sort and filters once they settle after a change. */
   onViewChange: ((view: SavedView) => void) | undefined;
+  about: (() => RunAbout) | undefined;
 }
 
 const emptyText = (loaded: number, running: boolean) =>
@@ -75,8 +77,8 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
       >
         <ColumnsPanel table={table} byKey={byKey} onReset={resetLayout} />
         {/* While a search is answered in part, an export would hold only the rows found so far. */}
-        <ExportCsvButton
-          makeJob={() => exportJob({ model, view, laid, byKey, fileBaseName: props.fileBaseName })}
+        <ExportButtons
+          makeJob={() => exportJob({ ...props, ...rows, model, laid, byKey, sort })}
           disabled={view.length === 0 || laid.length === 0 || view.searching}
         />
       </Toolbar>
