@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { conversationCsv, transcriptText, type Conversation } from '../../core/conversations';
+import {
+  conversationCsv,
+  conversationXlsx,
+  transcriptText,
+  type Conversation,
+} from '../../core/conversations';
 import { csvFileName } from '../../core/csv';
+import { WorkbookButton } from '../export';
 import { downloadText } from './download';
 import { MessageItem } from './message-item';
 import { TranscriptSummary } from './transcript-summary';
@@ -43,6 +49,10 @@ export function TranscriptView({
           >
             Export conversation CSV
           </button>
+          <WorkbookButton
+            fileName={csvFileName(baseName, '', '', 'xlsx')}
+            build={(words) => conversationXlsx(conversation, { reportName, ...words })}
+          />
           <button
             type="button"
             className="btn btn-small"
