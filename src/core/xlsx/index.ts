@@ -4,3 +4,4 @@ export { XLSX_LABELS, type XlsxLabels, type XlsxLanguage } from './labels';
 export { MAX_CELL_CHARS } from './xml-text';
 export { EXCEL_MAX_ROWS, XlsxWriter, type ColumnChunk, type XlsxWriterOptions } from './xlsx-writer';
 export { addValueRows, valueWorkbook } from './value-rows';
+export type { CellXml } from './row-bytes';

@@ -9,8 +9,6 @@ import { escapeXml } from './xml-text';
 export class SharedStrings {
   private readonly index = new Map<string, number>();
   private readonly list: string[] = [];
-  /** Cells that point into the table, for the part's `count`. */
-  uses = 0;
 
   add(text: string): number {
     let i = this.index.get(text);
@@ -22,10 +20,6 @@ export class SharedStrings {
     return i;
   }
 
-  get size(): number {
-    return this.list.length;
-  }
-
   xml(): string {
     const items = this.list.map((s) => {
       const space = /^\s|\s$/.test(s) ? ' xml:space="preserve"' : '';
@@ -33,7 +27,7 @@ export class SharedStrings {
     });
     return (
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-      `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${Math.max(this.uses, this.list.length)}" uniqueCount="${this.list.length}">` +
+      `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" uniqueCount="${this.list.length}">` +
       items.join('') +
       '</sst>'
     );

@@ -12,6 +12,7 @@ import {
   workbookRels,
   type SheetEntry,
 } from './package-parts';
+import { RowBytes, type CellXml } from './row-bytes';
 import { columnLetters, sheetHead, sheetName, sheetTail } from './sheet-xml';
 import { SharedStrings } from './shared-strings';
 
@@ -31,9 +32,9 @@ export interface XlsxWriterOptions {
   now?: Date;
 }
 
-/** A chunk of rows column by column: each cell's XML after `<c r="A1"` ('' for an empty cell), and widths. */
+/** A chunk of rows column by column: each cell's XML after `<c r="A1"` (empty for no cell), and widths. */
 export interface ColumnChunk {
-  cells: readonly (readonly string[])[];
+  cells: readonly (readonly CellXml[])[];
   /** Characters the widest cell of each column shows; read from the first chunk only. */
   widths: readonly number[];
 }
@@ -57,7 +58,7 @@ export class XlsxWriter {
   private readonly zip: Zip;
   private readonly letters: string[];
   private readonly perSheet: number;
-  private readonly encoder = new TextEncoder();
+  private readonly bytes: RowBytes;
   private sheet: ZipDeflate | null = null;
   private sheetRows = 0;
   private widths: number[] | null = null;
@@ -72,6 +73,7 @@ export class XlsxWriter {
       o.onData(chunk, final);
     });
     this.letters = o.columns.map((_, i) => columnLetters(i));
+    this.bytes = new RowBytes(this.letters, (chunk) => this.openSheet().push(chunk));
     this.perSheet = Math.max(1, Math.min(o.rowsPerSheet ?? EXCEL_MAX_ROWS - 1, EXCEL_MAX_ROWS - 1));
     const header = o.columns.map((c, i) => {
       const xml = this.cells.text(c.header, ` s="${STYLE.header}"`);
@@ -91,17 +93,10 @@ export class XlsxWriter {
     let r = 0;
     while (r < count) {
       const take = Math.min(count - r, this.perSheet - this.sheetRows);
-      const lines = new Array<string>(take);
-      for (let i = 0; i < take; i++) {
-        const n = this.sheetRows + i + 2;
-        let line = `<row r="${n}">`;
-        for (let c = 0; c < columns.length; c++) {
-          const xml = columns[c]?.[r + i] ?? '';
-          if (xml !== '') line += `<c r="${this.letters[c]}${n}"${xml}`;
-        }
-        lines[i] = line + '</row>';
-      }
-      this.openSheet().push(this.encoder.encode(lines.join('')));
+      this.openSheet();
+      for (let i = 0; i < take; i++) this.bytes.row(this.sheetRows + i + 2, columns, r + i);
+      // Each chunk leaves at once: the worker hands it on as a Blob, off its heap.
+      this.bytes.drain();
       this.sheetRows += take;
       this.rows += take;
       r += take;

@@ -10,14 +10,13 @@ export const INLINE_LIMIT = 5_000;
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** The page's side of an export worker: a real Worker in the browser, the same session in-process in tests. */
-export interface CsvWorkerPort {
+export interface ExportWorkerPort {
   /** `transfer`: typed-array buffers handed over without a copy. */
   post(message: ToWorker, transfer?: Transferable[]): void;
   onMessage(listener: (data: unknown) => void): void;
   onError(listener: (message: string) => void): void;
   terminate(): void;
 }
-export type ExportWorkerPort = CsvWorkerPort;
 
 export interface ExportOptions {
   onProgress?: (written: number, total: number) => void;

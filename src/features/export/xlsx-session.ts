@@ -1,27 +1,36 @@
-import { XLSX_LABELS, XlsxWriter, type CellWriter, type ColumnChunk, type XlsxColumn } from '../../core/xlsx';
-import type { ToWorker } from './worker-protocol';
-import { toWorkerSchema, type FromWorker, type XlsxStart } from './worker-protocol';
+import {
+  XLSX_LABELS,
+  XlsxWriter,
+  type CellWriter,
+  type CellXml,
+  type ColumnChunk,
+  type XlsxColumn,
+} from '../../core/xlsx';
+import { toWorkerSchema, type FromWorker, type ToWorker, type XlsxStart } from './worker-protocol';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A coded column's distinct values written once: each one's cell XML, width and what cleaning it did. */
 interface Written {
-  xml: string[];
+  xml: Uint8Array[];
   width: Int32Array;
   cut: Uint8Array;
   removed: Uint32Array;
 }
 
+const encoder = new TextEncoder();
+const NO_CELL = new Uint8Array(0);
+
 function writeDistinct(values: readonly unknown[], column: XlsxColumn, scratch: CellWriter): Written {
   const out: Written = {
-    xml: new Array<string>(values.length),
+    xml: new Array<Uint8Array>(values.length),
     width: new Int32Array(values.length),
     cut: new Uint8Array(values.length),
     removed: new Uint32Array(values.length),
   };
   values.forEach((v, i) => {
     const { cut, removed } = scratch.tally;
-    out.xml[i] = scratch.cell(v, column);
+    out.xml[i] = encoder.encode(scratch.cell(v, column));
     out.width[i] = scratch.width;
     out.cut[i] = scratch.tally.cut - cut;
     out.removed[i] = scratch.tally.removed - removed;
@@ -44,9 +53,9 @@ function chunkCells(
   const widths = new Array<number>(columns.length).fill(0);
   const out = columns.map((column, c) => {
     const col = m.columns[c];
-    const xml = new Array<string>(m.count);
+    const xml = new Array<CellXml>(m.count);
     let widest = 0;
-    if (col === undefined) xml.fill('');
+    if (col === undefined) xml.fill(NO_CELL);
     else if (Array.isArray(col)) {
       for (let r = 0; r < m.count; r++) {
         xml[r] = cells.cell(col[r], column);
@@ -56,7 +65,7 @@ function chunkCells(
       const dict = written[c];
       for (let r = 0; r < m.count; r++) {
         const code = col[r] ?? 0;
-        xml[r] = dict?.xml[code] ?? '';
+        xml[r] = dict?.xml[code] ?? NO_CELL;
         const w = dict?.width[code] ?? 0;
         if (w > widest) widest = w;
         if (dict && (dict.cut[code] || dict.removed[code])) {
