@@ -46,8 +46,13 @@ const LEVEL = 3;
 
 /**
  * A workbook written as it goes: the rows' XML is deflated into the zip chunk by chunk, so memory holds
- * one chunk of rows, never the workbook. Strings are inline (no shared-string table to keep until the
- * end). Sheets split at Excel's row limit; an About sheet closes the file.
+ * one chunk of rows, never the workbook. Texts met row by row are inline; only values known at the start
+ * go to the shared-string table. Sheets split at Excel's row limit; an About sheet closes the file.
+ *
+ * Written here rather than taken from a library: ExcelJS's streaming WorkbookWriter (the maintained one
+ * that streams; it runs on Node streams) took 70.2 s on the same 250,000 x 36 DIALOGS rows where this
+ * writer took 32.1 s before RowBytes and 7.6-10.9 s after, on a machine at load 6-10, for a file of
+ * 49.4 MB against 43.6 MB (bench/xlsx.bench.ts prints both on every run).
  */
 export class XlsxWriter {
   readonly cells: CellWriter;
