@@ -50,9 +50,9 @@ const LEVEL = 3;
  * go to the shared-string table. Sheets split at Excel's row limit; an About sheet closes the file.
  *
  * Written here rather than taken from a library: ExcelJS's streaming WorkbookWriter (the maintained one
- * that streams; it runs on Node streams) took 70.2 s on the same 250,000 x 36 DIALOGS rows where this
- * writer took 32.1 s before RowBytes and 7.6-10.9 s after, on a machine at load 6-10, for a file of
- * 49.4 MB against 43.6 MB (bench/xlsx.bench.ts prints both on every run).
+ * that streams; it runs on Node streams) took 32.9 s on the same 250,000 x 36 DIALOGS rows where this
+ * writer took 10.4 s (median of 3, same run, a machine at load 5-9), for 49.4 MB against 43.6 MB
+ * (bench/xlsx.bench.ts prints both on every run).
  */
 export class XlsxWriter {
   readonly cells: CellWriter;
