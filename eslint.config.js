@@ -72,6 +72,16 @@ function zones(production) {
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
+// Two letters in a row make a word; a lone symbol (·, –, ×) or a number does not.
+const WORDS = '/[A-Za-zÁÉÍÓÚÑáéíóúñ]{2}/';
+const SPOKEN_ATTRIBUTES =
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label)$/';
+const SPOKEN_PROPERTIES = '/^(label|title|hint|message|text|description|placeholder)$/';
+const WORDED = ['src/app/**/*.tsx', 'src/lib/**/*.tsx', 'src/features/**/*.tsx'];
+// A catalog key ('conversations.col.id') names a message, it is not one.
+const MESSAGE_ID = '/^[a-z]+([.][A-Za-z0-9-]+)+$/';
+const USER_WORDS = 'Words a person reads come from the catalog: t(...) from src/lib/i18n (docs/i18n.md).';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -119,6 +129,34 @@ export default tseslint.config(
     ignores: TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones(true) }] },
   },
+  // Words a person reads come from the catalogs (docs/i18n.md), never from a literal in a component: text
+  // between tags, the attributes a person or a screen reader meets, and answers' labels.
+  {
+    files: WORDED,
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `JSXText[value=${WORDS}]`, message: USER_WORDS },
+        {
+          selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${WORDS}]`,
+          message: USER_WORDS,
+        },
+        {
+          selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+          message: USER_WORDS,
+        },
+        {
+          selector: `JSXAttribute[name.name=${SPOKEN_ATTRIBUTES}] > Literal[value=${WORDS}]`,
+          message: USER_WORDS,
+        },
+        {
+          selector: `Property[key.name=${SPOKEN_PROPERTIES}] > Literal[value=${WORDS}]:not([value=${MESSAGE_ID}])`,
+          message: USER_WORDS,
+        },
+      ],
+    },
+  },
   // One file-name style: kebab-case files; components keep their PascalCase names inside them.
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs,mts}'],
@@ -135,5 +173,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  { files: ['scripts/**', 'server/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'server/**', 'cli/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
 );

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileCatalogs } from './scripts/messages-plugin.mjs';
 
 /**
  * Every module the first screen imports statically goes into the entry chunk; the lazy chunks import what
@@ -23,7 +24,7 @@ const startupInOneChunk = {
 
 /** Shared with server/dev-server.ts (`npm start`), which adds the routes plugin with its validated config. */
 export const baseConfig = {
-  plugins: [react()] as PluginOption[],
+  plugins: [react(), compileCatalogs()] as PluginOption[],
   build: { target: 'es2022', sourcemap: true, rolldownOptions: startupInOneChunk },
 };
 

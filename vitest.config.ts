@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { compileCatalogs } from './scripts/messages-plugin.mjs';
 
 /** Turns the page's forced-colors emulation on or off: the media query then answers as Windows' High Contrast would. */
 const setForcedColors: BrowserCommand<[on: boolean]> = async ({ page }, on) => {
@@ -13,15 +14,18 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Components read their words from the catalogs compiled as the page reads them.
+        plugins: [compileCatalogs()],
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
       },
       {
+        plugins: [compileCatalogs()],
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],

@@ -63,7 +63,7 @@ test('open a conversation from the rows, read it in time order, find another by 
 }) => {
   await signInAndChooseDialogs(page);
   await page.getByRole('button', { name: 'Run report' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /All \d+ rows loaded/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /All [\d,]+ rows loaded/ })).toBeVisible();
 
   const rows = page.getByRole('tabpanel', { name: 'Rows' });
   const idCell = rows

@@ -23,7 +23,7 @@ test('refuses each invalid value beside its field before any call', async ({ pag
   await expect(explorer.start()).toHaveAttribute('aria-invalid', 'true');
   await expect(explorer.start()).toHaveAccessibleDescription(/Use yyyy-MM-dd HH:mm:ss/);
   await expect(explorer.pageSize()).toHaveAttribute('aria-invalid', 'true');
-  await expect(explorer.pageSize()).toHaveAccessibleDescription(/whole number from 1 to 10000/);
+  await expect(explorer.pageSize()).toHaveAccessibleDescription(/whole number from 1 to 10,000/);
   await expectNoSeriousA11yViolations(page, 'the query form with errors');
   await page.screenshot({ path: 'test-results/explorer/query-errors.png' });
 
@@ -31,7 +31,7 @@ test('refuses each invalid value beside its field before any call', async ({ pag
   await expect(explorer.end()).toHaveAccessibleDescription(/End is before start/);
   await explorer.end().fill('2026-01-31 23:59:59');
   await explorer.pageSize().fill('10001');
-  await expect(explorer.pageSize()).toHaveAccessibleDescription(/from 1 to 10000; 10001 is outside/);
+  await expect(explorer.pageSize()).toHaveAccessibleDescription(/from 1 to 10,000; 10001 is outside/);
   await explorer.pageSize().fill('500');
   await expect(explorer.pageSize()).toHaveAttribute('aria-invalid', 'false');
   expect(await executeReportCalls(request)).toEqual([]);

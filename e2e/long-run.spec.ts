@@ -48,7 +48,7 @@ test('a run of 1,000 pages completes with every row; the heap is measured at the
   const middlePages = await pagesDone();
   const middleHeap = await heap.measure();
   const middleRows = Number(
-    /(\d+) rows so far/.exec((await explorer.status().textContent()) ?? '')?.[1] ?? 0,
+    /([\d,]+) rows so far/.exec((await explorer.status().textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? 0,
   );
   const middle: Figure = { ...middleHeap, pages: middlePages, rows: middleRows };
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['src', 'server', 'scripts', 'bench', 'e2e', 'docs'];
+const SOURCES = ['src', 'server', 'cli', 'bin', 'scripts', 'bench', 'e2e', 'docs'];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -44,7 +44,7 @@ describe('the repository explains itself', () => {
   it('names only files that exist, in the docs and the README', () => {
     const docs = files.filter((file) => file.endsWith('.md'));
     const missing = docs.flatMap((doc) =>
-      [...read(doc).matchAll(/`((?:src|server|scripts|bench|e2e|docs)\/[\w./-]+)`/g)]
+      [...read(doc).matchAll(/`((?:src|server|cli|bin|scripts|bench|e2e|docs)\/[\w./-]+)`/g)]
         .map((m) => m[1] ?? '')
         .filter((path) => !existsSync(join(root, path.replace(/\/$/, ''))))
         .map((path) => `${relative(root, doc)}: ${path}`),

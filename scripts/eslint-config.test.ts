@@ -104,3 +104,25 @@ describe('file names', () => {
     expect(await rulesFor('src/core/good-name.test.ts', 'export const x = 1;\n')).toEqual([]);
   });
 });
+
+describe('words in components', () => {
+  const component = (jsx: string) =>
+    `export function X({ t }: { t: (id: string) => string }) {\n  return ${jsx};\n}\n`;
+
+  it.each([
+    ['text between tags', '<p>Sign in</p>'],
+    ['a literal in braces', "<p>{'Sign in'}</p>"],
+    ['a template literal between tags', '<p>{`Tenant ${t("x")}`}</p>'],
+    ['a spoken attribute', '<button aria-label="Copy id" />'],
+    ['a placeholder', '<input placeholder="Search reports" />'],
+  ])('fails on %s', async (_why, jsx) => {
+    expect(await rulesFor('src/app/top-bar.tsx', component(jsx))).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ['words from the catalog', "<p className=\"muted\">{t('app.name')} · {`${t('x')} 2`}</p>"],
+    ['class names, ids and roles', '<div role="tab" id={`tab-${t("x")}`} className={`badge ${t("y")}`} />'],
+  ])('lets %s through', async (_why, jsx) => {
+    expect(await rulesFor('src/app/top-bar.tsx', component(jsx))).toEqual([]);
+  });
+});

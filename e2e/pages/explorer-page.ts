@@ -52,10 +52,10 @@ export class ExplorerPage {
 
   /** Waits for the end of a complete run and returns its row count. */
   async waitForAllRows(timeout = 60_000): Promise<number> {
-    const status = this.status().filter({ hasText: /All \d+ rows loaded/ });
+    const status = this.status().filter({ hasText: /All [\d,]+ rows loaded/ });
     await expect(status).toBeVisible({ timeout });
     const text = (await status.textContent()) ?? '';
-    return Number(/All (\d+) rows loaded/.exec(text)?.[1] ?? NaN);
+    return Number(/All ([\d,]+) rows loaded/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN);
   }
 
   /** Signs out; when runs are stored, the question that follows is answered with `answer`. */

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { SignInForm, useSessionStore } from '../features/credentials';
+import { useI18n } from '../lib/i18n';
+import { LocaleRoot } from './i18n/locale-root';
+import { LanguageSwitch } from './language-switch';
 import { useAppConfig } from './use-app-config';
 import './theme.css';
 import './app.css';
@@ -9,6 +12,15 @@ const loadExplorer = () => import('./explorer');
 const Explorer = lazy(loadExplorer);
 
 export function App() {
+  return (
+    <LocaleRoot>
+      <AppBody />
+    </LocaleRoot>
+  );
+}
+
+function AppBody() {
+  const { t } = useI18n();
   const config = useAppConfig();
   const session = useSessionStore((s) => s.session);
   const ready = config.status === 'ready';
@@ -22,7 +34,7 @@ export function App() {
 
   if (session) {
     return (
-      <Suspense fallback={<p className="app-loading">Opening the explorer…</p>}>
+      <Suspense fallback={<p className="app-loading">{t('app.loading.explorer')}</p>}>
         <Explorer session={session} />
       </Suspense>
     );
@@ -31,14 +43,15 @@ export function App() {
     <div className="sign-in-screen">
       <header className="brand">
         <img src="/favicon.svg" alt="" width={24} height={24} />
-        <span>Report Explorer</span>
+        <span>{t('app.name')}</span>
+        <LanguageSwitch />
       </header>
-      {config.status === 'loading' ? <p className="app-loading">Loading environments…</p> : null}
+      {config.status === 'loading' ? <p className="app-loading">{t('app.loading.environments')}</p> : null}
       {config.status === 'failed' ? (
         <div className="alert alert-danger app-config-error" role="alert">
-          <strong>The list of environments could not be loaded</strong>
-          <p>GET /app-config.json failed: {config.message}.</p>
-          <p>Reload the page; if it persists, check that the app’s server is running.</p>
+          <strong>{t('app.config.failed.title')}</strong>
+          <p>{t('app.config.failed.detail', { message: config.message })}</p>
+          <p>{t('app.config.failed.next')}</p>
         </div>
       ) : null}
       {config.status === 'ready' ? (

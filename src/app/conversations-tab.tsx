@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useI18n } from '../lib/i18n';
 import type { ConversationsPanelProps } from '../features/conversations';
 
 const ConversationsPanel = lazy(() =>
@@ -9,9 +10,14 @@ const ConversationsPanel = lazy(() =>
 export function ConversationsTab({ hidden, ...panel }: ConversationsPanelProps & { hidden: boolean }) {
   return (
     <div id="panel-conversations" role="tabpanel" aria-labelledby="tab-conversations" hidden={hidden}>
-      <Suspense fallback={<p className="muted">Loading conversations…</p>}>
+      <Suspense fallback={<LoadingConversations />}>
         <ConversationsPanel {...panel} />
       </Suspense>
     </div>
   );
+}
+
+function LoadingConversations() {
+  const { t } = useI18n();
+  return <p className="muted">{t('app.loading.conversations')}</p>;
 }

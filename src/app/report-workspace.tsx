@@ -3,6 +3,8 @@ import type { ReportQuery } from '../api/types';
 import type { Report, ReportKey } from '../core/catalog/catalog';
 import { QueryForm, type QueryFormValues } from '../features/query';
 import type { StoredRunRef } from '../features/run';
+import { CATALOG } from '../core/catalog/catalog';
+import { useI18n } from '../lib/i18n';
 import type { UrlState } from '../lib/url-state';
 import { ReportHeader } from './report-header';
 import { RunView } from './run-view';
@@ -96,14 +98,11 @@ export function ReportWorkspace({
 
 /** What the middle shows before a report is chosen. */
 export function Welcome() {
+  const { t } = useI18n();
   return (
     <section className="panel welcome">
-      <h2>Choose a report</h2>
-      <p className="muted">
-        Pick one of the 20 reports on the left, choose a date range and press Run report. Pages are fetched
-        one after another at the service’s pace (one call every 4 seconds), and a query you already ran comes
-        back from memory without spending a call.
-      </p>
+      <h2>{t('app.welcome.title')}</h2>
+      <p className="muted">{t('app.welcome.body', { count: CATALOG.length })}</p>
     </section>
   );
 }

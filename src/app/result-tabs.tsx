@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useI18n } from '../lib/i18n';
 
 export type Tab = 'rows' | 'conversations';
 
@@ -15,8 +16,9 @@ export function useTabs() {
 
 /** Rows and Conversations, the two views of a DIALOGS run. */
 export function ResultTabs({ tab, onShow }: { tab: Tab; onShow: (tab: Tab) => void }) {
+  const { t: tr } = useI18n();
   return (
-    <div className="tabs" role="tablist" aria-label="Results">
+    <div className="tabs" role="tablist" aria-label={tr('app.tabs.label')}>
       {(['rows', 'conversations'] as const).map((t) => (
         <button
           key={t}
@@ -28,7 +30,7 @@ export function ResultTabs({ tab, onShow }: { tab: Tab; onShow: (tab: Tab) => vo
           className="tab"
           onClick={() => onShow(t)}
         >
-          {t === 'rows' ? 'Rows' : 'Conversations'}
+          {t === 'rows' ? tr('app.tabs.rows') : tr('app.tabs.conversations')}
         </button>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Engine } from '../engine/types';
 import { useSessionStore } from '../features/credentials';
+import { useI18n } from '../lib/i18n';
 import { QuestionDialog } from '../lib/question-dialog';
 
 /**
@@ -49,20 +50,17 @@ export function SignOutQuestion({
   onDelete: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <QuestionDialog
-      title="Sign out"
+      title={t('app.signOut.title')}
       onCancel={onCancel}
       answers={[
-        { label: 'Keep stored runs', primary: true, onChoose: onKeep },
-        { label: 'Delete stored runs', onChoose: onDelete },
+        { label: t('app.signOut.keep'), primary: true, onChoose: onKeep },
+        { label: t('app.signOut.delete'), onChoose: onDelete },
       ]}
     >
-      <p>
-        {count === 1 ? 'One run is' : `${count} runs are`} stored on this device, encrypted with a key only
-        your secret opens. Keep {count === 1 ? 'it' : 'them'} to open again after signing in, or delete{' '}
-        {count === 1 ? 'it' : 'them'} now.
-      </p>
+      <p>{t('app.signOut.body', { count })}</p>
     </QuestionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import type { DeviceRun } from '../engine/types';
-import { formatCount } from '../lib/format';
+import { useI18n } from '../lib/i18n';
 import { QuestionDialog } from '../lib/question-dialog';
 
 /** A query run again while a complete run of it is stored: open that one (no call) or fetch again. */
@@ -15,19 +15,21 @@ export function StoredQueryQuestion({
   onFetchAgain: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <QuestionDialog
-      title="This query is stored on this device"
+      title={t('app.storedQuery.title')}
       onCancel={onCancel}
       answers={[
-        { label: 'Open stored run', primary: true, onChoose: onOpen },
-        { label: 'Fetch again', onChoose: onFetchAgain },
+        { label: t('app.storedQuery.open'), primary: true, onChoose: onOpen },
+        { label: t('app.storedQuery.fetchAgain'), onChoose: onFetchAgain },
       ]}
     >
       <p>
-        The same report, range and parameters were fetched on{' '}
-        {format(stored.facts.startedAt, 'yyyy-MM-dd HH:mm')} ({formatCount(stored.facts.rows)} rows). Opening
-        the stored run spends no call; fetching again spends one call per page.
+        {t('app.storedQuery.body', {
+          when: format(stored.facts.startedAt, 'yyyy-MM-dd HH:mm'),
+          rows: stored.facts.rows,
+        })}
       </p>
     </QuestionDialog>
   );

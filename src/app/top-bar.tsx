@@ -1,6 +1,8 @@
 import type { Environment } from '../api/environments';
 import type { Session } from '../features/credentials';
 import { QuotaSummary } from '../features/quota';
+import { useI18n } from '../lib/i18n';
+import { LanguageSwitch } from './language-switch';
 
 const envTone = (env: Environment) =>
   env.name === 'demo' ? 'badge-ok' : env.name === 'production' ? 'badge-danger' : 'badge-warn';
@@ -18,17 +20,18 @@ export function TopBar({
   onToggle: (drawer: Drawer) => void;
   onSignOut: () => void;
 }) {
+  const { t } = useI18n();
   const env = session.client.environment;
   return (
     <header className="top-bar">
       <div className="brand">
         <img src="/favicon.svg" alt="" width={22} height={22} />
-        <span>Report Explorer</span>
+        <span>{t('app.name')}</span>
       </div>
-      <span className={`badge ${envTone(env)}`} title="Environment">
+      <span className={`badge ${envTone(env)}`} title={t('app.topBar.environment')}>
         {env.label}
       </span>
-      <span className="muted top-bar-tenant">Tenant {session.tenant}</span>
+      <span className="muted top-bar-tenant">{t('app.topBar.tenant', { tenant: session.tenant })}</span>
       <div className="top-bar-spacer" />
       <button
         type="button"
@@ -37,7 +40,7 @@ export function TopBar({
         aria-controls="quota-drawer"
         onClick={() => onToggle('quota')}
       >
-        Quota: <QuotaSummary client={session.client} product={session.product} />
+        {t('app.topBar.quota')} <QuotaSummary client={session.client} product={session.product} />
       </button>
       <button
         type="button"
@@ -46,11 +49,12 @@ export function TopBar({
         aria-controls="runs-drawer"
         onClick={() => onToggle('runs')}
       >
-        Stored runs
+        {t('app.topBar.storedRuns')}
       </button>
       <button type="button" className="btn btn-small" onClick={onSignOut}>
-        Sign out
+        {t('app.topBar.signOut')}
       </button>
+      <LanguageSwitch />
     </header>
   );
 }

@@ -1,9 +1,9 @@
-import { parseUrlState, serializeUrlState, type UrlState } from '../lib/url-state';
+import { parseUrlState, serializeUrlState, type UrlNotice, type UrlState } from '../lib/url-state';
 
 export interface UrlSnapshot {
   state: UrlState;
   /** What the link carried that could not be used (shown until dismissed). */
-  notices: readonly string[];
+  notices: readonly UrlNotice[];
   /** Changes only when the browser navigates (back, forward): forms keyed by it start over. */
   version: number;
 }

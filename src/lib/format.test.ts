@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCount, formatDuration, formatKb } from './format';
+import { formatsFor } from './format';
+
+const { clock: formatClock, count: formatCount, duration: formatDuration, kb: formatKb } = formatsFor('en');
 
 describe('format', () => {
   it('groups counts and sizes the way a person reads them', () => {
@@ -20,5 +22,18 @@ describe('format', () => {
     const now = new Date(2026, 0, 10, 12, 0, 0).getTime();
     expect(formatClock(new Date(2026, 0, 10, 13, 4, 5).getTime(), now)).toBe('13:04:05');
     expect(formatClock(new Date(2026, 0, 11, 1, 0, 0).getTime(), now)).toBe('2026-01-11 01:00:00');
+  });
+});
+
+describe('format in Spanish', () => {
+  const es = formatsFor('es');
+
+  it('uses the Spanish separators and the same 24-hour clock', () => {
+    expect(es.count(12438)).toBe('12.438');
+    expect(es.kb(1536)).toBe('1,5 MB');
+    expect(es.duration(400)).toBe('0,4 s');
+    const now = new Date(2026, 0, 10, 12, 0, 0).getTime();
+    expect(es.clock(new Date(2026, 0, 10, 13, 4, 5).getTime(), now)).toBe('13:04:05');
+    expect(es.clock(new Date(2026, 0, 11, 1, 0, 0).getTime(), now)).toBe('11 ene 2026 01:00:00');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useI18n } from './i18n';
 
 export interface Answer {
   label: string;
@@ -21,6 +22,7 @@ export function QuestionDialog({
   answers: Answer[];
   onCancel: () => void;
 }) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -52,7 +54,7 @@ export function QuestionDialog({
           </button>
         ))}
         <button type="button" className="btn btn-link" onClick={onCancel}>
-          Cancel
+          {t('lib.question.cancel')}
         </button>
       </div>
     </dialog>

@@ -11,6 +11,7 @@ describe('URL state', () => {
       end: '2026-03-14 23:59:59',
       size: 250,
       campaign: 'CMP-42',
+      lang: 'es',
     };
     const { state: back, notices } = parseUrlState(serializeUrlState(state), now);
     expect(back).toEqual(state);
@@ -25,6 +26,7 @@ describe('URL state', () => {
       end: '2026-03-15 23:59:59',
       size: 10000,
       campaign: '',
+      lang: null,
     });
     expect(notices).toEqual([]);
   });
@@ -38,15 +40,23 @@ describe('URL state', () => {
     expect(state.end).toBe('2026-03-14 23:59:59');
     expect(state.size).toBe(10000);
     expect(notices).toHaveLength(3);
-    expect(notices[0]).toContain('report "nope"');
-    expect(notices[1]).toContain('start date "2026-02-30 00:00:00"');
-    expect(notices[2]).toContain('page size "20000"');
+    expect(notices).toEqual([
+      { field: 'report', value: 'nope' },
+      { field: 'start', value: '2026-02-30 00:00:00' },
+      { field: 'size', value: '20000' },
+    ]);
   });
 
   it('refuses a fractional page size', () => {
     const { state, notices } = parseUrlState('?size=12.5', now);
     expect(state.size).toBe(10000);
     expect(notices).toHaveLength(1);
+  });
+
+  it('carries a language only when one was chosen, and drops one the app does not speak', () => {
+    expect(serializeUrlState(defaultUrlState(now))).not.toContain('lang');
+    expect(parseUrlState('?lang=es', now).state.lang).toBe('es');
+    expect(parseUrlState('?lang=fr', now)).toMatchObject({ state: { lang: null }, notices: [] });
   });
 
   it('keeps default values out of the link', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LEGACY_SIZE } from '../core/contract';
 import { REPORT_KEYS, type ReportKey } from '../core/catalog/catalog';
 import { parseServiceDate, presets } from '../core/dates';
+import { localeSchema, type Locale } from './i18n/locales';
 
 /** What a shared link carries: the report, the range and its parameters. Never a credential. */
 export interface UrlState {
@@ -10,6 +11,14 @@ export interface UrlState {
   end: string;
   size: number;
   campaign: string;
+  /** The language, only once the person picked one in the switch: a link then opens in it. */
+  lang: Locale | null;
+}
+
+/** A value of the link that could not be used; the page words it in the language shown. */
+export interface UrlNotice {
+  field: Exclude<keyof UrlState, 'lang'>;
+  value: string;
 }
 
 export const DEFAULT_PAGE_SIZE = MAX_LEGACY_SIZE;
@@ -22,6 +31,7 @@ export function defaultUrlState(now: Date): UrlState {
     end: week?.end ?? '',
     size: DEFAULT_PAGE_SIZE,
     campaign: '',
+    lang: null,
   };
 }
 
@@ -31,14 +41,7 @@ const PARAM_NAMES: Record<keyof UrlState, string> = {
   end: 'end',
   size: 'size',
   campaign: 'campaign',
-};
-
-const WHAT: Record<keyof UrlState, string> = {
-  report: 'report',
-  start: 'start date',
-  end: 'end date',
-  size: 'page size',
-  campaign: 'campaign id',
+  lang: 'lang',
 };
 
 const serviceDate = z.string().refine((s) => parseServiceDate(s).ok);
@@ -47,14 +50,14 @@ const serviceDate = z.string().refine((s) => parseServiceDate(s).ok);
  * Reads the query string. Each bad value falls back to its default and leaves a notice a person can read;
  * a missing value falls back silently.
  */
-export function parseUrlState(search: string, now: Date): { state: UrlState; notices: string[] } {
+export function parseUrlState(search: string, now: Date): { state: UrlState; notices: UrlNotice[] } {
   const defaults = defaultUrlState(now);
   const params = new URLSearchParams(search);
-  const notices: string[] = [];
+  const notices: UrlNotice[] = [];
   const orDefault =
-    <T>(key: keyof UrlState, fallback: T) =>
+    <T>(field: UrlNotice['field'], fallback: T) =>
     (ctx: { value: unknown }) => {
-      notices.push(`The link's ${WHAT[key]} "${String(ctx.value)}" was not understood; using the default.`);
+      notices.push({ field, value: String(ctx.value) });
       return fallback;
     };
   const schema = z.object({
@@ -63,6 +66,8 @@ export function parseUrlState(search: string, now: Date): { state: UrlState; not
     end: serviceDate.catch(orDefault('end', defaults.end)),
     size: z.coerce.number().int().min(1).max(MAX_LEGACY_SIZE).catch(orDefault('size', defaults.size)),
     campaign: z.string().max(200).catch(orDefault('campaign', defaults.campaign)),
+    // A language the app does not speak is dropped quietly: the page is still readable in the one chosen.
+    lang: localeSchema.nullable().catch(null),
   });
   const raw = Object.fromEntries(
     (Object.keys(PARAM_NAMES) as (keyof UrlState)[]).map((k) => [
@@ -81,5 +86,6 @@ export function serializeUrlState(state: UrlState): string {
   params.set('end', state.end);
   if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
   if (state.campaign) params.set('campaign', state.campaign);
+  if (state.lang) params.set('lang', state.lang);
   return `?${params.toString()}`;
 }

@@ -1,5 +1,6 @@
 // The results grid in a real browser: a ResultsTable mounted at a real size, read the way assistive
 // technology reads it (grid, row, gridcell), scrolled the way a wheel scrolls it.
+import { TestI18n } from './i18n';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -65,7 +66,13 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 export async function mount(
   props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>,
 ): Promise<MountedGrid> {
-  inAct(() => root.render(<ResultsTable {...RUN_PROPS} {...props} />));
+  inAct(() =>
+    root.render(
+      <TestI18n>
+        <ResultsTable {...RUN_PROPS} {...props} />
+      </TestI18n>,
+    ),
+  );
   await nextFrame();
   await nextFrame();
   const grid = page.getByRole('grid');

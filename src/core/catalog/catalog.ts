@@ -76,7 +76,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Show Dialogs',
     id: 'B0A26DFF-173F-4138-AB46-61273E52538A',
     family: 'legacy',
-    description: 'Table of available dialogs',
+    description: 'The dialogs available in the tenant, as a table.',
     lifecycle: removal('dialogs'),
   },
   {
@@ -85,7 +85,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Menu Detail',
     id: '542B8262-14EB-4FEF-9873-93EC8B439FB7',
     family: 'legacy',
-    description: 'Detail of menu-type entities',
+    description: 'Each menu-type entity, with its details.',
     lifecycle: removal('menu'),
   },
   {
@@ -94,7 +94,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Show Error',
     id: '192D8D34-2BE0-477D-94EE-C5B3198B15D5',
     family: 'legacy',
-    description: 'Errors associated with an action',
+    description: 'Errors raised by actions, with the action each one came from.',
     lifecycle: removal(null),
   },
   {
@@ -103,7 +103,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Detail Performance',
     id: 'CB7D310E-BF08-46ED-A5E9-24C744344018',
     family: 'legacy',
-    description: 'Execution information of services',
+    description: 'How services ran: their execution details.',
     lifecycle: { kind: 'migrate-through-support' },
   },
   {
@@ -112,7 +112,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Productivity Detail',
     id: '34175227-42BE-4A59-8B95-6F2EE6C14849',
     family: 'legacy',
-    description: 'Audit information on actions applied to a flow of the tenant',
+    description: 'Who changed what in the tenant’s flows: an audit of every action applied.',
     lifecycle: active,
   },
   {
@@ -121,7 +121,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Current Interactions',
     id: '615DAD60-6EA5-4E19-AC37-5253170B86C0',
     family: 'legacy',
-    description: 'Indicators including typifications',
+    description: 'Interaction indicators, with their typifications.',
     lifecycle: removal(null),
   },
   {
@@ -130,7 +130,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Mark-NAVIGATION_USER',
     id: 'A45EC705-6A38-426A-8D1F-9CAE4D311497',
     family: 'legacy',
-    description: 'Navigation mark indicator',
+    description: 'Navigation marks: the points of a flow users passed through.',
     lifecycle: removal('navegation-mark'),
   },
   {
@@ -139,7 +139,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Survey Result v2',
     id: '468F3FC2-4406-4FD8-BD09-2788FC10A218',
     family: 'legacy',
-    description: 'Survey result detail including custom fields',
+    description: 'Survey answers, custom fields included.',
     lifecycle: active,
   },
   {
@@ -148,8 +148,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Get Campaign Results',
     id: '9FE42F19-0B8A-43A6-8BB0-604947E85160',
     family: 'legacy',
-    description:
-      'Results of the requested campaign; only the latest state of each campaign record is returned',
+    description: 'Results of a campaign: the latest state of each of its records.',
     lifecycle: active,
     campaignV1: true,
   },
@@ -159,7 +158,7 @@ export const CATALOG: readonly Report[] = [
     name: 'Get Campaign Results v2 (for Outbound V2)',
     id: '64A004A6-FF90-4908-AB2D-F8103ECA0CEC',
     family: 'legacy',
-    description: 'Same as above, for the second outbound version',
+    description: 'Results of a campaign of the second outbound version: the latest state of each record.',
     lifecycle: active,
   },
   {
@@ -169,7 +168,7 @@ export const CATALOG: readonly Report[] = [
     id: '60D12322-2D25-40DE-BFD4-D4DAE7241C43',
     family: 'new',
     description:
-      'Detailed history and life cycle of campaign records (v1), every send and receive state visible',
+      'The whole history of a campaign’s records (v1): every send and every state they went through.',
     lifecycle: active,
     campaignV1: true,
     requiresCampaignId: true,
@@ -180,7 +179,7 @@ export const CATALOG: readonly Report[] = [
     name: 'OUTBOUND CALLS',
     id: 'EB9B0714-1BC3-460A-8CA1-E2EB55109C30',
     family: 'new',
-    description: 'Detailed log of outbound calls',
+    description: 'Every outbound call, one row each.',
     lifecycle: active,
   },
   {
@@ -189,8 +188,7 @@ export const CATALOG: readonly Report[] = [
     name: 'AGENTS STATUS',
     id: '94607720-c91c-4dfe-a39f-fdd069cfe585',
     family: 'new',
-    description:
-      'Real-time and accumulated agent state: session time, ready / not ready availability, productivity',
+    description: 'What agents are doing, now and over time: session time, ready or not ready, productivity.',
     lifecycle: active,
   },
   {
@@ -199,7 +197,7 @@ export const CATALOG: readonly Report[] = [
     name: 'INBOUND CALLS INTERACTIONS',
     id: 'DB3215A0-1919-4E47-B09A-390E4A2FFE9A',
     family: 'new',
-    description: 'Inbound call analysis: waiting times, duration, abandonment rate, customer experience',
+    description: 'Inbound calls: waiting times, durations, abandonment and customer experience.',
     lifecycle: active,
   },
   {
@@ -208,7 +206,7 @@ export const CATALOG: readonly Report[] = [
     name: 'ACTIVITY TENANT',
     id: '34175227-42BE-4A59-8B95-6F2EE6C14849',
     family: 'new',
-    description: 'Consumption and use of the platform: volume of report executions inside the tenant',
+    description: 'How much the tenant uses the platform: the reports it runs and their volume.',
     lifecycle: active,
   },
   {
@@ -217,7 +215,7 @@ export const CATALOG: readonly Report[] = [
     name: 'AUDIO CONNECTOR TRARFFING V2',
     id: '68800B36-2D8A-4CB8-BBBD-1DA78A2AA934',
     family: 'new',
-    description: 'Audit of real-time audio traffic: connection quality, latencies, resource consumption',
+    description: 'Real-time audio traffic: connection quality, latency and resources used.',
     lifecycle: active,
   },
   {
@@ -226,7 +224,7 @@ export const CATALOG: readonly Report[] = [
     name: 'MENU',
     id: '22FCF824-8E0D-45D3-A40D-9A0900F9ADE0',
     family: 'new',
-    description: 'Detail of menu-type entities',
+    description: 'Each menu-type entity, with its details.',
     lifecycle: active,
   },
   {
@@ -235,7 +233,7 @@ export const CATALOG: readonly Report[] = [
     name: 'SESSIONS',
     id: '59435EB3-3E0F-4005-8BB5-48432DA6364D',
     family: 'new',
-    description: 'Detail of all registered sessions: channel, times, duration, contact identification',
+    description: 'Every session: its channel, start and end, duration and who the contact was.',
     lifecycle: active,
   },
   {
@@ -244,7 +242,7 @@ export const CATALOG: readonly Report[] = [
     name: 'DIALOGS',
     id: DIALOGS_ID,
     family: 'new',
-    description: 'Dialogs of conversations (see result row above)',
+    description: 'The messages of every conversation, one row each; read them as chats under Conversations.',
     lifecycle: active,
     maxRangeDays: DIALOGS_MAX_RANGE_DAYS,
   },
@@ -254,7 +252,7 @@ export const CATALOG: readonly Report[] = [
     name: 'NAVEGATION MARK',
     id: '144C6E55-B5FE-4A68-A4A3-1F78B205BAFD',
     family: 'new',
-    description: 'Navigation mark indicator',
+    description: 'Navigation marks: the points of a flow users passed through.',
     lifecycle: active,
   },
 ];

@@ -1,9 +1,11 @@
-import { parseServiceDate } from './service-date';
+import { parseServiceDate, type DateProblem } from './service-date';
 import { addDays, DAY_MS, localDateOf, wallClockOf, wallMs } from './wall-clock';
 
 export interface RangeProblem {
   field: 'start' | 'end';
   message: string;
+  /** The same, for a page to word in its language. */
+  problem: DateProblem | { reason: 'before' } | { reason: 'too-long'; maxRangeDays: number; days: number };
 }
 
 /**
@@ -18,16 +20,17 @@ export function checkRange(
   reportName = 'DIALOGS',
 ): RangeProblem | null {
   const s = parseServiceDate(start);
-  if (!s.ok) return { field: 'start', message: s.message };
+  if (!s.ok) return { field: 'start', message: s.message, problem: s.problem };
   const e = parseServiceDate(end);
-  if (!e.ok) return { field: 'end', message: e.message };
+  if (!e.ok) return { field: 'end', message: e.message, problem: e.problem };
   const spanMs = wallMs(e.value) - wallMs(s.value);
-  if (spanMs < 0) return { field: 'end', message: 'End is before start' };
+  if (spanMs < 0) return { field: 'end', message: 'End is before start', problem: { reason: 'before' } };
   if (maxRangeDays !== null && spanMs > maxRangeDays * DAY_MS) {
     const days = Math.ceil(spanMs / DAY_MS);
     return {
       field: 'end',
       message: `${reportName} takes at most ${maxRangeDays} days; this range is ${days} days.`,
+      problem: { reason: 'too-long', maxRangeDays, days },
     };
   }
   return null;

@@ -25,7 +25,7 @@ describe('parseServiceDate', () => {
     '01-11-2026 00:00:00',
     '2026-11-01  00:00:00',
   ])('refuses the wrong shape %j with the expected format', (text) => {
-    expect(parseServiceDate(text)).toEqual({
+    expect(parseServiceDate(text)).toMatchObject({
       ok: false,
       message: 'Use yyyy-MM-dd HH:mm:ss, e.g. 2026-11-01 00:00:00',
     });
@@ -40,7 +40,7 @@ describe('parseServiceDate', () => {
   it.each(['2026-02-30', '2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00'])(
     'refuses %s, which is not on the calendar',
     (day) => {
-      expect(parseServiceDate(`${day} 00:00:00`)).toEqual({ ok: false, message: `${day} is not a date` });
+      expect(parseServiceDate(`${day} 00:00:00`)).toMatchObject({ ok: false, message: `${day} is not a date` });
     },
   );
 

@@ -4,7 +4,11 @@ import { formatWallClock, localDateOf, wallClockOf, type WallClock } from './wal
 export { SERVICE_DATE_FORMAT };
 export const SERVICE_DATE_EXAMPLE = '2026-11-01 00:00:00';
 
-export type ParsedServiceDate = { ok: true; value: WallClock; date: Date } | { ok: false; message: string };
+/** Why a date was refused, for a page to word: `text` is the part at fault ("2026-02-30", "25:00:00"). */
+export type DateProblem = { reason: 'empty' | 'format' } | { reason: 'day' | 'time'; text: string };
+
+export type ParsedServiceDate =
+  { ok: true; value: WallClock; date: Date } | { ok: false; message: string; problem: DateProblem };
 
 const FORMAT_MESSAGE = `Use ${SERVICE_DATE_FORMAT}, e.g. ${SERVICE_DATE_EXAMPLE}`;
 
@@ -20,7 +24,10 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
 export function parseServiceDate(text: string): ParsedServiceDate {
   const trimmed = text.trim();
   const m = SERVICE_DATE_RE.exec(trimmed);
-  if (!m) return { ok: false, message: trimmed === '' ? `Enter a date. ${FORMAT_MESSAGE}` : FORMAT_MESSAGE };
+  if (!m)
+    return trimmed === ''
+      ? { ok: false, message: `Enter a date. ${FORMAT_MESSAGE}`, problem: { reason: 'empty' } }
+      : { ok: false, message: FORMAT_MESSAGE, problem: { reason: 'format' } };
   const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
     number,
     number,
@@ -31,10 +38,15 @@ export function parseServiceDate(text: string): ParsedServiceDate {
   ];
   const dayText = trimmed.slice(0, 10);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    return { ok: false, message: `${dayText} is not a date` };
+    return { ok: false, message: `${dayText} is not a date`, problem: { reason: 'day', text: dayText } };
   }
   if (hour > 23 || minute > 59 || second > 59) {
-    return { ok: false, message: `${trimmed.slice(11)} is not a time of day (00:00:00 to 23:59:59)` };
+    const text = trimmed.slice(11);
+    return {
+      ok: false,
+      message: `${text} is not a time of day (00:00:00 to 23:59:59)`,
+      problem: { reason: 'time', text },
+    };
   }
   const value: WallClock = { year, month, day, hour, minute, second };
   return { ok: true, value, date: localDateOf(value) };

@@ -12,13 +12,24 @@ describe('catalog filter', () => {
 
   it('finds by name, description or identifier, case-insensitively', () => {
     expect(names(filterCatalog({ ...NO_FILTER, text: 'dialogs' }, before))).toEqual([
-      'Show Dialogs',
       'DIALOGS',
+      'Show Dialogs',
     ]);
     expect(names(filterCatalog({ ...NO_FILTER, text: 'abandonment' }, before))).toEqual([
       'INBOUND CALLS INTERACTIONS',
     ]);
     expect(names(filterCatalog({ ...NO_FILTER, text: '94607720-C91C' }, before))).toEqual(['AGENTS STATUS']);
+  });
+
+  it('lists the active reports first and the ones past their removal date last', () => {
+    const states = filterCatalog(NO_FILTER, after).map((e) => e.deprecation.state);
+    expect(states.slice(0, 14)).toEqual(Array(14).fill('active'));
+    expect(states.slice(15)).toEqual(Array(5).fill('removal-passed'));
+  });
+
+  it('searches the descriptions in the words shown', () => {
+    const spanish = (report: { key: string }) => (report.key === 'sessions' ? 'Cada sesión: su canal' : '');
+    expect(names(filterCatalog({ ...NO_FILTER, text: 'sesión' }, before, spanish))).toEqual(['SESSIONS']);
   });
 
   it('lists both reports that share an identifier', () => {

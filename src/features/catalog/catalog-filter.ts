@@ -9,11 +9,12 @@ export interface CatalogFilter {
 
 export const NO_FILTER: CatalogFilter = { text: '', family: 'all', status: 'all' };
 
-export const STATUS_LABELS: Record<DeprecationState, string> = {
-  active: 'Active',
-  obsolete: 'Obsolete',
-  'removal-passed': 'Removal date passed',
-  'migrate-through-support': 'Migrate through support',
+// Active reports first, then those still answering but on their way out; the removed ones last.
+const STATE_RANK: Record<DeprecationState, number> = {
+  active: 0,
+  obsolete: 1,
+  'migrate-through-support': 2,
+  'removal-passed': 3,
 };
 
 export interface CatalogEntry {
@@ -21,10 +22,14 @@ export interface CatalogEntry {
   deprecation: Deprecation;
 }
 
-/** The catalog as of `now`, narrowed by name, description or identifier, family and status. */
+/**
+ * The catalog as of `now`, narrowed by name, description (as `describe` words it in the language shown)
+ * or identifier, family and status; active reports first, the catalog's order kept within each state.
+ */
 export function filterCatalog(
   filter: CatalogFilter,
   now: Date,
+  describe: (report: Report) => string = (report) => report.description,
   catalog: readonly Report[] = CATALOG,
 ): CatalogEntry[] {
   const words = filter.text.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -33,7 +38,8 @@ export function filterCatalog(
     .filter(({ report, deprecation }) => {
       if (filter.family !== 'all' && report.family !== filter.family) return false;
       if (filter.status !== 'all' && deprecation.state !== filter.status) return false;
-      const haystack = `${report.name} ${report.description} ${report.id}`.toLowerCase();
+      const haystack = `${report.name} ${describe(report)} ${report.id}`.toLowerCase();
       return words.every((w) => haystack.includes(w));
-    });
+    })
+    .sort((a, b) => STATE_RANK[a.deprecation.state] - STATE_RANK[b.deprecation.state]);
 }

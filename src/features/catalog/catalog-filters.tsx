@@ -1,6 +1,9 @@
 import type { Family } from '../../core/catalog/catalog';
 import type { DeprecationState } from '../../core/catalog/deprecation';
-import { STATUS_LABELS, type CatalogFilter } from './catalog-filter';
+import { CATALOG } from '../../core/catalog/catalog';
+import { useI18n } from '../../lib/i18n';
+import type { CatalogFilter } from './catalog-filter';
+import { STATUS_WORDS } from './report-words';
 
 const FAMILIES = ['all', 'legacy', 'new'] as const;
 const STATUSES = ['all', 'active', 'obsolete', 'removal-passed', 'migrate-through-support'] as const;
@@ -17,10 +20,12 @@ export function CatalogFilters({
   onFilter: (filter: CatalogFilter) => void;
   shown: number;
 }) {
+  const { t } = useI18n();
+  const total = CATALOG.length;
   return (
     <div className="catalog-filters">
       <label className="visually-hidden" htmlFor="catalog-search">
-        Search reports
+        {t('catalog.search.label')}
       </label>
       {/* The catalog appears on sign-in, when the form that had the focus goes: without this the focus
           falls back to the page and a keyboard user starts again from the top. */}
@@ -28,39 +33,39 @@ export function CatalogFilters({
         id="catalog-search"
         type="search"
         autoFocus
-        placeholder="Search name, description or id"
+        placeholder={t('catalog.search.placeholder')}
         value={filter.text}
         onChange={(e) => onFilter({ ...filter, text: e.target.value })}
       />
       <div className="catalog-selects">
         <label>
-          <span>Family</span>
+          <span>{t('catalog.family.label')}</span>
           <select
             value={filter.family}
             onChange={(e) => isFamily(e.target.value) && onFilter({ ...filter, family: e.target.value })}
           >
-            <option value="all">All families</option>
-            <option value="legacy">Legacy</option>
-            <option value="new">New</option>
+            <option value="all">{t('catalog.family.all')}</option>
+            <option value="legacy">{t('catalog.family.legacy')}</option>
+            <option value="new">{t('catalog.family.new')}</option>
           </select>
         </label>
         <label>
-          <span>Status</span>
+          <span>{t('catalog.status.label')}</span>
           <select
             value={filter.status}
             onChange={(e) => isStatus(e.target.value) && onFilter({ ...filter, status: e.target.value })}
           >
-            <option value="all">All statuses</option>
+            <option value="all">{t('catalog.status.all')}</option>
             {STATUSES.filter((s) => s !== 'all').map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {t(STATUS_WORDS[s])}
               </option>
             ))}
           </select>
         </label>
       </div>
       <p className="catalog-count muted" aria-live="polite">
-        {shown === 20 ? '20 reports' : `${shown} of 20 reports`}
+        {shown === total ? t('catalog.count.all', { total }) : t('catalog.count.some', { shown, total })}
       </p>
     </div>
   );

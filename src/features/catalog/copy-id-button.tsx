@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
 
 /** Copies a report identifier, and says so (or says why not) for two seconds. */
 export function CopyIdButton({ id, name }: { id: string; name: string }) {
+  const { t } = useI18n();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
-    const t = setTimeout(() => setState('idle'), 2000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
   }, [state]);
 
   async function copy() {
@@ -24,16 +26,12 @@ export function CopyIdButton({ id, name }: { id: string; name: string }) {
         type="button"
         className="btn btn-small copy-id"
         onClick={copy}
-        aria-label={`Copy id of ${name}`}
+        aria-label={t('catalog.copy.label', { name })}
       >
-        Copy id
+        {t('catalog.copy.button')}
       </button>
       <span className="copy-feedback" aria-live="polite">
-        {state === 'copied'
-          ? 'Identifier copied'
-          : state === 'failed'
-            ? 'Copy not allowed: select the id'
-            : ''}
+        {state === 'copied' ? t('catalog.copy.done') : state === 'failed' ? t('catalog.copy.failed') : ''}
       </span>
     </>
   );

@@ -1,6 +1,8 @@
 import type { ReportKey } from '../../core/catalog/catalog';
+import { useI18n } from '../../lib/i18n';
 import type { CatalogEntry } from './catalog-filter';
 import { CopyIdButton } from './copy-id-button';
+import { campaignNote, deprecationBadge, describeReport } from './report-words';
 
 const STATE_BADGE = {
   active: null,
@@ -18,7 +20,9 @@ export function ReportItem({
   selected: boolean;
   onSelect: (key: ReportKey) => void;
 }) {
+  const { t } = useI18n();
   const { report, deprecation } = entry;
+  const note = campaignNote(t, deprecation);
   const badge = STATE_BADGE[deprecation.state];
   return (
     <li className={`report-item ${selected ? 'is-selected' : ''}`}>
@@ -30,13 +34,17 @@ export function ReportItem({
           onClick={() => onSelect(report.key)}
         >
           <span className="report-name">{report.name}</span>
-          <span className="report-desc">{report.description}</span>
+          <span className="report-desc">{describeReport(t, report)}</span>
         </button>
-        <span className={`badge ${report.family === 'new' ? 'badge-accent' : ''}`}>{report.family}</span>
+        <span className={`badge ${report.family === 'new' ? 'badge-accent' : ''}`}>
+          {t('catalog.family.badge', { family: report.family })}
+        </span>
       </div>
       {badge || deprecation.replacement ? (
         <div className="report-badges">
-          {badge ? <span className={`badge ${badge}`}>{deprecation.label}</span> : null}
+          {badge ? (
+            <span className={`badge ${badge}`}>{deprecationBadge(t, report, deprecation)}</span>
+          ) : null}
           {deprecation.replacement ? (
             <a
               className="replacement-link"
@@ -46,12 +54,12 @@ export function ReportItem({
                 if (deprecation.replacement) onSelect(deprecation.replacement.key);
               }}
             >
-              Use {deprecation.replacement.name} instead
+              {t('catalog.replacement', { name: deprecation.replacement.name })}
             </a>
           ) : null}
         </div>
       ) : null}
-      {deprecation.campaignNote ? <p className="campaign-note">{deprecation.campaignNote}</p> : null}
+      {note ? <p className="campaign-note">{note}</p> : null}
       <div className="report-id">
         <code>{report.id}</code>
         <CopyIdButton id={report.id} name={report.name} />

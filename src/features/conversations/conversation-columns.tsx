@@ -1,15 +1,22 @@
+import { useI18n, type MessageId } from '../../lib/i18n';
 import type { ListSort, SortKey } from './list-model';
 
 // Widths in % of a fixed-layout table, so every column stays in view in half a screen. A header too long
 // for its column shows `short` ("Conversatio" and "Low confidenc" were cut off at 1440 px), which is also
 // its accessible name (a voice user says what they see); the full label is its tooltip.
-const COLUMNS: { key: SortKey; label: string; short?: string; width: number; numeric?: boolean }[] = [
-  { key: 'id', label: 'Conversation id', short: 'Id', width: 13 },
-  { key: 'messages', label: 'Messages', width: 11, numeric: true },
-  { key: 'first', label: 'First', width: 25 },
-  { key: 'last', label: 'Last', width: 11 },
-  { key: 'channel', label: 'Channel', width: 13 },
-  { key: 'lowConfidence', label: 'Low confidence', short: 'Low conf.', width: 11, numeric: true },
+const COLUMNS: { key: SortKey; label: MessageId; short?: MessageId; width: number; numeric?: boolean }[] = [
+  { key: 'id', label: 'conversations.col.id', short: 'conversations.col.idShort', width: 13 },
+  { key: 'messages', label: 'conversations.col.messages', width: 11, numeric: true },
+  { key: 'first', label: 'conversations.col.first', width: 25 },
+  { key: 'last', label: 'conversations.col.last', width: 11 },
+  { key: 'channel', label: 'conversations.col.channel', width: 13 },
+  {
+    key: 'lowConfidence',
+    label: 'conversations.col.lowConfidence',
+    short: 'conversations.col.lowConfidenceShort',
+    width: 11,
+    numeric: true,
+  },
 ];
 const PARTS_WIDTH = 16;
 
@@ -27,6 +34,7 @@ export function ConversationColumns() {
 
 /** The header row: a sort button per column; pressing the sorted column again turns its direction. */
 export function ConversationHeader({ sort, onSort }: { sort: ListSort; onSort: (sort: ListSort) => void }) {
+  const { t } = useI18n();
   const sortBy = (key: SortKey) =>
     onSort({
       key,
@@ -45,17 +53,17 @@ export function ConversationHeader({ sort, onSort }: { sort: ListSort; onSort: (
             <button
               type="button"
               className="conv-sort"
-              title={c.short ? c.label : undefined}
+              title={c.short ? t(c.label) : undefined}
               onClick={() => sortBy(c.key)}
             >
-              {c.short ?? c.label}
+              {t(c.short ?? c.label)}
               <span aria-hidden="true">
                 {sort.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
               </span>
             </button>
           </th>
         ))}
-        <th scope="col">Parts</th>
+        <th scope="col">{t('conversations.col.parts')}</th>
       </tr>
     </thead>
   );

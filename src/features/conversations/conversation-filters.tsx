@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import type { ListFilter } from './list-model';
 
 /** The list's filters: text over id and channel, and the two "only with" checkboxes. */
@@ -8,10 +9,11 @@ export function ConversationFilters({
   filter: ListFilter;
   onFilter: (filter: ListFilter) => void;
 }) {
+  const { t } = useI18n();
   return (
     <div className="conv-filters">
       <label>
-        Filter by id or channel{' '}
+        {t('conversations.filter.text')}{' '}
         <input
           type="search"
           value={filter.text}
@@ -24,7 +26,7 @@ export function ConversationFilters({
           checked={filter.lowConfidenceOnly}
           onChange={(e) => onFilter({ ...filter, lowConfidenceOnly: e.target.checked })}
         />{' '}
-        Only with low confidence
+        {t('conversations.filter.low')}
       </label>
       <label>
         <input
@@ -32,7 +34,7 @@ export function ConversationFilters({
           checked={filter.withPersonOnly}
           onChange={(e) => onFilter({ ...filter, withPersonOnly: e.target.checked })}
         />{' '}
-        Only with an agent or consultant
+        {t('conversations.filter.person')}
       </label>
     </div>
   );

@@ -1,6 +1,6 @@
+import { useI18n } from '../../lib/i18n';
 import { useEffect, useRef } from 'react';
 import type { ConversationSummary } from '../../core/conversations';
-import { formatCount } from '../../lib/format';
 import { ConversationColumns, ConversationHeader } from './conversation-columns';
 import { ConversationFilters } from './conversation-filters';
 import { ConversationRow } from './conversation-row';
@@ -31,22 +31,23 @@ function useOpenRowInView(openId: string | null) {
 
 /** One line per conversation, sortable and filterable; lines are shown a hundred at a time. */
 export function ConversationList(props: ConversationListProps) {
+  const { t } = useI18n();
   const { lines, total, openId, onOpen } = props;
   const { shown, more, showMore } = useShownLines(lines, openId);
   const tableRef = useOpenRowInView(openId);
 
   return (
     <section className="conv-list" aria-labelledby="conv-list-title">
-      <h3 id="conv-list-title">All conversations</h3>
+      <h3 id="conv-list-title">{t('conversations.list.title')}</h3>
       <ConversationFilters filter={props.filter} onFilter={props.onFilter} />
       <p className="muted">
         {lines.length === total
-          ? `${formatCount(total)} conversations`
-          : `${formatCount(lines.length)} of ${formatCount(total)} conversations match`}
+          ? t('conversations.list.count', { total })
+          : t('conversations.list.match', { shown: lines.length, total })}
       </p>
       <div className="conv-table-wrap">
         <table className="conv-table" ref={tableRef}>
-          <caption className="visually-hidden">Conversations loaded so far; choose one to read it</caption>
+          <caption className="visually-hidden">{t('conversations.list.caption')}</caption>
           <ConversationColumns />
           <ConversationHeader sort={props.sort} onSort={props.onSort} />
           <tbody>
@@ -58,7 +59,7 @@ export function ConversationList(props: ConversationListProps) {
       </div>
       {more > 0 ? (
         <button type="button" className="btn btn-small" onClick={showMore}>
-          Show {more} more
+          {t('conversations.list.more', { count: more })}
         </button>
       ) : null}
     </section>

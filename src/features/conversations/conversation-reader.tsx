@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import type { Conversation } from '../../core/conversations';
 import { NotFound } from './conversation-search';
 import { TranscriptView } from './transcript-view';
@@ -23,6 +24,7 @@ export function ConversationReader({
   search: Seeking;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <div className="conv-reader">
       {conversation !== null ? (
@@ -38,7 +40,7 @@ export function ConversationReader({
           onStop={search.stop}
         />
       ) : (
-        <p className="muted conv-empty">Choose a conversation in the list, or paste its id above.</p>
+        <p className="muted conv-empty">{t('conversations.reader.hint')}</p>
       )}
     </div>
   );

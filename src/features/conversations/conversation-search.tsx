@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 
 /** The "Conversation id" field: Enter (or Open) opens the pasted id. */
@@ -8,6 +9,7 @@ export function ConversationSearch({
   openId: string | null;
   onOpen: (text: string) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const [text, setText] = useState(openId ?? '');
   // The field follows the open conversation when it changes from elsewhere (list, keys, link).
@@ -21,20 +23,25 @@ export function ConversationSearch({
     if (text.trim() !== '') onOpen(text);
   };
   return (
-    <form className="conv-search" onSubmit={submit} role="search" aria-label="Open a conversation">
-      <label htmlFor={id}>Conversation id</label>
+    <form
+      className="conv-search"
+      onSubmit={submit}
+      role="search"
+      aria-label={t('conversations.search.label')}
+    >
+      <label htmlFor={id}>{t('conversations.search.field')}</label>
       <input
         id={id}
         type="text"
         className="mono"
         spellCheck={false}
         autoComplete="off"
-        placeholder="Paste a conversationId"
+        placeholder={t('conversations.search.placeholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="btn">
-        Open
+        {t('conversations.search.open')}
       </button>
     </form>
   );
@@ -58,26 +65,26 @@ export function NotFound({
   onKeepLoading: () => void;
   onStop: () => void;
 }) {
-  const rows = `${rowCount.toLocaleString('en-US')} rows`;
+  const { t } = useI18n();
   return (
     <div className="conv-not-found">
       <p role="status">
         {seeking
-          ? `Looking for conversation ${id}: loading more pages until it appears.`
+          ? t('conversations.notFound.seeking', { id })
           : morePagesRemain
-            ? `Conversation ${id} is not among the rows loaded so far.`
-            : `No conversation ${id} in this run.`}
+            ? t('conversations.notFound.notYet', { id })
+            : t('conversations.notFound.none', { id })}
       </p>
       <p className="muted">
-        {rows} loaded{loading ? ', more arriving' : ''}.
+        {t('conversations.notFound.loaded', { rows: rowCount, loading: loading ? 'yes' : 'no' })}
       </p>
       {seeking ? (
         <button type="button" className="btn" onClick={onStop}>
-          Stop looking
+          {t('conversations.notFound.stop')}
         </button>
       ) : morePagesRemain ? (
         <button type="button" className="btn btn-primary" onClick={onKeepLoading}>
-          Keep loading until found
+          {t('conversations.notFound.keep')}
         </button>
       ) : null}
     </div>

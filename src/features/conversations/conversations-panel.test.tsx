@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Locale } from '../../lib/i18n';
+import { TestI18n } from '../../testing/i18n';
 import { describe, expect, it } from 'vitest';
 import { ConversationIndex } from '../../core/conversations';
 import { dialogsRow } from '../../testing/sample-rows';
@@ -17,19 +19,21 @@ const pages = [
 const index = new ConversationIndex();
 index.syncPages(pages);
 
-const render = (props: Partial<ConversationsPanelProps>) =>
+const render = (props: Partial<ConversationsPanelProps>, locale: Locale = 'en') =>
   renderToStaticMarkup(
-    <ConversationsPanel
-      conversations={{ index, rowCount: index.rowCount }}
-      openConversationId={null}
-      onOpenConversation={() => {}}
-      morePagesRemain={false}
-      onKeepLoading={() => {}}
-      loading={false}
-      reportName="DIALOGS"
-      rangeLabel="2026-03-01 00:00:00 to 2026-03-31 23:59:59"
-      {...props}
-    />,
+    <TestI18n locale={locale}>
+      <ConversationsPanel
+        conversations={{ index, rowCount: index.rowCount }}
+        openConversationId={null}
+        onOpenConversation={() => {}}
+        morePagesRemain={false}
+        onKeepLoading={() => {}}
+        loading={false}
+        reportName="DIALOGS"
+        rangeLabel="2026-03-01 00:00:00 to 2026-03-31 23:59:59"
+        {...props}
+      />
+    </TestI18n>,
   );
 
 describe('ConversationsPanel', () => {
@@ -66,5 +70,12 @@ describe('ConversationsPanel', () => {
     const html = render({ openConversationId: 'nowhere', morePagesRemain: false });
     expect(html).toContain('No conversation nowhere in this run.');
     expect(html).not.toContain('Keep loading until found');
+  });
+
+  it('reads the panel in Spanish, the service’s words (report, ids) as sent', () => {
+    const html = render({ openConversationId: 'nowhere', morePagesRemain: false }, 'es');
+    expect(html).toContain('<h2 id="conv-panel-title">Conversaciones</h2>');
+    expect(html).toContain('No hay ninguna conversación nowhere en esta ejecución.');
+    expect(html).toContain('DIALOGS, 2026-03-01 00:00:00 to 2026-03-31 23:59:59');
   });
 });

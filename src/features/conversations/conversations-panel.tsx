@@ -1,5 +1,6 @@
+import { useI18n } from '../../lib/i18n';
+import { richText } from '../../lib/i18n/rich';
 import { useMemo, useRef, useState } from 'react';
-import { formatCount } from '../../lib/format';
 import { ConversationList } from './conversation-list';
 import { ConversationSearch } from './conversation-search';
 import { ConversationReader } from './conversation-reader';
@@ -15,6 +16,9 @@ import type { ConversationIndexState } from './use-conversation-index';
 import { useSeeking } from './use-seeking';
 import { useStepKeys } from './use-step-keys';
 import './conversations.css';
+
+// The key's own name, as printed on keyboards in either language.
+const ALT = 'Alt';
 
 export interface ConversationsPanelProps {
   /**
@@ -40,6 +44,7 @@ export interface ConversationsPanelProps {
 /** The conversation inspector of a DIALOGS run: find, list, read and export conversations. */
 export function ConversationsPanel(props: ConversationsPanelProps) {
   const { openConversationId: openId, onOpenConversation, morePagesRemain } = props;
+  const { t } = useI18n();
   const { index, rowCount } = props.conversations;
   const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
@@ -67,20 +72,22 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
   return (
     <section className="conv-panel" aria-labelledby="conv-panel-title" ref={root}>
       <header className="conv-panel-head">
-        <h2 id="conv-panel-title">Conversations</h2>
+        <h2 id="conv-panel-title">{t('conversations.title')}</h2>
         <p className="muted">
-          {props.reportName}, {props.rangeLabel}: {formatCount(rowCount)} rows, {formatCount(index.size)}{' '}
-          conversations{props.loading ? ' so far' : ''}
+          {t('conversations.scope', {
+            report: props.reportName,
+            range: props.rangeLabel,
+            rows: rowCount,
+            count: index.size,
+            loading: props.loading ? 'yes' : 'no',
+          })}
         </p>
       </header>
       <ConversationSearch
         openId={openId}
         onOpen={(text) => onOpenConversation(index.resolve(text) ?? text.trim())}
       />
-      <p className="conv-hint">
-        <kbd>j</kbd> / <kbd>k</kbd> or <kbd>Alt</kbd>+<kbd>↓</kbd> / <kbd>Alt</kbd>+<kbd>↑</kbd>: next /
-        previous conversation in the list
-      </p>
+      <KeysHint />
       <div className="conv-layout">
         <ConversationList
           lines={lines}
@@ -105,4 +112,16 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
       </div>
     </section>
   );
+}
+
+/** The keys that step through the list, as printed on the keyboard. */
+function KeysHint() {
+  const { t } = useI18n();
+  const alt = (arrow: string) => (
+    <>
+      <kbd>{ALT}</kbd>+<kbd>{arrow}</kbd>
+    </>
+  );
+  const keys = { j: <kbd>j</kbd>, k: <kbd>k</kbd>, altDown: alt('↓'), altUp: alt('↑') };
+  return <p className="conv-hint">{richText(t, 'conversations.keysHint', keys)}</p>;
 }

@@ -2,10 +2,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toMessage } from '../../core/conversations';
 import { dialogsRow } from '../../testing/sample-rows';
+import { TestI18n } from '../../testing/i18n';
 import { MessageItem } from './message-item';
 
 const render = (overrides: Parameters<typeof dialogsRow>[0]) =>
-  renderToStaticMarkup(<MessageItem message={toMessage(dialogsRow(overrides), 0)} />);
+  renderToStaticMarkup(
+    <TestI18n>
+      <MessageItem message={toMessage(dialogsRow(overrides), 0)} />
+    </TestI18n>,
+  );
 
 describe('MessageItem', () => {
   it('shows a message holding HTML as text, never as markup', () => {

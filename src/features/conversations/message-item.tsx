@@ -1,14 +1,17 @@
-import { labelOf, PART_LABELS, SECUENCE_TYPE_LABELS } from '../../core/contract';
+import { useI18n } from '../../lib/i18n';
 import { partKind, safeHref, timeWithOffset, type Message } from '../../core/conversations';
 import { formatServiceDate } from '../../core/dates';
 
-const figure = (n: number | null) => (n === null ? 'none' : n.toFixed(2));
-
 /** Local time shown; the time as the service wrote it, with its offset, in the title. */
 export function MessageTime({ date, instant }: { date: string; instant: number }) {
-  if (Number.isNaN(instant)) return <span className="msg-time">{date || 'no date'}</span>;
+  const { t } = useI18n();
+  if (Number.isNaN(instant)) return <span className="msg-time">{date || t('conversations.noDate')}</span>;
   return (
-    <time className="msg-time" dateTime={date} title={`${timeWithOffset(date)} as sent by the service`}>
+    <time
+      className="msg-time"
+      dateTime={date}
+      title={t('conversations.msg.sentAs', { time: timeWithOffset(date) })}
+    >
       {formatServiceDate(new Date(instant))}
     </time>
   );
@@ -16,23 +19,26 @@ export function MessageTime({ date, instant }: { date: string; instant: number }
 
 /** A file name and a URL from the service: a link only for http(s), otherwise plain text. */
 function Attachment({ fileName, url }: { fileName: string | null; url: string | null }) {
+  const { t } = useI18n();
   const name = fileName || null;
   const address = url || null;
   if (name === null && address === null) return null;
   const href = safeHref(address);
   return (
     <p className="msg-attachment">
-      <span className="msg-label">Attachment: </span>
+      <span className="msg-label">{t('conversations.msg.attachment')} </span>
       {href !== null ? (
         <a href={href} target="_blank" rel="noopener noreferrer">
           {name ?? href}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {t('conversations.msg.newTab')}</span>
         </a>
       ) : (
         <span>{name ?? address}</span>
       )}
       {href === null && address !== null ? (
-        <span className="muted">{name === null ? '' : ` ${address}`} (not a web link, shown as text)</span>
+        <span className="muted">
+          {name === null ? '' : ` ${address}`} {t('conversations.msg.notLink')}
+        </span>
       ) : null}
     </p>
   );
@@ -43,38 +49,52 @@ function Attachment({ fileName, url }: { fileName: string | null; url: string | 
  * label and sets the side and colour, so colour never carries it alone.
  */
 export function MessageItem({ message: m }: { message: Message }) {
+  const { t, f } = useI18n();
+  const none = t('conversations.none');
+  const figure = (n: number | null) => (n === null ? none : f.twoDecimals(n));
   const kind = partKind(m.part);
   return (
     <li className={`msg msg-${kind}`}>
       <div className="msg-head">
-        <span className="msg-who">{m.part === null ? 'Unknown part' : labelOf(PART_LABELS, m.part)}</span>
+        <span className="msg-who">
+          {m.part === null ? t('conversations.part.unknown') : t('conversations.part', { part: m.part })}
+        </span>
         {m.partName ? <span className="msg-part-name">{m.partName}</span> : null}
         <MessageTime date={m.date} instant={m.instant} />
       </div>
-      {m.text === '' ? <p className="msg-text muted">(no text)</p> : <p className="msg-text">{m.text}</p>}
+      {m.text === '' ? (
+        <p className="msg-text muted">{t('conversations.msg.noText')}</p>
+      ) : (
+        <p className="msg-text">{m.text}</p>
+      )}
       <Attachment fileName={m.fileName} url={m.url} />
       <dl className="msg-meta">
         <div>
-          <dt>Intent</dt>
+          <dt>{t('conversations.msg.intent')}</dt>
           <dd>
             {m.previousIntent ? `${m.previousIntent} → ` : ''}
-            {m.currentIntent || 'none'}
+            {m.currentIntent || none}
           </dd>
         </div>
         <div className={m.lowConfidence ? 'msg-low' : undefined}>
-          <dt>Confidence</dt>
+          <dt>{t('conversations.msg.confidence')}</dt>
           <dd>
-            {figure(m.confidence)} (minimum {figure(m.minConfidence)})
-            {m.lowConfidence ? <span className="badge badge-warn">below minimum</span> : null}
+            {t('conversations.msg.confidenceValue', {
+              value: figure(m.confidence),
+              min: figure(m.minConfidence),
+            })}
+            {m.lowConfidence ? (
+              <span className="badge badge-warn">{t('conversations.msg.belowMinimum')}</span>
+            ) : null}
           </dd>
         </div>
         <div>
-          <dt>Type</dt>
-          <dd>{m.secuenceType === null ? 'none' : labelOf(SECUENCE_TYPE_LABELS, m.secuenceType)}</dd>
+          <dt>{t('conversations.msg.type')}</dt>
+          <dd>{m.secuenceType === null ? none : t('conversations.type', { type: m.secuenceType })}</dd>
         </div>
         <div>
-          <dt>Attempt</dt>
-          <dd>{m.attempt ?? 'none'}</dd>
+          <dt>{t('conversations.msg.attempt')}</dt>
+          <dd>{m.attempt ?? none}</dd>
         </div>
       </dl>
     </li>

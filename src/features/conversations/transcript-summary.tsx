@@ -1,59 +1,61 @@
+import { useI18n } from '../../lib/i18n';
 import type { TranscriptSummary as Summary } from '../../core/conversations';
-import { formatDuration } from '../../lib/format';
 import { MessageTime } from './message-item';
 
-const PARTS = [
-  ['bot', 'bot'],
-  ['customer', 'customer'],
-  ['agent', 'agent'],
-  ['consultant', 'consultant'],
-  ['unknown', 'unknown part'],
-] as const;
+const PARTS = ['bot', 'customer', 'agent', 'consultant', 'unknown'] as const;
 
 export function TranscriptSummary({ summary: s }: { summary: Summary }) {
-  const byPart = PARTS.filter(([key]) => s.byPart[key] > 0)
-    .map(([key, label]) => `${s.byPart[key]} ${label}`)
+  const { t, f } = useI18n();
+  const none = t('conversations.none');
+  const unknown = t('conversations.unknown');
+  const noDate = t('conversations.noDate');
+  const byPart = PARTS.filter((part) => s.byPart[part] > 0)
+    .map((part) => t('conversations.summary.byPart', { count: s.byPart[part], part }))
     .join(', ');
   return (
     <dl className="conv-summary">
       <div>
-        <dt>Messages</dt>
+        <dt>{t('conversations.summary.messages')}</dt>
         <dd>
-          {s.messages}
+          {f.count(s.messages)}
           {byPart ? ` (${byPart})` : ''}
         </dd>
       </div>
       <div>
-        <dt>Channel</dt>
-        <dd>{s.channels.join(', ') || 'unknown'}</dd>
+        <dt>{t('conversations.summary.channel')}</dt>
+        <dd>{s.channels.join(', ') || unknown}</dd>
       </div>
       <div>
-        <dt>Session</dt>
-        <dd className="mono">{s.sessionIds.join(', ') || 'unknown'}</dd>
+        <dt>{t('conversations.summary.session')}</dt>
+        <dd className="mono">{s.sessionIds.join(', ') || unknown}</dd>
       </div>
       <div>
-        <dt>First</dt>
-        <dd>{s.first ? <MessageTime date={s.first.date} instant={s.first.instant} /> : 'no date'}</dd>
+        <dt>{t('conversations.summary.first')}</dt>
+        <dd>{s.first ? <MessageTime date={s.first.date} instant={s.first.instant} /> : noDate}</dd>
       </div>
       <div>
-        <dt>Last</dt>
-        <dd>{s.last ? <MessageTime date={s.last.date} instant={s.last.instant} /> : 'no date'}</dd>
+        <dt>{t('conversations.summary.last')}</dt>
+        <dd>{s.last ? <MessageTime date={s.last.date} instant={s.last.instant} /> : noDate}</dd>
       </div>
       <div>
-        <dt>Duration</dt>
-        <dd>{formatDuration(s.durationMs)}</dd>
+        <dt>{t('conversations.summary.duration')}</dt>
+        <dd>{f.duration(s.durationMs)}</dd>
       </div>
       <div>
-        <dt>A person took part</dt>
-        <dd>{s.personTookPart ? 'Yes (agent or consultant)' : 'No'}</dd>
+        <dt>{t('conversations.summary.person')}</dt>
+        <dd>
+          {s.personTookPart ? t('conversations.summary.personYes') : t('conversations.summary.personNo')}
+        </dd>
       </div>
       <div>
-        <dt>Low confidence</dt>
-        <dd>{s.lowConfidence === 0 ? 'none' : `${s.lowConfidence} below minimum`}</dd>
+        <dt>{t('conversations.summary.low')}</dt>
+        <dd>
+          {s.lowConfidence === 0 ? none : t('conversations.summary.lowCount', { count: s.lowConfidence })}
+        </dd>
       </div>
       <div className="conv-summary-wide">
-        <dt>Intent path</dt>
-        <dd>{s.intentPath.join(' → ') || 'none'}</dd>
+        <dt>{t('conversations.summary.path')}</dt>
+        <dd>{s.intentPath.join(' → ') || none}</dd>
       </div>
     </dl>
   );

@@ -1,3 +1,5 @@
+import { useI18n } from '../../lib/i18n';
+import { richText } from '../../lib/i18n/rich';
 import { useEffect, useRef } from 'react';
 import {
   conversationCsv,
@@ -21,6 +23,7 @@ export function TranscriptView({
   onClose: () => void;
 }) {
   const baseName = `${reportName} conversation ${conversation.id}`;
+  const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the rows, the grid that had the focus is hidden with its tab and the focus falls back to
   // the page: a keyboard user lands on the conversation instead. Focus elsewhere (the id field, j/k on
@@ -33,7 +36,9 @@ export function TranscriptView({
     <article className="conv-transcript" aria-labelledby="conv-transcript-title">
       <header className="conv-transcript-head">
         <h3 id="conv-transcript-title" ref={heading} tabIndex={-1}>
-          Conversation <span className="mono">{conversation.id}</span>
+          {richText(t, 'conversations.transcript.title', {
+            id: <span className="mono">{conversation.id}</span>,
+          })}
         </h3>
         <div className="conv-actions">
           <button
@@ -47,7 +52,7 @@ export function TranscriptView({
               )
             }
           >
-            Export conversation CSV
+            {t('conversations.transcript.csv')}
           </button>
           <WorkbookButton
             fileName={csvFileName(baseName, '', '', 'xlsx')}
@@ -64,16 +69,16 @@ export function TranscriptView({
               )
             }
           >
-            Export transcript
+            {t('conversations.transcript.text')}
           </button>
           <button type="button" className="btn btn-small" onClick={onClose}>
-            Close
+            {t('conversations.transcript.close')}
           </button>
         </div>
       </header>
       <TranscriptSummary summary={conversation.summary} />
-      <h4 className="visually-hidden">Messages</h4>
-      <ol className="conv-messages" aria-label="Messages in time order" tabIndex={0}>
+      <h4 className="visually-hidden">{t('conversations.transcript.messages')}</h4>
+      <ol className="conv-messages" aria-label={t('conversations.transcript.messagesLabel')} tabIndex={0}>
         {conversation.messages.map((m) => (
           <MessageItem key={m.index} message={m} />
         ))}

@@ -1,5 +1,6 @@
 import type { Credentials } from '../../api/types';
 import { Field } from '../../lib/field';
+import { useI18n } from '../../lib/i18n';
 import type { CredentialErrors } from './check-credentials';
 
 function CredentialField({
@@ -45,28 +46,38 @@ export function CredentialFields({
   errors: CredentialErrors;
   onChange: (name: keyof Credentials, value: string) => void;
 }) {
+  const { t } = useI18n();
   const props = (name: keyof Credentials) => ({ name, value: creds[name] ?? '', onChange });
+  const error = (name: keyof CredentialErrors) => {
+    const id = errors[name];
+    return id ? t(id) : null;
+  };
   return (
     <>
       <CredentialField
         {...props('accessToken')}
-        label="Access token"
+        label={t('credentials.field.accessToken')}
         type="text"
-        error={errors.accessToken}
+        error={error('accessToken')}
       />
       <CredentialField
         {...props('accessTokenSecret')}
-        label="Access token secret"
+        label={t('credentials.field.secret')}
         type="password"
-        hint="Kept in memory only, never stored."
-        error={errors.accessTokenSecret}
+        hint={t('credentials.field.secretHint')}
+        error={error('accessTokenSecret')}
       />
-      <CredentialField {...props('tenant')} label="Tenant" type="text" error={errors.tenant} />
+      <CredentialField
+        {...props('tenant')}
+        label={t('credentials.field.tenant')}
+        type="text"
+        error={error('tenant')}
+      />
       <CredentialField
         {...props('subscriptionKey')}
-        label="Subscription key"
+        label={t('credentials.field.subscriptionKey')}
         type="password"
-        hint="Optional: only for the premium product. Leave empty for the basic product."
+        hint={t('credentials.field.subscriptionKeyHint')}
         error={null}
       />
     </>

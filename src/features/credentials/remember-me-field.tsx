@@ -1,3 +1,5 @@
+import { useI18n } from '../../lib/i18n';
+
 /** "Remember me", with what it keeps said beside it. */
 export function RememberMeField({
   checked,
@@ -6,6 +8,7 @@ export function RememberMeField({
   checked: boolean;
   onChange: (on: boolean) => void;
 }) {
+  const { t } = useI18n();
   return (
     <div className="remember-me">
       <label className="checkbox">
@@ -15,11 +18,11 @@ export function RememberMeField({
           aria-describedby="remember-me-hint"
           onChange={(e) => onChange(e.target.checked)}
         />
-        Remember me
+        {t('credentials.rememberMe')}
       </label>
       {/* Kept out of the label: its words would also name the fields it lists. */}
       <span id="remember-me-hint" className="field-hint">
-        Keeps the environment, tenant and access token on this device; never the secret.
+        {t('credentials.rememberMeHint')}
       </span>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Environment } from '../../api/environments';
 import type { Credentials } from '../../api/types';
+import { useI18n } from '../../lib/i18n';
 import { ErrorNotice } from '../errors';
 import { checkCredentials, type CredentialErrors } from './check-credentials';
 import { CredentialFields } from './credential-fields';
@@ -29,6 +30,7 @@ function useSignInValues(environments: readonly Environment[]) {
 /** CreateToken, explained: the secret and the bearer token stay in the client's memory only. */
 export function SignInForm({ environments }: { environments: readonly Environment[] }) {
   const { envName, setEnvName, creds, setCreds, rememberMe, setRememberMe } = useSignInValues(environments);
+  const { t } = useI18n();
   const [errors, setErrors] = useState<CredentialErrors>({});
   const environment = environments.find((e) => e.name === envName);
   const { signIn, failure, pending, waiting } = useSignIn(environment);
@@ -42,8 +44,8 @@ export function SignInForm({ environments }: { environments: readonly Environmen
 
   return (
     <form className="sign-in panel" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign in to the Reporting API</h1>
-      <p className="muted">Use the access token and secret issued in the service’s web interface.</p>
+      <h1 id="sign-in-title">{t('credentials.title')}</h1>
+      <p className="muted">{t('credentials.intro')}</p>
       <EnvironmentField environments={environments} value={envName} onChange={setEnvName} />
       {environment?.demoCredentials ? (
         <DemoCredentials
@@ -62,7 +64,7 @@ export function SignInForm({ environments }: { environments: readonly Environmen
       <RememberMeField checked={rememberMe} onChange={setRememberMe} />
       {failure ? <ErrorNotice error={failure} /> : null}
       <button type="submit" className="btn btn-primary sign-in-submit" disabled={pending || waiting}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? t('credentials.signingIn') : t('credentials.signIn')}
       </button>
     </form>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ExportJob } from './export-job';
 import { buildCsv, buildXlsx, type ExportFormat } from './run-export';
 import { saveFile } from './save-file';
-import { say, workbookLanguage } from './words';
+import { useI18n } from '../../lib/i18n';
 
 type State =
   | { kind: 'idle' }
@@ -15,6 +15,7 @@ type State =
  * progress and Cancel.
  */
 export function ExportButtons({ makeJob, disabled }: { makeJob: () => ExportJob; disabled?: boolean }) {
+  const { t, locale } = useI18n();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
@@ -31,14 +32,14 @@ export function ExportButtons({ makeJob, disabled }: { makeJob: () => ExportJob;
       const blob =
         format === 'csv'
           ? await buildCsv(job, options)
-          : await buildXlsx(job, { ...options, language: workbookLanguage() });
+          : await buildXlsx(job, { ...options, language: locale });
       if (!controller.signal.aborted) saveFile(blob, `${job.fileName}.${format}`);
       setState({ kind: 'idle' });
     } catch (e) {
       setState(
         controller.signal.aborted
           ? { kind: 'idle' }
-          : { kind: 'error', message: e instanceof Error ? e.message : String(e) },
+          : { kind: 'error', message: e instanceof Error ? e.message : t('export.failedUnknown') },
       );
     } finally {
       abort.current = null;
@@ -49,35 +50,35 @@ export function ExportButtons({ makeJob, disabled }: { makeJob: () => ExportJob;
   return (
     <div className="export-csv">
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void start('csv')}>
-        {say('export.button.csv')}
+        {t('export.button')}
       </button>
       <button
         type="button"
         className="btn"
         disabled={busy}
-        title={say('export.button.xlsxHint')}
+        title={t('export.buttonXlsxHint')}
         onClick={() => void start('xlsx')}
       >
-        {say('export.button.xlsx')}
+        {t('export.buttonXlsx')}
       </button>
       {state.kind === 'running' ? (
         <>
           <progress
             max={Math.max(1, state.total)}
             value={state.written}
-            aria-label={say(state.format === 'csv' ? 'export.progress.csv' : 'export.progress.xlsx')}
+            aria-label={t(state.format === 'csv' ? 'export.progress' : 'export.progressXlsx')}
           />
           <span role="status" className="muted">
-            {say('export.progress.rows', { written: state.written, total: state.total })}
+            {t('export.rows', { written: state.written, total: state.total })}
           </span>
           <button type="button" className="btn btn-small" onClick={() => abort.current?.abort()}>
-            {say('export.cancel')}
+            {t('export.cancel')}
           </button>
         </>
       ) : null}
       {state.kind === 'error' ? (
         <span role="alert" className="export-error">
-          {say('export.failed', { message: state.message })}
+          {t('export.failed', { message: state.message })}
         </span>
       ) : null}
     </div>

@@ -9,7 +9,10 @@ export interface ColumnCodes {
 
 export interface ExportColumn {
   key: string;
+  /** The header the page shows (a workbook's). */
   header: string;
+  /** The header the CSV writes when the page shows a translated one: the same in every language. */
+  csvHeader?: string;
   /** How a workbook types its cells ('value' when absent); the CSV writes every value as it is. */
   kind?: XlsxCellKind;
   /** Labels of a coded number, written in a workbook as the grid shows them. */

@@ -57,7 +57,7 @@ function inPagePort(): ExportWorkerPort {
 
 /** The CSV of a job as a Blob: in the page for small jobs, else in a worker, rows posted in chunks. */
 export async function buildCsv(job: ExportJob, options: ExportOptions = {}): Promise<Blob> {
-  const headers = job.columns.map((c) => c.header);
+  const headers = job.columns.map((c) => c.csvHeader ?? c.header);
   const keys = job.columns.map((c) => c.key);
   const createWorker =
     options.createWorker ?? (typeof Worker === 'undefined' ? null : () => moduleWorker('csv'));
@@ -97,7 +97,8 @@ function viaWorker(
   xlsx: Extract<ToWorker, { type: 'start' }>['xlsx'],
   { onProgress, signal }: ExportOptions,
 ): Promise<Blob> {
-  const headers = job.columns.map((c) => c.header);
+  // The CSV keeps its machine header in every language; a workbook is read by people: the page's.
+  const headers = job.columns.map((c) => (xlsx ? c.header : (c.csvHeader ?? c.header)));
   const keys = job.columns.map((c) => c.key);
   return new Promise<Blob>((resolve, reject) => {
     const send = (m: ToWorker, transfer?: Transferable[]) => worker.post(m, transfer);

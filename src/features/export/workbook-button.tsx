@@ -1,6 +1,6 @@
 import { XLSX_LABELS, type XlsxLabels } from '../../core/xlsx';
 import { saveFile } from './save-file';
-import { say, workbookLanguage } from './words';
+import { useI18n } from '../../lib/i18n';
 import { XLSX_TYPE } from './xlsx-session';
 
 /**
@@ -14,16 +14,17 @@ export function WorkbookButton({
   fileName: string;
   build: (words: { labels: XlsxLabels; timeZone: string }) => Uint8Array<ArrayBuffer>[];
 }) {
+  const { t, locale } = useI18n();
   const save = () => {
     const parts = build({
-      labels: XLSX_LABELS[workbookLanguage()],
+      labels: XLSX_LABELS[locale],
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     saveFile(new Blob(parts, { type: XLSX_TYPE }), fileName);
   };
   return (
     <button type="button" className="btn btn-small" onClick={save}>
-      {say('export.conversation.xlsx')}
+      {t('export.conversationXlsx')}
     </button>
   );
 }

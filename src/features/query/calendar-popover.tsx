@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { formatWallClock, parseServiceDate } from '../../core/dates';
+import { useI18n } from '../../lib/i18n';
 import { atTime } from './calendar-limits';
 import { END_OF_DAY, MIDNIGHT, timeOf } from './range-time';
 
@@ -17,13 +18,14 @@ export function CalendarPopover({
   maxDays: number | null;
   onChange: (range: { start: string; end: string }) => void;
 }) {
+  const { t } = useI18n();
   const startTime = timeOf(start);
   const endTime = timeOf(end);
   const startParsed = parseServiceDate(start);
   const endParsed = parseServiceDate(end);
   return (
     <div id="range-calendar" className="calendar-popover">
-      <Suspense fallback={<p className="muted">Loading the calendar…</p>}>
+      <Suspense fallback={<p className="muted">{t('query.calendar.loading')}</p>}>
         <RangeCalendar
           initial={
             startParsed.ok && endParsed.ok ? { from: startParsed.date, to: endParsed.date } : undefined

@@ -1,6 +1,6 @@
 import { SERVICE_DATE_EXAMPLE } from '../../core/dates';
 import { Field } from '../../lib/field';
-import { timeOf, timeText, withTime } from './range-time';
+import { TimeField } from './time-field';
 
 /**
  * One end of the range: the exact string that will be sent, typed or pasted, and beside it a time-of-day
@@ -23,7 +23,6 @@ export function DateTimeField({
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
-  const time = timeOf(value);
   return (
     <>
       <Field label={label} error={error} describedBy={hintId} className="date-field">
@@ -40,18 +39,7 @@ export function DateTimeField({
           />
         )}
       </Field>
-      <Field label={timeLabel} labelHidden className="time-field">
-        {(control) => (
-          <input
-            {...control}
-            type="time"
-            step={1}
-            value={time ? timeText(time) : ''}
-            disabled={!time}
-            onChange={(e) => onChange(withTime(value, e.target.value))}
-          />
-        )}
-      </Field>
+      <TimeField label={timeLabel} value={value} onChange={onChange} />
     </>
   );
 }

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { reportByKey } from '../../core/catalog/catalog';
-import { validateQueryForm, type QueryFormValues } from './form-schema';
+import type { Report } from '../../core/catalog/catalog';
+import { translator } from '../../testing/i18n';
+import { validateQueryForm as validate, type QueryFormValues } from './form-schema';
+
+const en = translator('en');
+const es = translator('es');
+
+/** The form's verdict with each error as the page says it in English. */
+function validateQueryForm(report: Report, values: QueryFormValues, t = en) {
+  const result = validate(report, values);
+  if (result.ok) return result;
+  const said = Object.entries(result.errors).map(([field, p]) => [field, t(p.id, p.values)]);
+  return { ok: false, errors: Object.fromEntries(said) };
+}
 
 const dialogs = reportByKey('dialogs');
 const legacy = reportByKey('survey-result-v2');
@@ -61,16 +74,28 @@ describe('query form', () => {
     });
   });
 
+  it('says what is wrong in Spanish too', () => {
+    const over = validateQueryForm(dialogs, values({ end: '2026-04-01 00:00:01' }), es);
+    expect(over).toEqual({
+      ok: false,
+      errors: { end: 'DIALOGS admite como máximo 90 días; este rango tiene 91 días.' },
+    });
+    expect(validateQueryForm(dialogs, values({ start: '2026-02-30 00:00:00' }), es)).toEqual({
+      ok: false,
+      errors: { start: '2026-02-30 no es una fecha' },
+    });
+  });
+
   it('lets other reports span more than 90 days', () => {
     expect(validateQueryForm(legacy, values({ end: '2026-12-31 23:59:59' })).ok).toBe(true);
   });
 
   it.each([
-    ['0', 'Page size must be from 1 to 10000; 0 is outside.'],
-    ['10001', 'Page size must be from 1 to 10000; 10001 is outside.'],
-    ['12.5', 'Page size must be a whole number from 1 to 10000.'],
-    ['', 'Page size must be a whole number from 1 to 10000.'],
-    ['-3', 'Page size must be a whole number from 1 to 10000.'],
+    ['0', 'Page size must be from 1 to 10,000; 0 is outside.'],
+    ['10001', 'Page size must be from 1 to 10,000; 10001 is outside.'],
+    ['12.5', 'Page size must be a whole number from 1 to 10,000.'],
+    ['', 'Page size must be a whole number from 1 to 10,000.'],
+    ['-3', 'Page size must be a whole number from 1 to 10,000.'],
   ])('refuses the legacy page size %j', (pageSize, message) => {
     expect(validateQueryForm(legacy, values({ pageSize }))).toEqual({
       ok: false,

@@ -3,6 +3,8 @@ import { MAX_LEGACY_SIZE } from '../../core/contract';
 import type { ReportQuery } from '../../api/types';
 import type { Report } from '../../core/catalog/catalog';
 import { checkRange, parseServiceDate } from '../../core/dates';
+import type { MessageId, MessageValues } from '../../lib/i18n';
+import { problemWords } from './problem-words';
 
 /** The query form as typed: every value is the text of its field. */
 export interface QueryFormValues {
@@ -12,7 +14,12 @@ export interface QueryFormValues {
   campaignId: string;
 }
 export type QueryFormField = keyof QueryFormValues;
-export type QueryFormErrors = Partial<Record<QueryFormField, string>>;
+/** What is wrong with a field, as a message for the page to say in its language. */
+export interface FieldProblem {
+  id: MessageId;
+  values?: MessageValues;
+}
+export type QueryFormErrors = Partial<Record<QueryFormField, FieldProblem>>;
 
 const WHOLE = /^\d+$/;
 const FIELDS: readonly QueryFormField[] = ['start', 'end', 'pageSize', 'campaignId'];
@@ -26,25 +33,25 @@ export function queryFormSchema(report: Report) {
   return z
     .object({ start: z.string(), end: z.string(), pageSize: z.string(), campaignId: z.string() })
     .superRefine((v, ctx) => {
-      const fail = (field: QueryFormField, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [field], message });
+      const fail = (field: QueryFormField, { id, values }: FieldProblem) =>
+        ctx.addIssue({ code: 'custom', path: [field], message: id, params: { values } });
       const start = parseServiceDate(v.start);
       const end = parseServiceDate(v.end);
-      if (!start.ok) fail('start', start.message);
-      if (!end.ok) fail('end', end.message);
+      if (!start.ok) fail('start', problemWords(start.problem, report.name));
+      if (!end.ok) fail('end', problemWords(end.problem, report.name));
       if (start.ok && end.ok) {
-        const problem = checkRange(v.start, v.end, report.maxRangeDays, report.name);
-        if (problem) fail(problem.field, problem.message);
+        const range = checkRange(v.start, v.end, report.maxRangeDays, report.name);
+        if (range) fail(range.field, problemWords(range.problem, report.name));
       }
       if (report.family === 'legacy') {
         const size = v.pageSize.trim();
         if (!WHOLE.test(size))
-          fail('pageSize', `Page size must be a whole number from 1 to ${MAX_LEGACY_SIZE}.`);
+          fail('pageSize', { id: 'query.error.sizeWhole', values: { max: MAX_LEGACY_SIZE } });
         else if (Number(size) < 1 || Number(size) > MAX_LEGACY_SIZE)
-          fail('pageSize', `Page size must be from 1 to ${MAX_LEGACY_SIZE}; ${size} is outside.`);
+          fail('pageSize', { id: 'query.error.sizeRange', values: { max: MAX_LEGACY_SIZE, size } });
       }
       if (report.requiresCampaignId && v.campaignId.trim() === '')
-        fail('campaignId', `${report.name} needs a campaign id.`);
+        fail('campaignId', { id: 'query.error.campaign', values: { report: report.name } });
     })
     .transform((v): ReportQuery => {
       const query: ReportQuery = { reportKey: report.key, startDate: v.start.trim(), endDate: v.end.trim() };
@@ -63,7 +70,14 @@ export function validateQueryForm(report: Report, values: QueryFormValues): Quer
   const errors: QueryFormErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = issue.message;
+    if (isField(field) && !errors[field]) errors[field] = issueProblem(issue);
   }
   return { ok: false, errors };
+}
+
+/** The message a custom issue carries (see `fail` above). */
+function issueProblem(issue: z.core.$ZodIssue): FieldProblem {
+  const values: unknown = issue.code === 'custom' ? issue.params?.values : undefined;
+  const id = issue.message as MessageId; // every custom issue of this schema is made by `fail`, with an id
+  return values && typeof values === 'object' ? { id, values: values as MessageValues } : { id };
 }

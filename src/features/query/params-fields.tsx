@@ -1,5 +1,7 @@
 import type { Report } from '../../core/catalog/catalog';
 import { Field } from '../../lib/field';
+import { useI18n } from '../../lib/i18n';
+import { MAX_LEGACY_SIZE } from '../../core/contract';
 import type { QueryFormField, QueryFormValues } from './form-schema';
 
 /** The report's parameters beyond the range: page size (legacy family) and campaign id, when it takes them. */
@@ -16,14 +18,15 @@ export function ParamsFields({
   onChange: (next: Partial<QueryFormValues>) => void;
   onBlur: (field: QueryFormField) => void;
 }) {
+  const { t } = useI18n();
   if (report.family !== 'legacy' && !report.requiresCampaignId) return null;
   return (
     <div className="params-row">
       {report.family === 'legacy' ? (
         <Field
-          label="Page size"
+          label={t('query.params.pageSize')}
           error={errorOf('pageSize')}
-          hint="Rows per call, 1 to 10000 (legacy reports)."
+          hint={t('query.params.pageSizeHint', { max: MAX_LEGACY_SIZE })}
         >
           {(control) => (
             <input
@@ -40,9 +43,9 @@ export function ParamsFields({
       ) : null}
       {report.requiresCampaignId ? (
         <Field
-          label="Campaign id"
+          label={t('query.params.campaign')}
           error={errorOf('campaignId')}
-          hint="Sent as campaingId (the service’s spelling)."
+          hint={t('query.params.campaignHint')}
         >
           {(control) => (
             <input

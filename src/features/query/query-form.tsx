@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { ReportQuery } from '../../api/types';
 import type { Report } from '../../core/catalog/catalog';
+import { useI18n } from '../../lib/i18n';
 import type { QueryFormValues } from './form-schema';
 import { ParamsFields } from './params-fields';
 import { RangeFields } from './range-fields';
@@ -26,6 +27,7 @@ export function QueryForm({
   onValidChange,
   onRun,
 }: QueryFormProps) {
+  const { t } = useI18n();
   const form = useQueryForm(report, initial, onValidChange);
   const { values, result, errorOf } = form;
 
@@ -36,7 +38,12 @@ export function QueryForm({
   }
 
   return (
-    <form className="query-form" onSubmit={onSubmit} noValidate aria-label={`Query ${report.name}`}>
+    <form
+      className="query-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('query.label', { report: report.name })}
+    >
       <RangeFields
         start={values.start}
         end={values.end}
@@ -56,11 +63,11 @@ export function QueryForm({
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">
-          Run report
+          {t('query.run')}
         </button>
         <label className="checkbox">
           <input type="checkbox" checked={loadAll} onChange={(e) => onLoadAllChange(e.target.checked)} />
-          Load all pages
+          {t('query.loadAll')}
         </label>
       </div>
     </form>

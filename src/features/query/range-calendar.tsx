@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
 import { DayPicker, type DateRange, type Matcher, type Modifiers } from 'react-day-picker';
+import { enUS, es } from 'react-day-picker/locale';
+import { useI18n, type Translate } from '../../lib/i18n';
 import 'react-day-picker/style.css';
 import { allowedDays, type TimeOfDay } from './calendar-limits';
 
@@ -14,16 +16,19 @@ export interface RangeCalendarProps {
   onPick: (from: Date, to: Date) => void;
 }
 
+// The calendar's month and day names in the language shown (its chunk is loaded on first use only).
+const DAY_PICKER_LOCALES = { en: enUS, es } as const;
+
 /** Starts with the day's number, the text a sighted speech user sees and says ("10 January 2026, Saturday"). */
-const labelDayButton = (date: Date, modifiers: Modifiers) =>
-  [
-    format(date, 'd MMMM yyyy, EEEE'),
-    modifiers.today ? 'today' : '',
-    modifiers.selected ? 'selected' : '',
-    modifiers.disabled ? 'beyond the longest range' : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+const dayLabeller =
+  (t: Translate, locale: (typeof DAY_PICKER_LOCALES)[keyof typeof DAY_PICKER_LOCALES]) =>
+  (date: Date, modifiers: Modifiers) =>
+    t('query.calendar.day', {
+      date: format(date, 'd MMMM yyyy, EEEE', { locale }),
+      today: modifiers.today ? 'yes' : 'no',
+      selected: modifiers.selected ? 'yes' : 'no',
+      disabled: modifiers.disabled ? 'yes' : 'no',
+    });
 
 /**
  * Two months, range mode. Once the first day is picked, days that would make the range too long are
@@ -31,6 +36,8 @@ const labelDayButton = (date: Date, modifiers: Modifiers) =>
  * heaviest piece of the form).
  */
 export default function RangeCalendar({ initial, startTime, endTime, maxDays, onPick }: RangeCalendarProps) {
+  const { t, locale } = useI18n();
+  const dayLocale = DAY_PICKER_LOCALES[locale];
   const [selected, setSelected] = useState<DateRange | undefined>(initial);
   const anchor = selected?.from && !selected.to ? selected.from : null;
   const disabled: Matcher[] = [];
@@ -48,7 +55,8 @@ export default function RangeCalendar({ initial, startTime, endTime, maxDays, on
       disabled={disabled}
       weekStartsOn={1}
       showOutsideDays={false}
-      labels={{ labelDayButton }}
+      locale={dayLocale}
+      labels={{ labelDayButton: dayLabeller(t, dayLocale) }}
       onSelect={(range) => {
         setSelected(range);
         if (range?.from && range.to) onPick(range.from, range.to);
@@ -56,9 +64,9 @@ export default function RangeCalendar({ initial, startTime, endTime, maxDays, on
       footer={
         anchor
           ? maxDays !== null
-            ? `Now pick the last day (at most ${maxDays} days).`
-            : 'Now pick the last day.'
-          : 'Pick the first day of the range.'
+            ? t('query.calendar.pickLastMax', { max: maxDays })
+            : t('query.calendar.pickLast')
+          : t('query.calendar.pickFirst')
       }
     />
   );

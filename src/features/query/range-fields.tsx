@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { SERVICE_DATE_FORMAT } from '../../core/dates';
+import { useI18n } from '../../lib/i18n';
 import { CalendarPopover } from './calendar-popover';
 import { DateTimeField } from './date-time-field';
 import { RangePresets } from './range-presets';
@@ -29,12 +30,13 @@ export function RangeFields({
   onChange,
   onBlur,
 }: RangeFieldsProps) {
+  const { t } = useI18n();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const hintId = useId();
 
   return (
     <fieldset className="range-fields">
-      <legend>Date range</legend>
+      <legend>{t('query.range.legend')}</legend>
       <RangePresets
         start={start}
         end={end}
@@ -44,8 +46,8 @@ export function RangeFields({
       />
       <div className="range-row">
         <DateTimeField
-          label="Start"
-          timeLabel="Time on the first day"
+          label={t('query.range.start')}
+          timeLabel={t('query.range.startTime')}
           value={start}
           error={startError}
           hintId={hintId}
@@ -53,8 +55,8 @@ export function RangeFields({
           onBlur={() => onBlur('start')}
         />
         <DateTimeField
-          label="End"
-          timeLabel="Time on the last day"
+          label={t('query.range.end')}
+          timeLabel={t('query.range.endTime')}
           value={end}
           error={endError}
           hintId={hintId}
@@ -63,8 +65,9 @@ export function RangeFields({
         />
       </div>
       <p id={hintId} className="field-hint">
-        {SERVICE_DATE_FORMAT}, sent exactly as shown (local time).
-        {maxDays !== null ? ` ${reportName} takes at most ${maxDays} days.` : ''}
+        {maxDays !== null
+          ? t('query.range.hintMax', { format: SERVICE_DATE_FORMAT, report: reportName, max: maxDays })
+          : t('query.range.hint', { format: SERVICE_DATE_FORMAT })}
       </p>
       {calendarOpen ? (
         <CalendarPopover start={start} end={end} maxDays={maxDays} onChange={onChange} />

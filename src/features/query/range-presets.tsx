@@ -1,4 +1,5 @@
 import { presets } from '../../core/dates';
+import { useI18n } from '../../lib/i18n';
 
 /** The preset ranges (the one in the fields shown pressed) and the button that opens the calendar. */
 export function RangePresets({
@@ -14,8 +15,9 @@ export function RangePresets({
   calendarOpen: boolean;
   onToggleCalendar: () => void;
 }) {
+  const { t } = useI18n();
   return (
-    <div className="presets" role="group" aria-label="Presets">
+    <div className="presets" role="group" aria-label={t('query.presets.label')}>
       {presets(new Date()).map((p) => (
         <button
           key={p.id}
@@ -24,7 +26,7 @@ export function RangePresets({
           aria-pressed={p.start === start && p.end === end}
           onClick={() => onPick({ start: p.start, end: p.end })}
         >
-          {p.label}
+          {t(`query.preset.${p.id}`)}
         </button>
       ))}
       <button
@@ -34,7 +36,7 @@ export function RangePresets({
         aria-controls="range-calendar"
         onClick={onToggleCalendar}
       >
-        {calendarOpen ? 'Hide calendar' : 'Calendar…'}
+        {calendarOpen ? t('query.calendar.hide') : t('query.calendar.open')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Report } from '../../core/catalog/catalog';
+import { useI18n } from '../../lib/i18n';
 import { validateQueryForm, type QueryFormField, type QueryFormValues } from './form-schema';
 
 const FIELDS: readonly QueryFormField[] = ['start', 'end', 'pageSize', 'campaignId'];
@@ -19,24 +20,27 @@ export function useQueryForm(
   initial: QueryFormValues,
   onValidChange: (values: QueryFormValues) => void,
 ) {
+  const { t } = useI18n();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Touched>(() => initiallyTouched(report, initial));
   const [submitted, setSubmitted] = useState(false);
   const result = validateQueryForm(report, values);
-  const errorOf = (field: QueryFormField) =>
-    !result.ok && (submitted || touched[field]) ? result.errors[field] : undefined;
+  const errorOf = (field: QueryFormField) => {
+    const problem = !result.ok && (submitted || touched[field]) ? result.errors[field] : undefined;
+    return problem ? t(problem.id, problem.values) : undefined;
+  };
 
   function update(next: Partial<QueryFormValues>) {
     const merged = { ...values, ...next };
     setValues(merged);
     if (validateQueryForm(report, merged).ok) onValidChange(merged);
   }
-  const touch = (field: QueryFormField) => setTouched((t) => ({ ...t, [field]: true }));
+  const touch = (field: QueryFormField) => setTouched((was) => ({ ...was, [field]: true }));
   /** A range edit touches the ends it changed. */
   function updateRange(next: { start?: string; end?: string }) {
     update(next);
-    setTouched((t) => ({
-      ...t,
+    setTouched((was) => ({
+      ...was,
       ...(next.start !== undefined && { start: true }),
       ...(next.end !== undefined && { end: true }),
     }));

@@ -1,8 +1,8 @@
+import { useI18n } from '../../lib/i18n';
 import { useMutation } from '@tanstack/react-query';
 import type { ReportingClient } from '../../api/client-contract';
 import { PRODUCTS, type Product } from '../../core/contract';
 import { ErrorNotice } from '../errors';
-import { formatClock, formatCount, formatKb } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { QuotaMeter } from './quota-meter';
 import { ServiceQuota } from './service-quota';
@@ -12,7 +12,14 @@ import './quota.css';
  * The quota of the 12-hour window twice: as this app counted its own calls, and as the service says
  * (`CreateToken?info`, asked only when the user presses the button: it spends a call).
  */
-export function QuotaPanel({ client, product }: { client: Pick<ReportingClient, 'usage' | 'quotaInfo'>; product: Product }) {
+export function QuotaPanel({
+  client,
+  product,
+}: {
+  client: Pick<ReportingClient, 'usage' | 'quotaInfo'>;
+  product: Product;
+}) {
+  const { t, f } = useI18n();
   const now = useNow(1000);
   const usage = client.usage();
   const limits = PRODUCTS[product];
@@ -21,25 +28,27 @@ export function QuotaPanel({ client, product }: { client: Pick<ReportingClient, 
   return (
     <section className="quota-panel" aria-labelledby="quota-title">
       <header>
-        <h2 id="quota-title">Quota</h2>
-        <span className="badge">{product === 'premium' ? 'Premium product' : 'Basic product'}</span>
+        <h2 id="quota-title">{t('quota.title')}</h2>
+        <span className="badge">{t('quota.product', { product })}</span>
       </header>
       <div className="quota-columns">
         <div>
-          <h3>Counted by this app</h3>
-          <QuotaMeter label="Calls" used={usage.calls} limit={limits.calls} />
-          <QuotaMeter label="Bandwidth" used={usage.kilobytes} limit={limits.kb} format={formatKb} />
+          <h3>{t('quota.app.title')}</h3>
+          <QuotaMeter label={t('quota.calls')} used={usage.calls} limit={limits.calls} />
+          <QuotaMeter label={t('quota.bandwidth')} used={usage.kilobytes} limit={limits.kb} format={f.kb} />
           <p className="muted">
-            Request charge {formatCount(Math.round(usage.requestCharge * 100) / 100)} RU · window renews at{' '}
-            {formatClock(usage.renewsAt, now)}
+            {t('quota.app.footer', {
+              ru: Math.round(usage.requestCharge * 100) / 100,
+              at: f.clock(usage.renewsAt, now),
+            })}
           </p>
         </div>
         <div>
-          <h3>As the service says</h3>
+          <h3>{t('quota.service.title')}</h3>
           {info.data ? (
             <ServiceQuota answer={info.data} now={now} />
           ) : (
-            <p className="muted">Not asked yet in this session.</p>
+            <p className="muted">{t('quota.service.notAsked')}</p>
           )}
           {info.error ? <ErrorNotice error={info.error} /> : null}
           <div className="quota-refresh">
@@ -49,9 +58,9 @@ export function QuotaPanel({ client, product }: { client: Pick<ReportingClient, 
               onClick={() => info.mutate()}
               disabled={info.isPending}
             >
-              {info.isPending ? 'Asking…' : 'Ask the service'}
+              {info.isPending ? t('quota.service.asking') : t('quota.service.ask')}
             </button>
-            <span className="field-hint">Spends one CreateToken-family call (3 per minute).</span>
+            <span className="field-hint">{t('quota.service.askHint')}</span>
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
+import { useI18n } from '../../lib/i18n';
 import type { QuotaInfo } from '../../core/contract';
-import { formatClock, formatKb } from '../../lib/format';
 import { QuotaMeter } from './quota-meter';
 
 /** The `?info` answer: meters when it has the known shape, the raw JSON otherwise. */
@@ -10,11 +10,12 @@ export function ServiceQuota({
   answer: { raw: unknown; parsed: QuotaInfo | null };
   now: number;
 }) {
+  const { t, f } = useI18n();
   const q = answer.parsed;
   if (!q) {
     return (
       <>
-        <p className="muted">The service answered in a shape this app does not know:</p>
+        <p className="muted">{t('quota.service.unknownShape')}</p>
         <pre className="quota-raw mono">{JSON.stringify(answer.raw, null, 2)}</pre>
       </>
     );
@@ -22,16 +23,18 @@ export function ServiceQuota({
   const renews = Date.parse(q.renewsAt);
   return (
     <>
-      <QuotaMeter label="Calls (service)" used={q.calls.used} limit={q.calls.limit} />
+      <QuotaMeter label={t('quota.service.calls')} used={q.calls.used} limit={q.calls.limit} />
       <QuotaMeter
-        label="Bandwidth (service)"
+        label={t('quota.service.bandwidth')}
         used={q.kilobytes.used}
         limit={q.kilobytes.limit}
-        format={formatKb}
+        format={f.kb}
       />
       <p className="muted">
-        {q.product === 'premium' ? 'Premium' : 'Basic'} product · renews at{' '}
-        {Number.isNaN(renews) ? q.renewsAt : formatClock(renews, now)}
+        {t('quota.service.footer', {
+          product: q.product,
+          at: Number.isNaN(renews) ? q.renewsAt : f.clock(renews, now),
+        })}
       </p>
     </>
   );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, cellTitle, cellTone, conversationOf } from './cell-content';
+import { cellWords } from './cell-words';
 import { DIALOGS_COLUMNS } from './dialogs-columns';
+import { translator } from '../../testing/i18n';
+
+const en = cellWords(translator('en'));
+const es = cellWords(translator('es'));
 
 const column = (key: string) => {
   const found = DIALOGS_COLUMNS.find((c) => c.key === key);
@@ -11,7 +16,7 @@ const column = (key: string) => {
 describe('cell content (what a cell shows, its tone, its hover title)', () => {
   it('shows a faint dash for a missing value, titled as null', () => {
     const text = column('text');
-    expect([cellText(text, null), cellTone(text, null, {}), cellTitle(text, null, {})]).toEqual([
+    expect([cellText(text, null), cellTone(text, null, {}), cellTitle(text, null, {}, en)]).toEqual([
       '—',
       'null',
       'No value (null)',
@@ -23,16 +28,17 @@ describe('cell content (what a cell shows, its tone, its hover title)', () => {
     const row = { confidence: 0.5, minConfidence: 0.6 };
     expect(cellText(confidence, 0.5)).toBe('50.0 %');
     expect(cellTone(confidence, 0.5, row)).toBe('flag');
-    expect(cellTitle(confidence, 0.5, row)).toBe('Below the minimum confidence of 60.0 %');
+    expect(cellTitle(confidence, 0.5, row, en)).toBe('Below the minimum confidence of 60.0 %');
     expect(cellTone(confidence, 0.7, row)).toBeUndefined();
-    expect(cellTitle(confidence, 0.7, row)).toBe('0.7');
+    expect(cellTitle(confidence, 0.7, row, en)).toBe('0.7');
+    expect(cellTitle(confidence, 0.5, row, es)).toBe('Por debajo de la confianza mínima de 60.0 %');
   });
 
   it('titles a long text with the text itself, cut at 2,000 characters', () => {
     const text = column('text');
-    expect(cellTitle(text, 'short', {})).toBeUndefined();
-    expect(cellTitle(text, 'x'.repeat(41), {})).toBe('x'.repeat(41));
-    expect(cellTitle(text, 'x'.repeat(2001), {})).toBe(`${'x'.repeat(2000)}…`);
+    expect(cellTitle(text, 'short', {}, en)).toBeUndefined();
+    expect(cellTitle(text, 'x'.repeat(41), {}, en)).toBe('x'.repeat(41));
+    expect(cellTitle(text, 'x'.repeat(2001), {}, en)).toBe(`${'x'.repeat(2000)}…`);
   });
 
   it('links a conversation id only in the conversation column and only when it is a string', () => {

@@ -1,5 +1,6 @@
 import type { RowRecord } from '../../core/table';
 import { displayText, isoOffset, percent } from './format-value';
+import type { CellWords } from './cell-words';
 import type { ResultColumn } from './result-column';
 
 /** Extra look of a cell: 'null' (faint dash), 'flag' (below minimum confidence). */
@@ -31,20 +32,21 @@ export function cellTitle(
   column: ResultColumn,
   value: unknown,
   row: RowRecord,
+  words: CellWords,
   text?: string,
 ): string | undefined {
-  if (value === null || value === undefined) return 'No value (null)';
+  if (value === null || value === undefined) return words.noValue;
   switch (column.kind) {
     case 'label':
       return `${column.key} = ${String(value)}`;
     case 'date': {
       const offset = typeof value === 'string' ? isoOffset(value) : null;
-      return `${String(value)}${offset ? ` (sent with offset ${offset})` : ''}`;
+      return offset ? words.sentWithOffset(String(value), offset) : String(value);
     }
     case 'percent': {
       const min = row.minConfidence;
       return typeof min === 'number' && belowMinimum(value, row)
-        ? `Below the minimum confidence of ${percent(min)}`
+        ? words.belowMinimum(percent(min))
         : String(value);
     }
     case 'text':

@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { useCallback, useState } from 'react';
 import type { ColumnFilter, TableModel } from '../../core/table';
 import { PickList } from './pick-list';
@@ -30,12 +31,13 @@ export interface ColumnPickProps {
 
 /** The pick list of one column: its most common values, those picked so far ticked. */
 export function ColumnPick({ pick, model, byKey, filters, onFilter, onClose }: ColumnPickProps) {
+  const { t } = useI18n();
   const column = byKey.get(pick.key);
   if (!column) return null;
   const filter = filters[pick.key];
   return (
     <PickList
-      title={`${column.header}: show rows with`}
+      title={t('results.pick.title', { label: column.header })}
       anchor={pick.anchor}
       values={model.pickList(column, PICK_LIMIT)}
       selected={filter?.kind === 'oneOf' ? filter.values : []}

@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { useId, useState } from 'react';
 import type { ResultColumn } from './result-column';
 import type { ColumnTable } from './use-column-model';
@@ -20,6 +21,7 @@ function ColumnLine({
   last: boolean;
   onMove: (delta: number) => void;
 }) {
+  const { t } = useI18n();
   const shown = column.getIsVisible();
   return (
     <li>
@@ -37,7 +39,7 @@ function ColumnLine({
         <button
           type="button"
           className="btn btn-small"
-          aria-label={`Move ${label} up`}
+          aria-label={t('results.columns.up', { label })}
           disabled={first}
           onClick={() => onMove(-1)}
         >
@@ -46,7 +48,7 @@ function ColumnLine({
         <button
           type="button"
           className="btn btn-small"
-          aria-label={`Move ${label} down`}
+          aria-label={t('results.columns.down', { label })}
           disabled={last}
           onClick={() => onMove(1)}
         >
@@ -67,6 +69,7 @@ export function ColumnsPanel({
   byKey: ReadonlyMap<string, ResultColumn>;
   onReset: () => void;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
   const all = table.getAllLeafColumns();
@@ -90,20 +93,20 @@ export function ColumnsPanel({
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        Columns ({visibleCount} of {all.length})
+        {t('results.columns.button', { shown: visibleCount, all: all.length })}
       </button>
       {open ? (
-        <div id={id} className="rt-columns-panel" role="group" aria-label="Columns">
+        <div id={id} className="rt-columns-panel" role="group" aria-label={t('results.columns.label')}>
           <div className="rt-columns-actions">
             <button
               type="button"
               className="btn btn-small"
               onClick={() => table.toggleAllColumnsVisible(true)}
             >
-              Show all
+              {t('results.columns.showAll')}
             </button>
             <button type="button" className="btn btn-small" onClick={onReset}>
-              Reset layout
+              {t('results.columns.reset')}
             </button>
           </div>
           <ol className="rt-columns-list">

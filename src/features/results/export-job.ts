@@ -14,6 +14,7 @@ export const xlsxKind = (kind: CellKind): NonNullable<ExportColumn['kind']> =>
 export const exportColumn = (column: ResultColumn): ExportColumn => ({
   key: column.key,
   header: column.header,
+  ...(column.csvHeader ? { csvHeader: column.csvHeader } : {}),
   kind: xlsxKind(column.kind),
   ...(column.labels ? { labels: column.labels } : {}),
 });

@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { memo, useState } from 'react';
 import type { ColumnFilter } from '../../core/table';
 import type { ResultColumn } from './result-column';
@@ -24,6 +25,7 @@ interface FilterBoxProps {
 /** Min / max for a number column. */
 function RangeFilter({ column, index, style, filter, onChange }: FilterBoxProps) {
   // Percentages are typed as a person reads them (50 for 50 %), stored as the service sends them (0.5).
+  const { t } = useI18n();
   const scale = column.kind === 'percent' ? 100 : 1;
   const [min, setMin] = useState(() =>
     filter?.kind === 'range' && filter.min !== null ? String(filter.min * scale) : '',
@@ -42,8 +44,8 @@ function RangeFilter({ column, index, style, filter, onChange }: FilterBoxProps)
       <input
         type="text"
         inputMode="decimal"
-        placeholder="min"
-        aria-label={`Minimum ${column.header}`}
+        placeholder={t('results.filter.min')}
+        aria-label={t('results.filter.minimum', { label: column.header })}
         value={min}
         onChange={(e) => {
           setMin(e.target.value);
@@ -53,8 +55,8 @@ function RangeFilter({ column, index, style, filter, onChange }: FilterBoxProps)
       <input
         type="text"
         inputMode="decimal"
-        placeholder="max"
-        aria-label={`Maximum ${column.header}`}
+        placeholder={t('results.filter.max')}
+        aria-label={t('results.filter.maximum', { label: column.header })}
         value={max}
         onChange={(e) => {
           setMax(e.target.value);
@@ -74,13 +76,16 @@ function ContainsFilter({
   onChange,
   onPick,
 }: FilterBoxProps & { onPick: (key: string, anchor: HTMLElement) => void }) {
+  const { t } = useI18n();
   const picked = filter?.kind === 'oneOf' ? filter.values : null;
   return (
     <div role="gridcell" aria-colindex={index + 2} className="rt-fc" style={style}>
       <input
         type="search"
-        placeholder={picked ? `${picked.length} picked` : 'contains'}
-        aria-label={`Filter ${column.header}`}
+        placeholder={
+          picked ? t('results.filter.picked', { count: picked.length }) : t('results.filter.contains')
+        }
+        aria-label={t('results.filter.label', { label: column.header })}
         value={filter?.kind === 'contains' ? filter.text : ''}
         onChange={(e) =>
           onChange(column.key, e.target.value === '' ? undefined : { kind: 'contains', text: e.target.value })
@@ -90,7 +95,7 @@ function ContainsFilter({
         <button
           type="button"
           className={`rt-pick${picked ? ' rt-pick-on' : ''}`}
-          aria-label={`Pick values of ${column.header}`}
+          aria-label={t('results.filter.pick', { label: column.header })}
           aria-haspopup="dialog"
           onClick={(e) => onPick(column.key, e.currentTarget)}
         >

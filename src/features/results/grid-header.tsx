@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import type { ColumnFilter } from '../../core/table';
 import { FilterCell } from './filter-cell';
 import { FILTER_ROW, HEAD_ROW, HEADER_HEIGHT } from './grid-sizes';
@@ -21,6 +22,7 @@ export interface GridHeaderProps {
 
 /** The grid's sticky header: a row of column headers and a row of filters, for the columns in view. */
 export function GridHeader(props: GridHeaderProps) {
+  const { t } = useI18n();
   const { laid, width } = props;
   const headers = [];
   const filterCells = [];
@@ -61,7 +63,7 @@ export function GridHeader(props: GridHeaderProps) {
       </div>
       <div role="row" aria-rowindex={2} className="rt-frow" style={{ width, height: FILTER_ROW }}>
         <div role="gridcell" aria-colindex={1} className="rt-gutter rt-gutter-head">
-          <span className="visually-hidden">Filters</span>
+          <span className="visually-hidden">{t('results.filters')}</span>
         </div>
         {filterCells}
       </div>

@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
 import {
   MAX_SCROLL_HEIGHT,
   rowIndexAt,
@@ -8,6 +9,7 @@ import {
   type TableView,
 } from '../../core/table';
 import type { BodyProps } from './body/body-props';
+import { cellWords } from './cell-words';
 import { useBody } from './body/use-body';
 import { GridHeader } from './grid-header';
 import type { ActiveCell } from './grid-keys';
@@ -45,6 +47,8 @@ export interface GridProps {
 export function Grid(props: GridProps) {
   const { model, view, laid } = props;
   const idPrefix = useId().replace(/:/g, '');
+  const { t } = useI18n();
+  const words = useMemo(() => cellWords(t), [t]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [chosen, setActive] = useState<ActiveCell>({ pos: 0, col: 0 });
   const { first, last, scrollToColumn } = useColumnWindow(scrollRef, laid);
@@ -55,7 +59,18 @@ export function Grid(props: GridProps) {
   };
   const rowAt = useCallback((pos: number) => model.rows[rowIndexAt(view, pos)], [model, view]);
   const links = props.onOpenConversation !== undefined;
-  const body: BodyProps = { count: view.length, rowAt, laid, first, last, width, active, idPrefix, links };
+  const body: BodyProps = {
+    count: view.length,
+    rowAt,
+    laid,
+    first,
+    last,
+    width,
+    active,
+    idPrefix,
+    links,
+    words,
+  };
   const { bodyRef, faceRef, pageRows, viewportHeight } = useBody(scrollRef, body);
   const { onKeyDown, onBodyClick } = useGridActions({
     scrollRef,

@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { memo, type KeyboardEvent } from 'react';
 import type { LaidColumn } from './use-column-model';
 import { GUTTER_WIDTH } from './grid-sizes';
@@ -19,20 +20,10 @@ export interface HeaderCellProps {
  * A column header: sort button (Shift+click adds a sort key), drag to reorder, a resize handle. Memoised:
  * the grid renders on every scroll frame and the headers only change with the layout or the sort.
  */
-export const HeaderCell = memo(function HeaderCell({
-  laidColumn,
-  index,
-  dir,
-  priority,
-  resizing,
-  sortCount,
-  onMoveBefore,
-}: HeaderCellProps) {
-  const { column, header, size, start } = laidColumn;
-  const col = header.column;
-  const label = column.header;
-  const resize = header.getResizeHandler();
-  const onResizeKey = (e: KeyboardEvent) => {
+/** Arrow keys on a resize handle: 10 px a press, 50 with Shift, between 60 and 1,200 px. */
+const resizeKeys =
+  ({ column, header, size }: LaidColumn) =>
+  (e: KeyboardEvent) => {
     const step = e.shiftKey ? 50 : 10;
     const delta = e.key === 'ArrowRight' ? step : e.key === 'ArrowLeft' ? -step : 0;
     if (delta === 0) return;
@@ -42,6 +33,22 @@ export const HeaderCell = memo(function HeaderCell({
       .getContext()
       .table.setColumnSizing((s) => ({ ...s, [column.key]: Math.min(1200, Math.max(60, size + delta)) }));
   };
+
+export const HeaderCell = memo(function HeaderCell({
+  laidColumn,
+  index,
+  dir,
+  priority,
+  resizing,
+  sortCount,
+  onMoveBefore,
+}: HeaderCellProps) {
+  const { t } = useI18n();
+  const { column, header, size, start } = laidColumn;
+  const col = header.column;
+  const label = column.header;
+  const resize = header.getResizeHandler();
+  const onResizeKey = resizeKeys(laidColumn);
   return (
     <div
       role="columnheader"
@@ -74,7 +81,7 @@ export const HeaderCell = memo(function HeaderCell({
         type="button"
         className="rt-sort"
         onClick={col.getToggleSortingHandler()}
-        title={`Sort by ${label} (Shift+click to add to the sort)`}
+        title={t('results.sortBy', { label })}
       >
         <span className="rt-th-label">{label}</span>
         <span className="rt-sort-mark" aria-hidden="true">
@@ -85,7 +92,7 @@ export const HeaderCell = memo(function HeaderCell({
       <div
         role="separator"
         aria-orientation="vertical"
-        aria-label={`Resize ${label}`}
+        aria-label={t('results.resize', { label })}
         aria-valuenow={size}
         aria-valuemin={60}
         aria-valuemax={1200}

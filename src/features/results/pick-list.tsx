@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -27,16 +28,15 @@ function PickValues({
   chosen: ReadonlySet<string>;
   onToggle: (value: string) => void;
 }) {
-  if (values === null) {
-    return <p className="muted">Too many different values for a list: type in the filter box instead.</p>;
-  }
+  const { t } = useI18n();
+  if (values === null) return <p className="muted">{t('results.pick.tooMany')}</p>;
   return (
     <ul className="rt-picklist">
       {values.map((value) => (
         <li key={value}>
           <label>
             <input type="checkbox" checked={chosen.has(value)} onChange={() => onToggle(value)} />{' '}
-            {value === '' ? '(empty)' : value}
+            {value === '' ? t('results.pick.empty') : value}
           </label>
         </li>
       ))}
@@ -64,6 +64,7 @@ export function PickList({
   onApply: (values: string[]) => void;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState(() => new Set(selected));
@@ -97,14 +98,14 @@ export function PickList({
       <div className="rt-popover-actions">
         {values !== null ? (
           <button type="button" className="btn btn-primary" onClick={() => onApply([...chosen])}>
-            Apply
+            {t('results.pick.apply')}
           </button>
         ) : null}
         <button type="button" className="btn" onClick={() => onApply([])}>
-          Clear
+          {t('results.pick.clear')}
         </button>
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {t('results.pick.close')}
         </button>
       </div>
     </div>,

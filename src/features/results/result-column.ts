@@ -7,6 +7,8 @@ export type CellKind =
 /** A column of the results table: the core's column plus what the screen needs. */
 export interface ResultColumn extends CoreColumn {
   header: string;
+  /** The header the CSV writes when the page shows a translated one: the same in every language. */
+  csvHeader?: string;
   kind: CellKind;
   /** Default width in px. */
   width: number;

@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Locale } from '../../lib/i18n';
+import { TestI18n } from '../../testing/i18n';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../core/contract';
 import { reportByKey } from '../../core/catalog/catalog';
@@ -6,8 +8,15 @@ import { dialogsRow } from '../../testing/sample-rows';
 import { ResultsTable, type ResultsTableProps } from './results-table';
 import { RUN_PROPS } from '../../testing/results-props';
 
-const render = (props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>) =>
-  renderToStaticMarkup(<ResultsTable {...RUN_PROPS} onOpenConversation={() => {}} {...props} />);
+const render = (
+  props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>,
+  locale: Locale = 'en',
+) =>
+  renderToStaticMarkup(
+    <TestI18n locale={locale}>
+      <ResultsTable {...RUN_PROPS} onOpenConversation={() => {}} {...props} />
+    </TestI18n>,
+  );
 
 // The rows themselves are drawn outside React: results-table.browser.test.tsx.
 describe('ResultsTable (first render)', () => {
@@ -42,6 +51,16 @@ describe('ResultsTable (first render)', () => {
     });
     const headers = [...html.matchAll(/class="rt-th-label">([^<]*)</g)].map((m) => m[1]);
     expect(headers).toEqual(['b', 'a', 'c']);
+  });
+
+  it('names the fields and counts in Spanish, the other reports’ keys as the service sends them', () => {
+    const html = render({ pages, running: true, expectedTotal: 12345 }, 'es');
+    expect(html).toContain('<strong>3</strong> de 3 filas');
+    expect(html).toContain('12.345 esperadas');
+    expect(html).toContain('aria-label="Filtrar Texto"');
+    expect(html).toContain('class="rt-th-label">Intención actual<');
+    const sessions = render({ report: reportByKey('sessions'), pages: [[{ b: 1, a: 'x' }]] }, 'es');
+    expect([...sessions.matchAll(/class="rt-th-label">([^<]*)</g)].map((m) => m[1])).toEqual(['b', 'a']);
   });
 
   it('says why it is empty', () => {

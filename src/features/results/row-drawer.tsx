@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rowIndexAt, type RowRecord, type TableView } from '../../core/table';
 import { cellText, cellTitle, cellTone } from './cell-content';
+import { cellWords } from './cell-words';
 import type { ResultColumn } from './result-column';
 
 /** Which row the drawer shows, if any: its index in the model and its position in the view it was opened from. */
@@ -26,6 +28,8 @@ export function RowDrawer({
   onCopy: (value: unknown, label: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
+  const words = useMemo(() => cellWords(t), [t]);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -40,16 +44,16 @@ export function RowDrawer({
       className="rt-drawer"
       role="dialog"
       aria-modal="false"
-      aria-label={`Row ${pos + 1} details`}
+      aria-label={t('results.drawer.label', { row: String(pos + 1) })}
       tabIndex={-1}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
       }}
     >
       <header className="rt-drawer-head">
-        <h2>Row {pos + 1}</h2>
+        <h2>{t('results.drawer.title', { row: String(pos + 1) })}</h2>
         <button type="button" className="btn btn-small" onClick={onClose}>
-          Close
+          {t('results.drawer.close')}
         </button>
       </header>
       <dl className="rt-fields">
@@ -61,7 +65,7 @@ export function RowDrawer({
           const f = column
             ? {
                 text: cellText(column, value),
-                title: cellTitle(column, value, row),
+                title: cellTitle(column, value, row, words),
                 tone: cellTone(column, value, row),
               }
             : { text: value === undefined ? '—' : raw(value), title: undefined, tone: undefined };
@@ -78,10 +82,10 @@ export function RowDrawer({
               <button
                 type="button"
                 className="btn btn-small rt-field-copy"
-                aria-label={`Copy ${label}`}
+                aria-label={t('results.drawer.copyLabel', { label })}
                 onClick={() => onCopy(value, label)}
               >
-                Copy
+                {t('results.drawer.copy')}
               </button>
             </div>
           );

@@ -1,10 +1,12 @@
 import { memo, useMemo } from 'react';
 import type { Report } from '../../core/catalog/catalog';
+import { useI18n, type MessageId } from '../../lib/i18n';
 import { ExportButtons } from '../export';
 import type { RunAbout } from './export-about';
 import { ColumnPick, useColumnPick } from './column-pick';
 import { ColumnsPanel } from './columns-panel';
 import { exportJob } from './export-job';
+import { labelledColumns } from './field-labels';
 import { Grid } from './grid';
 import { RowDrawer, useRowDrawer } from './row-drawer';
 import type { TableStore } from './table-store';
@@ -30,23 +32,18 @@ export interface RunResultsProps {
   about: (() => RunAbout) | undefined;
 }
 
-const emptyText = (loaded: number, running: boolean) =>
-  loaded === 0
-    ? running
-      ? 'Waiting for the first page…'
-      : 'The report returned no rows.'
-    : 'No rows match the filters.';
+const emptyText = (loaded: number, running: boolean): MessageId =>
+  loaded === 0 ? (running ? 'results.empty.waiting' : 'results.empty.none') : 'results.empty.filtered';
 
 /** The toolbar, the grid and the row drawer over the rows of the store, with the pick list on demand. */
 export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const { report, running } = props;
   const snapshot = useTableSnapshot(props.store);
-  const { model, loaded, columns } = snapshot;
-  const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = useColumnModel(
-    report.key,
-    columns,
-    props.initialView.sort,
-  );
+  const { t } = useI18n();
+  const { model, loaded } = snapshot;
+  const columns = useMemo(() => labelledColumns(snapshot.columns, t), [snapshot.columns, t]);
+  const columnModel = useColumnModel(report.key, columns, props.initialView.sort);
+  const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = columnModel;
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);
   const rows = useIndexedRows(props.store, snapshot, shown, byKey, sort, props.initialView);
   const { view, filters } = rows;
@@ -59,7 +56,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   return (
     <section
       className="rt"
-      aria-label={`${report.name} results`}
+      aria-label={t('results.label', { report: report.name })}
       data-indexing={rows.indexing}
       data-searched={rows.searched}
     >
@@ -84,7 +81,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
       </Toolbar>
       <div className="rt-main">
         <Grid
-          label={`${report.name} rows`}
+          label={t('results.rowsLabel', { report: report.name })}
           model={model}
           view={view}
           laid={laid}
@@ -92,7 +89,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
           sortCount={sort.length}
           filters={filters}
           filterEpoch={rows.filterEpoch}
-          emptyText={emptyText(loaded, running)}
+          emptyText={t(emptyText(loaded, running))}
           busy={rows.busy}
           onFilter={rows.onFilter}
           onPick={onPick}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { richText } from '../../lib/i18n/rich';
 
 /** Above the grid: the counts, the global filter, and the actions passed in. */
 export function Toolbar({
@@ -28,28 +29,29 @@ export function Toolbar({
   notice: string;
   children: ReactNode;
 }) {
+  const { t, f } = useI18n();
   return (
     <div className="rt-toolbar">
       <p className="rt-count">
-        <strong>{formatCount(shown)}</strong> of {formatCount(loaded)} rows
+        {richText(t, 'results.count', { shown: <strong>{f.count(shown)}</strong>, loaded })}
         {running && expected !== null ? (
-          <span className="muted"> · {formatCount(expected)} expected</span>
+          <span className="muted"> · {t('results.expected', { expected })}</span>
         ) : null}
-        {running ? <span className="muted"> · loading</span> : null}
-        {searching ? <span className="muted"> · searching</span> : null}
+        {running ? <span className="muted"> · {t('results.loading')}</span> : null}
+        {searching ? <span className="muted"> · {t('results.searching')}</span> : null}
       </p>
       <label className="rt-global">
-        <span className="visually-hidden">Filter all columns</span>
+        <span className="visually-hidden">{t('results.filterAll')}</span>
         <input
           type="search"
-          placeholder="Filter all columns"
+          placeholder={t('results.filterAll')}
           value={global}
           onChange={(e) => onGlobal(e.target.value)}
         />
       </label>
       {filtered ? (
         <button type="button" className="btn btn-small" onClick={onClearFilters}>
-          Clear filters
+          {t('results.clearFilters')}
         </button>
       ) : null}
       <span role="status" className="rt-notice muted">

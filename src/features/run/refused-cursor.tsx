@@ -1,4 +1,5 @@
 import { isServiceError } from '../../api/errors';
+import { useI18n } from '../../lib/i18n';
 
 /**
  * A stored run's cursor refused by the service (it may forget cursors after a while): said in words, with
@@ -13,15 +14,13 @@ export function RefusedCursor({
   resumedFromStore: boolean;
   onStartAgain: () => void;
 }) {
+  const { t } = useI18n();
   if (!resumedFromStore || !isServiceError(error) || error.kind !== 'invalid-execution') return null;
   return (
     <div role="alert" className="alert alert-warn">
-      <p>
-        The service refused to go on from where this stored run stopped: it may no longer know the run’s place
-        in the results. The stored rows stay on screen. Starting again fetches the query from its first page.
-      </p>
+      <p>{t('run.refused.body')}</p>
       <button type="button" className="btn btn-small" onClick={onStartAgain}>
-        Start again
+        {t('run.refused.startAgain')}
       </button>
     </div>
   );

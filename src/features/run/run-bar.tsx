@@ -4,18 +4,20 @@ import { RunProgress } from './run-progress';
 import { statusLine } from './run-status';
 import type { Run } from './use-run';
 import './run.css';
+import { useI18n } from '../../lib/i18n';
 
 /** Progress of a run, its status sentence and the buttons that steer it. Fixed height: no layout jump. */
 export function RunBar({ run }: { run: Run }) {
+  const { t } = useI18n();
   return (
-    <section className="run-bar panel" aria-label="Run">
+    <section className="run-bar panel" aria-label={t('run.bar.label')}>
       <div className="run-progress-row">
         <RunProgress phase={run.phase} totals={run.totals} />
         <RunButtons run={run} />
       </div>
       <div className="run-lines">
         <p role="status" className="run-status">
-          {statusLine(run.phase, run.totals)}
+          {statusLine(run.phase, run.totals, t)}
         </p>
         <RunMeta run={run} />
       </div>

@@ -1,9 +1,11 @@
 import { useNow } from '../../lib/use-now';
 import { isActive, isStopped } from './run-phase';
 import type { Run } from './use-run';
+import { useI18n } from '../../lib/i18n';
 
 /** Pause, Resume, Cancel and, when the service has more, Next page. */
 export function RunButtons({ run }: { run: Run }) {
+  const { t } = useI18n();
   const { phase, quotaRenewsAt } = run;
   // Ticks only while a quota renewal is pending: Resume stays disabled until that moment passes.
   const now = useNow(1000, quotaRenewsAt !== null);
@@ -17,7 +19,7 @@ export function RunButtons({ run }: { run: Run }) {
         onClick={run.pause}
         disabled={!active || phase === 'pausing'}
       >
-        Pause
+        {t('run.button.pause')}
       </button>
       <button
         type="button"
@@ -25,14 +27,14 @@ export function RunButtons({ run }: { run: Run }) {
         onClick={run.resume}
         disabled={!isStopped(phase) || quotaWaiting}
       >
-        Resume
+        {t('run.button.resume')}
       </button>
       <button type="button" className="btn btn-small" onClick={run.cancel} disabled={!active}>
-        Cancel
+        {t('run.button.cancel')}
       </button>
       {phase === 'more' ? (
         <button type="button" className="btn btn-small" onClick={run.nextPage}>
-          Next page
+          {t('run.button.nextPage')}
         </button>
       ) : null}
     </div>

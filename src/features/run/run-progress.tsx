@@ -1,19 +1,23 @@
 import type { RunPhase, RunTotals } from './use-run';
+import { useI18n } from '../../lib/i18n';
 
 /** The pages loaded as a bar; before the first page the total is unknown, so it says so. */
 export function RunProgress({ phase, totals }: { phase: RunPhase; totals: RunTotals }) {
+  const { t } = useI18n();
   const { totalPages, pagesDone } = totals;
   const percent = totalPages ? Math.round((pagesDone / totalPages) * 100) : 0;
   return (
     <div
       className="run-progress"
       role="progressbar"
-      aria-label="Pages loaded"
+      aria-label={t('run.progress.label')}
       aria-valuemin={0}
       aria-valuemax={totalPages ?? undefined}
       aria-valuenow={totalPages !== null ? pagesDone : undefined}
       aria-valuetext={
-        totalPages !== null ? `${pagesDone} of ${totalPages} pages` : 'Waiting for the first page'
+        totalPages !== null
+          ? t('run.progress.value', { done: pagesDone, total: totalPages })
+          : t('run.progress.waiting')
       }
     >
       <div

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../testing/i18n';
 import { statusLine } from './run-status';
 import type { RunTotals } from './use-run';
 
@@ -15,23 +16,33 @@ const totals = (over: Partial<RunTotals> = {}): RunTotals => ({
   ...over,
 });
 
+const en = translator('en');
+const es = translator('es');
+
 describe('run status line', () => {
-  it('says "All N rows loaded" in plain digits when the run is complete', () => {
-    expect(statusLine('done', totals({ rows: 12345, pagesDone: 12 }))).toBe('All 12345 rows loaded');
+  it('says "All N rows loaded" with the count grouped like every other count', () => {
+    expect(statusLine('done', totals({ rows: 12345, pagesDone: 12 }), en)).toBe('All 12,345 rows loaded');
+    expect(statusLine('done', totals({ rows: 12345, pagesDone: 12 }), es)).toBe(
+      'Se cargaron las 12.345 filas',
+    );
+    expect(statusLine('done', totals({ rows: 1, pagesDone: 1 }), es)).toBe('Se cargó la única fila');
   });
 
   it('says where a run stands and what Resume will do', () => {
-    expect(statusLine('running', totals())).toBe('Loading page 4 of 12: 1500 rows so far.');
-    expect(statusLine('paused', totals())).toBe(
-      'Paused after page 3 of 12: 1500 rows so far. Resume continues from the next page.',
+    expect(statusLine('running', totals(), en)).toBe('Loading page 4 of 12: 1,500 rows so far.');
+    expect(statusLine('paused', totals(), en)).toBe(
+      'Paused after page 3 of 12: 1,500 rows so far. Resume continues from the next page.',
     );
-    expect(statusLine('cancelled', totals())).toBe(
-      'Cancelled after page 3 of 12: 1500 rows kept. Resume continues from the next page.',
+    expect(statusLine('cancelled', totals(), en)).toBe(
+      'Cancelled after page 3 of 12: 1,500 rows kept. Resume continues from the next page.',
     );
-    expect(statusLine('cancelled', totals({ pagesDone: 0, rows: 0 }))).toBe(
+    expect(statusLine('cancelled', totals({ pagesDone: 0, rows: 0 }), en)).toBe(
       'Cancelled before the first page. Resume starts again.',
     );
-    expect(statusLine('failed', totals())).toBe('Stopped after page 3 of 12: 1500 rows kept.');
-    expect(statusLine('more', totals())).toBe('Page 3 of 12 loaded: 1500 rows so far.');
+    expect(statusLine('failed', totals(), en)).toBe('Stopped after page 3 of 12: 1,500 rows kept.');
+    expect(statusLine('more', totals(), en)).toBe('Page 3 of 12 loaded: 1,500 rows so far.');
+    expect(statusLine('more', totals({ totalPages: null }), es)).toBe(
+      'Página 3 cargada: 1500 filas hasta ahora.',
+    );
   });
 });

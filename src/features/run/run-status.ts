@@ -1,32 +1,35 @@
+import type { Translate } from '../../lib/i18n';
 import type { RunPhase, RunTotals } from './use-run';
 
-const ofTotal = (t: RunTotals) =>
-  t.totalPages !== null ? `${t.pagesDone} of ${t.totalPages}` : `${t.pagesDone}`;
-
-/** The one sentence the status region reads out. Row counts in plain digits ("All 12345 rows loaded"). */
-export function statusLine(phase: RunPhase, t: RunTotals): string {
+/** The one sentence the status region reads out, counts in the language's style ("All 12,345 rows loaded"). */
+export function statusLine(phase: RunPhase, totals: RunTotals, t: Translate): string {
+  const rows = totals.rows;
+  const page =
+    totals.totalPages !== null
+      ? t('run.status.pageOf', { done: totals.pagesDone, total: totals.totalPages })
+      : t('run.status.page', { done: totals.pagesDone });
   switch (phase) {
     case 'opening':
-      return `Reading the stored run from this device: ${t.rows} rows so far.`;
+      return t('run.status.opening', { rows });
     case 'starting':
-      return 'Asking for the first page…';
+      return t('run.status.starting');
     case 'running':
-      return `Loading page ${t.pagesDone + 1}${t.totalPages !== null ? ` of ${t.totalPages}` : ''}: ${t.rows} rows so far.`;
+      return totals.totalPages !== null
+        ? t('run.status.runningOf', { page: totals.pagesDone + 1, total: totals.totalPages, rows })
+        : t('run.status.running', { page: totals.pagesDone + 1, rows });
     case 'pausing':
-      return `Pausing after this page: ${t.rows} rows so far.`;
+      return t('run.status.pausing', { rows });
     case 'paused':
-      return `Paused after page ${ofTotal(t)}: ${t.rows} rows so far. Resume continues from the next page.`;
+      return t('run.status.paused', { page, rows });
     case 'cancelled':
-      return t.pagesDone > 0
-        ? `Cancelled after page ${ofTotal(t)}: ${t.rows} rows kept. Resume continues from the next page.`
-        : 'Cancelled before the first page. Resume starts again.';
+      return totals.pagesDone > 0
+        ? t('run.status.cancelled', { page, rows })
+        : t('run.status.cancelledFirst');
     case 'failed':
-      return t.pagesDone > 0
-        ? `Stopped after page ${ofTotal(t)}: ${t.rows} rows kept.`
-        : 'Stopped before the first page.';
+      return totals.pagesDone > 0 ? t('run.status.failed', { page, rows }) : t('run.status.failedFirst');
     case 'more':
-      return `Page ${ofTotal(t)} loaded: ${t.rows} rows so far.`;
+      return t('run.status.more', { page, rows });
     case 'done':
-      return `All ${t.rows} rows loaded`;
+      return t('run.status.done', { rows });
   }
 }

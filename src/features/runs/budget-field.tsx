@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { parseBudget } from './run-settings';
 
 /** "At most N MB for runs on this device": empty for no limit; applied when the field is left or Enter. */
 export function BudgetField({ mb, onChange }: { mb: number | null; onChange: (mb: number | null) => void }) {
+  const { t } = useI18n();
   const id = useId();
   const [text, setText] = useState(mb === null ? '' : String(mb));
   const parsed = parseBudget(text);
@@ -11,13 +13,13 @@ export function BudgetField({ mb, onChange }: { mb: number | null; onChange: (mb
   };
   return (
     <span className="runs-budget">
-      <label htmlFor={id}>Space for runs, MB</label>
+      <label htmlFor={id}>{t('runs.budget.label')}</label>
       <input
         id={id}
         type="text"
         inputMode="numeric"
         size={6}
-        placeholder="no limit"
+        placeholder={t('runs.budget.none')}
         value={text}
         aria-invalid={parsed === 'invalid'}
         aria-describedby={parsed === 'invalid' ? `${id}-error` : undefined}
@@ -29,7 +31,7 @@ export function BudgetField({ mb, onChange }: { mb: number | null; onChange: (mb
       />
       {parsed === 'invalid' ? (
         <span id={`${id}-error`} className="field-error">
-          A whole number of megabytes, 1 or more; empty for no limit.
+          {t('runs.budget.error')}
         </span>
       ) : null}
     </span>

@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/i18n';
 import type { RunFacts } from '../../store/types';
 import type { DeviceRun } from '../../engine/types';
 
@@ -6,21 +7,25 @@ import type { DeviceRun } from '../../engine/types';
  * still marked running whose lock no tab holds stopped without saying so (a closed tab, a crash): it is
  * interrupted too.
  */
-export function runStateLabel(facts: RunFacts, activeElsewhere: boolean): string {
-  if (facts.state === 'complete') return 'Complete';
-  if (facts.state === 'failed') return `Failed: ${facts.failure ?? 'the service refused to go on'}`;
-  if (facts.state === 'running' && activeElsewhere)
-    return `Running in another tab (page ${facts.pagesDone} of ${facts.totalPages})`;
-  return `Interrupted at page ${facts.pagesDone} of ${facts.totalPages}`;
+export function runStateLabel(facts: RunFacts, activeElsewhere: boolean, t: Translate): string {
+  const at = { done: facts.pagesDone, total: facts.totalPages };
+  if (facts.state === 'complete') return t('runs.state.complete');
+  // The failure's own words, as the service or the client gave them.
+  if (facts.state === 'failed')
+    return t('runs.state.failed', { reason: facts.failure ?? t('runs.state.failedUnknown') });
+  if (facts.state === 'running' && activeElsewhere) return t('runs.state.elsewhere', at);
+  return t('runs.state.interrupted', at);
 }
 
 /** Whether Resume applies: stopped short of its last page, and no other tab is running it. */
 export const canResume = (run: DeviceRun) =>
   !run.locked && !run.activeElsewhere && (run.facts.state === 'interrupted' || run.facts.state === 'running');
 
-export const lockedReason = (reason: 'other-key' | 'newer-format' | 'corrupt') =>
-  reason === 'other-key'
-    ? 'Locked: stored under another tenant or another secret'
-    : reason === 'newer-format'
-      ? 'Locked: stored by a newer version of Report Explorer'
-      : 'Unreadable: this run’s record is damaged';
+export const lockedReason = (reason: 'other-key' | 'newer-format' | 'corrupt', t: Translate) =>
+  t(
+    reason === 'other-key'
+      ? 'runs.locked.otherKey'
+      : reason === 'newer-format'
+        ? 'runs.locked.newer'
+        : 'runs.locked.corrupt',
+  );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceRun, Engine } from '../../engine/types';
+import { useI18n } from '../../lib/i18n';
 import { ErrorNotice } from '../errors';
 import { StorageLine } from './storage-line';
 import { StoredRunItem } from './stored-run-item';
@@ -19,6 +20,7 @@ export function RunsPanel({
   engine: Pick<Engine, 'runs' | 'environment'>;
   onOpen: (run: DeviceRun & { locked: false }, resume: boolean) => void;
 }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const listed = useDeviceRuns(engine);
   const settings = useRunSettings();
@@ -34,28 +36,25 @@ export function RunsPanel({
   return (
     <section className="runs-panel" aria-labelledby="runs-title">
       <header>
-        <h2 id="runs-title">Runs on this device</h2>
+        <h2 id="runs-title">{t('runs.title')}</h2>
         <label className="runs-keep">
           <input
             type="checkbox"
             checked={settings.keep}
             onChange={(e) => settings.setKeep(e.target.checked)}
           />{' '}
-          Keep new runs on this device
+          {t('runs.keep')}
         </label>
         <BudgetField mb={settings.budgetMb} onChange={settings.setBudgetMb} />
       </header>
       {listed.data?.evicted ? (
         <p role="alert" className="alert alert-warn">
-          The browser has removed the runs stored on this device (it frees space when the disk runs low). Runs
-          fetched from now on are kept again.
+          {t('runs.evicted')}
         </p>
       ) : null}
       {listed.error ? <ErrorNotice error={listed.error} /> : null}
       {runs.length === 0 && !listed.isPending ? (
-        <p className="muted">
-          No runs stored yet. Each page of a run is kept here, encrypted, as it arrives.
-        </p>
+        <p className="muted">{t('runs.none')}</p>
       ) : (
         <ul className="stored-runs">
           {runs.map((run) => (
@@ -78,7 +77,7 @@ export function RunsPanel({
           disabled={runs.length === 0 || removeTenant.isPending}
           onClick={() => removeTenant.mutate()}
         >
-          Delete all runs of this tenant
+          {t('runs.deleteTenant')}
         </button>
       </footer>
     </section>

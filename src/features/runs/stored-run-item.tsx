@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
 import type { DeviceRun } from '../../engine/types';
-import { describeSavedView, readSavedView } from '../../core/table';
-import { formatCount, formatKb } from '../../lib/format';
+import { readSavedView } from '../../core/table';
+import { useI18n } from '../../lib/i18n';
 import { canResume, lockedReason, runStateLabel } from './run-state-label';
 import { runQueryLine } from './run-query-line';
+import { savedViewWords } from './saved-view-words';
 
 const when = (at: number) => format(new Date(at), 'yyyy-MM-dd HH:mm');
 
@@ -19,56 +20,66 @@ export function StoredRunItem({
   onResume: () => void;
   onDelete: () => void;
 }) {
-  const stored = `${formatKb(run.header.storedBytes / 1024)} stored`;
+  const { t, f } = useI18n();
+  const stored = t('runs.item.stored', { size: f.kb(run.header.storedBytes / 1024) });
   if (run.locked) {
     return (
       <li
         className="stored-run stored-run-locked"
-        aria-label={`Locked run stored ${when(run.header.createdAt)}`}
+        aria-label={t('runs.item.lockedLabel', { when: when(run.header.createdAt) })}
       >
         <div className="stored-run-text">
-          <strong>{lockedReason(run.reason)}</strong>
+          <strong>{lockedReason(run.reason, t)}</strong>
           <span className="muted">
-            {formatCount(run.header.storedPages)} pages · {stored} · stored {when(run.header.createdAt)}
+            {t('runs.item.lockedFacts', {
+              pages: run.header.storedPages,
+              stored,
+              when: when(run.header.createdAt),
+            })}
           </span>
         </div>
         <div className="stored-run-actions">
           <button type="button" className="btn btn-small" onClick={onDelete}>
-            Delete
+            {t('runs.item.delete')}
           </button>
         </div>
       </li>
     );
   }
   const { facts } = run;
-  const state = runStateLabel(facts, run.activeElsewhere);
-  const view = describeSavedView(readSavedView(facts.view));
+  const state = runStateLabel(facts, run.activeElsewhere, t);
+  const view = savedViewWords(readSavedView(facts.view), t);
+  const line = runQueryLine(facts.query, t);
   return (
-    <li className="stored-run" aria-label={`${facts.reportName}, ${runQueryLine(facts.query)}`}>
+    <li className="stored-run" aria-label={`${facts.reportName}, ${line}`}>
       <div className="stored-run-text">
         <strong>
           {facts.reportName} <span className="badge">{facts.environment}</span>
         </strong>
-        <span>{runQueryLine(facts.query)}</span>
+        <span>{line}</span>
         <span className="muted">
-          {formatCount(facts.rows)} rows · {formatCount(facts.pagesDone)} pages · {stored} · fetched{' '}
-          {when(facts.startedAt)}
-          {facts.keeping ? '' : ' · storage was full: later pages not kept'}
+          {t('runs.item.facts', {
+            rows: facts.rows,
+            pages: facts.pagesDone,
+            stored,
+            when: when(facts.startedAt),
+          })}
+          {facts.keeping ? '' : t('runs.item.notKept')}
         </span>
-        {view ? <span className="muted">Opens {view}</span> : null}
+        {view ? <span className="muted">{t('runs.item.opens', { view })}</span> : null}
         <span className={`stored-run-state stored-run-${facts.state}`}>{state}</span>
       </div>
       <div className="stored-run-actions">
         <button type="button" className="btn btn-small" onClick={onOpen}>
-          Open
+          {t('runs.item.open')}
         </button>
         {canResume(run) ? (
           <button type="button" className="btn btn-small btn-primary" onClick={onResume}>
-            Resume
+            {t('runs.item.resume')}
           </button>
         ) : null}
         <button type="button" className="btn btn-small" onClick={onDelete}>
-          Delete
+          {t('runs.item.delete')}
         </button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import type { RowRecord } from '../../../core/table';
+import type { CellWords } from '../cell-words';
 import type { ActiveCell } from '../grid-keys';
 import type { LaidColumn } from '../use-column-model';
 
@@ -15,6 +16,8 @@ export interface BodyProps {
   idPrefix: string;
   /** Conversation ids are links that open the inspector. */
   links: boolean;
+  /** Copy button and tooltips, in the language shown: a new set rebuilds the cells. */
+  words: CellWords;
 }
 
 /** Whether the rows' cells are built the same: same columns, window, width, links and ids. */
@@ -24,7 +27,8 @@ export const sameLayout = (a: BodyProps, b: BodyProps) =>
   a.last === b.last &&
   a.width === b.width &&
   a.links === b.links &&
-  a.idPrefix === b.idPrefix;
+  a.idPrefix === b.idPrefix &&
+  a.words === b.words;
 
 /** Whether the body shows the same thing: same layout, rows and active cell. */
 export const sameBody = (a: BodyProps, b: BodyProps) =>

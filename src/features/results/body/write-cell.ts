@@ -1,5 +1,6 @@
 import type { RowRecord } from '../../../core/table';
 import { cellText, cellTitle, cellTone, conversationOf } from '../cell-content';
+import type { CellWords } from '../cell-words';
 import type { LaidColumn } from '../use-column-model';
 
 /** What one written cell shows, kept so a rewrite touches only what changed. */
@@ -29,15 +30,15 @@ export function newCell(column: LaidColumn, index: number): CellState {
   return { element, text, link: false, copy: false, className: column.cellClass, title: undefined };
 }
 
-function copyButton(header: string) {
+function copyButton(header: string, words: CellWords) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'rt-copy';
   button.tabIndex = -1;
   button.dataset.act = ACT.copy;
-  button.setAttribute('aria-label', `Copy ${header}`);
-  button.title = 'Copy (Ctrl+C)';
-  button.textContent = 'Copy';
+  button.setAttribute('aria-label', words.copyLabel(header));
+  button.title = words.copyTitle;
+  button.textContent = words.copy;
   return button;
 }
 
@@ -50,13 +51,14 @@ export interface CellWrite {
   /** Only the active cell has an id (aria-activedescendant): thousands of changing ids cost style work. */
   id: string | undefined;
   links: boolean;
+  words: CellWords;
 }
 
 /**
  * Writes one cell: text, hover title, tone, the conversation link and, on the active cell, its Copy
  * button. Text is set as text (never HTML), so a value holding markup shows as written.
  */
-export function writeCell({ cell, column: laidColumn, row, active, id, links }: CellWrite) {
+export function writeCell({ cell, column: laidColumn, row, active, id, links, words }: CellWrite) {
   const { column } = laidColumn;
   const value = row[column.key];
   const text = cellText(column, value);
@@ -74,7 +76,7 @@ export function writeCell({ cell, column: laidColumn, row, active, id, links }: 
       anchor.append(cell.text);
       cell.element.replaceChildren(anchor);
     } else cell.element.replaceChildren(cell.text);
-    if (active) cell.element.append(copyButton(column.header));
+    if (active) cell.element.append(copyButton(column.header, words));
     cell.link = link;
     cell.copy = active;
   } else if (cell.text.data !== text) cell.text.data = text;
@@ -83,7 +85,7 @@ export function writeCell({ cell, column: laidColumn, row, active, id, links }: 
       ? `${laidColumn.cellClass}${tone ? ` rt-${tone}` : ''}${active ? ' rt-active' : ''}`
       : laidColumn.cellClass;
   if (className !== cell.className) cell.element.className = cell.className = className;
-  const title = cellTitle(column, value, row, text);
+  const title = cellTitle(column, value, row, words, text);
   if (title !== cell.title) {
     if (title === undefined) cell.element.removeAttribute('title');
     else cell.element.title = title;

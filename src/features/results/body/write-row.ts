@@ -29,7 +29,6 @@ export function newRow(rowHeight: number, place: number): RowState {
   gutter.className = GUTTER;
   gutter.dataset.col = '-1';
   gutter.dataset.act = ACT.row;
-  gutter.title = 'Row details (Enter)';
   const number = document.createTextNode('');
   gutter.append(number);
   element.append(gutter);
@@ -44,6 +43,7 @@ export function hideRow(row: RowState) {
 /** Builds a row's cells for the columns in the window (the layout changed). */
 function layOutRow(state: RowState, body: BodyProps) {
   state.element.style.width = `${body.width}px`;
+  state.gutter.title = body.words.rowDetails;
   for (const cell of state.cells) cell.element.remove();
   state.cells = [];
   for (let index = body.first; index <= body.last; index++) {
@@ -90,7 +90,7 @@ export function writeRow(state: RowState, pos: number, frame: RowFrame) {
     written++;
     const active = activeCol === index;
     const id = active ? cellId(body.idPrefix, pos, index) : undefined;
-    writeCell({ cell, column, row, active, id, links: body.links });
+    writeCell({ cell, column, row, active, id, links: body.links, words: body.words });
   }
   state.pos = pos;
   state.row = row;

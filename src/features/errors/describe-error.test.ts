@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from './describe-error';
-import { ServiceError } from './errors';
-import type { ResumePoint } from './types';
+import { ServiceError } from '../../api/errors';
+import type { ResumePoint } from '../../api/types';
+import { translator } from '../../testing/i18n';
+import { describeError as describe_ } from './describe-error';
+
+const en = translator('en');
+const describeError = (e: unknown, now?: number) => describe_(e, en, now);
 
 const resume: ResumePoint = {
   query: { reportKey: 'dialogs', startDate: '2026-03-01 00:00:00', endDate: '2026-03-31 23:59:59' },
@@ -90,5 +94,24 @@ describe('describeError', () => {
       title: 'Something went wrong',
       detail: 'boom',
     });
+  });
+});
+
+describe('describeError in Spanish', () => {
+  it('says the quota and the next step in Spanish, the service’s own message as sent', () => {
+    const es = translator('es');
+    const renewsAt = new Date(2026, 10, 23, 14, 5, 0).getTime();
+    const quota = describe_(
+      new ServiceError('quota-exhausted', 'Out of call volume quota.', { renewsAt, resume }),
+      es,
+      now,
+    );
+    expect(quota).toEqual({
+      title: 'Cuota agotada',
+      detail: 'Se agotó la cuota de llamadas. Se renueva a las 14:05.',
+      action: 'Reanuda desde la página 12 de 40 cuando se renueve la cuota (14:05).',
+    });
+    const refused = new ServiceError('invalid-execution', 'x', { serviceErrors: ['Range too long'] });
+    expect(describe_(refused, es, now).detail).toBe('Range too long');
   });
 });

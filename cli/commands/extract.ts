@@ -1,0 +1,75 @@
+import { clientLimits, clientWindows } from '../../src/api/client-limits';
+import type { Credentials } from '../../src/api/types';
+import { resolveTarget } from '../environment';
+import { errorEvent } from '../error-event';
+import { runExtract } from '../extract';
+import { planExtract } from '../extract-plan';
+import { jsonProgress, lineOf, lineProgress, type Progress } from '../progress';
+import { barProgress } from '../progress-bar';
+import { readCredentials } from '../secrets';
+import { stateDirOf } from '../state-dir';
+import { readTenantsFile } from '../tenants-file';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Ctrl-C stops between pages (the page in flight is given up, the checkpoint stays at the last page
+ * written); a second Ctrl-C ends the process at once.
+ */
+function stopOnInterrupt(): AbortSignal {
+  const controller = new AbortController();
+  process.once('SIGINT', () => {
+    controller.abort();
+    process.once('SIGINT', () => process.exit(130));
+  });
+  process.once('SIGTERM', () => controller.abort());
+  return controller.signal;
+}
+
+/** Several tenants at once: each line and event names its tenant (a bar cannot show several). */
+function tenantProgress(json: boolean, tenant: string): Progress {
+  if (json) return (e) => jsonProgress({ ...e, tenant } as typeof e);
+  return (e) => {
+    const line = lineOf(e);
+    if (line) process.stderr.write(`[${tenant}] ${line}\n`);
+  };
+}
+
+/**
+ * `extract`: everything checked before a call (exit 2), then the run. With --tenants, every tenant runs
+ * at once, each under its own key's budget (tenants sharing a key share it through the lock); the exit
+ * code is the worst of theirs.
+ */
+export async function runExtractCommand(options: Record<string, unknown>, env: Env): Promise<number> {
+  const plan = planExtract(options);
+  const target = resolveTarget(plan.options.env, env);
+  const stateDir = stateDirOf(plan.options.stateDir, env);
+  const signal = stopOnInterrupt();
+  const json = plan.options.json;
+  if (plan.options.tenants) {
+    const tenants = readTenantsFile(plan.options.tenants, env);
+    const codes = await Promise.all(
+      tenants.map((credentials: Credentials) => {
+        const progress = tenantProgress(json, credentials.tenant);
+        return runExtract({ plan, target, credentials, stateDir, signal, progress }).then(
+          () => 0,
+          (e: unknown) => {
+            const event = errorEvent(e);
+            progress(event);
+            return event.exitCode;
+          },
+        );
+      }),
+    );
+    return Math.max(...codes);
+  }
+  const credentials = await readCredentials(env, target.fallbackCredentials);
+  const interval = clientWindows(clientLimits(target.environment.timeScale)).clientIntervalMs;
+  const progress: Progress = json
+    ? jsonProgress
+    : process.stderr.isTTY
+      ? barProgress(interval)
+      : lineProgress;
+  await runExtract({ plan, target, credentials, stateDir, signal, progress });
+  return 0;
+}

@@ -1,0 +1,86 @@
+import { appendFileSync } from 'node:fs';
+import { z } from 'zod';
+import { DEMO_ENV_NAME, type Environment } from '../src/api/environments';
+import type { Credentials } from '../src/api/types';
+import { createSimulatedService, DEMO_CREDENTIALS, simOptionsFromEnv } from '../src/sim';
+import { faultsSchema } from '../server/sim-control';
+import { loadServerConfig } from '../server/config';
+import { InputError } from './input-error';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface Target {
+  environment: Environment;
+  fetch: (request: Request) => Promise<Response>;
+  /** The demo's published credentials, used when no REPORTING_* variable is set. */
+  fallbackCredentials?: Credentials;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InputError('SIM_FAULTS is not JSON.');
+  }
+}
+
+/**
+ * The demo: the simulated service in this process, configured by the same SIM_* variables as the app's
+ * server. Two more are for tests of the command itself: SIM_FAULTS (a JSON fault plan, as the server's
+ * /__sim/faults takes) and SIM_CALL_LOG (a file each call is appended to as a JSON line, with this
+ * process's pid; the call records hold no secret), so a test sees the calls of several processes.
+ */
+function demoTarget(env: Env): Target {
+  const options = simOptionsFromEnv(env);
+  const faults = env.SIM_FAULTS ? faultsSchema.safeParse(parseJson(env.SIM_FAULTS)) : null;
+  if (faults && !faults.success)
+    throw new InputError(`SIM_FAULTS is not valid: ${z.prettifyError(faults.error)}`);
+  const sim = createSimulatedService({ ...options, ...(faults ? { faults: faults.data } : {}) });
+  const log = env.SIM_CALL_LOG;
+  const fetch = async (request: Request) => {
+    const before = sim.calls().length;
+    try {
+      return await sim.fetch(request);
+    } finally {
+      if (log)
+        for (const call of sim.calls().slice(before))
+          appendFileSync(log, JSON.stringify({ ...call, pid: process.pid }) + '\n');
+    }
+  };
+  const timeScale = sim.options.limits.timeScale;
+  return {
+    environment: {
+      name: DEMO_ENV_NAME,
+      label: 'Demo',
+      mode: 'proxy',
+      baseUrl: `/env/${DEMO_ENV_NAME}`,
+      timeScale,
+    },
+    fetch,
+    fallbackCredentials: { ...DEMO_CREDENTIALS },
+  };
+}
+
+/**
+ * An environment by name, from the same variables as the app's server (REPORTING_TEST_URL,
+ * REPORTING_PROD_URL, REPORTING_ENV_<NAME>_URL): the process calls the service directly, as a browser
+ * whose CORS is open would.
+ */
+export function resolveTarget(name: string, env: Env): Target {
+  if (name === DEMO_ENV_NAME) return demoTarget(env);
+  let config;
+  try {
+    config = loadServerConfig(env, { port: 0 });
+  } catch (e) {
+    throw new InputError(e instanceof Error ? e.message : String(e));
+  }
+  const upstream = config.environments.find((e) => e.name === name);
+  if (!upstream) {
+    const known = [DEMO_ENV_NAME, ...config.environments.map((e) => e.name)].join(', ');
+    throw new InputError(`Unknown environment "${name}": configured are ${known}.`);
+  }
+  return {
+    environment: { name, label: upstream.label, mode: 'direct', baseUrl: upstream.baseUrl, timeScale: 1 },
+    fetch: (request) => globalThis.fetch(request),
+  };
+}

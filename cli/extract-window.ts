@@ -1,0 +1,90 @@
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ReportingClient } from '../src/api/client-contract';
+import type { ReportQuery } from '../src/api/types';
+import type { Checkpoint } from './checkpoint';
+import { writeCheckpoint } from './checkpoint';
+import { writeAtomic } from './output/atomic';
+import { encodePage, type Format } from './output/formats';
+import { pageFileName } from './output/layout';
+import type { Progress } from './progress';
+import type { Window } from './windows';
+
+export interface WindowJob {
+  client: ReportingClient;
+  folder: string;
+  window: Window;
+  query: ReportQuery;
+  format: Format;
+  dialogs: boolean;
+  checkpoint: Checkpoint | null;
+  signal: AbortSignal;
+  progress: Progress;
+}
+
+/** Temporary files of a process killed mid-write: never read, removed before the window goes on. */
+async function removeTemporaries(folder: string) {
+  for (const name of await readdir(folder))
+    if (name.includes('.tmp-')) await rm(join(folder, name), { force: true });
+}
+
+/**
+ * One window paged to its end from where its checkpoint stands. Each page is written to its own file
+ * (atomically), then the checkpoint records the cursor of the next one: a stop of any kind loses at most
+ * the page in flight, and a page already on disk is never asked again. Returns the pages fetched.
+ */
+export async function extractWindow(job: WindowJob): Promise<number> {
+  const { client, folder, window, query, format, checkpoint, progress } = job;
+  await mkdir(folder, { recursive: true });
+  await removeTemporaries(folder);
+  const resumeFrom =
+    checkpoint && checkpoint.pagesDone > 0
+      ? {
+          query,
+          cursor: checkpoint.cursor,
+          pagesDone: checkpoint.pagesDone,
+          totalPages: checkpoint.totalPages,
+        }
+      : undefined;
+  progress({ event: 'window', window, resumedAtPage: resumeFrom?.pagesDone ?? 0 });
+  let state: Checkpoint = checkpoint ?? {
+    version: 1,
+    query,
+    format,
+    cursor: '',
+    pagesDone: 0,
+    totalPages: 0,
+    rows: 0,
+    done: false,
+  };
+  let fetched = 0;
+  const pages = client.pages(query, {
+    resumeFrom,
+    signal: job.signal,
+    onWait: (w) => progress({ event: 'wait', kind: w.kind, untilMs: 'until' in w ? w.until : Date.now() }),
+  });
+  for await (const page of pages) {
+    fetched++;
+    const file = page.rows.length > 0 ? pageFileName(page.index, format) : null;
+    if (file) await writeAtomic(join(folder, file), encodePage(format, page.rows, job.dialogs));
+    state = {
+      ...state,
+      cursor: page.lastDocument ?? '',
+      pagesDone: page.index,
+      totalPages: page.totalPages,
+      rows: state.rows + page.rows.length,
+    };
+    await writeCheckpoint(folder, state);
+    progress({
+      event: 'page',
+      window,
+      page: page.index,
+      totalPages: page.totalPages,
+      rows: page.rows.length,
+      rowsSoFar: state.rows,
+      file,
+    });
+  }
+  await writeCheckpoint(folder, { ...state, done: true });
+  return fetched;
+}

@@ -1,0 +1,91 @@
+import { rm } from 'node:fs/promises';
+import { createReportingClient } from '../src/api/client';
+import type { Credentials } from '../src/api/types';
+import { readCheckpoint, type Checkpoint } from './checkpoint';
+import type { Target } from './environment';
+import type { ExtractPlan } from './extract-plan';
+import { extractWindow } from './extract-window';
+import { keyLocks } from './key-locks';
+import { InputError } from './input-error';
+import { windowFolder } from './output/layout';
+import type { Progress } from './progress';
+
+export interface ExtractRun {
+  plan: ExtractPlan;
+  target: Target;
+  credentials: Credentials;
+  stateDir: string;
+  signal: AbortSignal;
+  progress: Progress;
+}
+
+const sameQuery = (a: Checkpoint['query'], b: Checkpoint['query']) =>
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+
+/** The windows' checkpoints; a folder that holds another query or format is refused (exit 2). */
+async function checkpointsOf(plan: ExtractPlan, folders: string[]): Promise<(Checkpoint | null)[]> {
+  return Promise.all(
+    plan.windows.map(async ({ query }, i) => {
+      const folder = folders[i] ?? '';
+      const checkpoint = await readCheckpoint(folder);
+      if (checkpoint && (!sameQuery(checkpoint.query, query) || checkpoint.format !== plan.format))
+        throw new InputError(`${folder} holds another query or format: choose another --out, or --refresh.`);
+      return checkpoint;
+    }),
+  );
+}
+
+/**
+ * One tenant's extraction, window after window. A run already complete spends no call (not even a
+ * token) unless `--refresh`. The throttle's locks are files in the state folder, so every process on
+ * this machine with the same key shares its budget.
+ */
+export async function runExtract(run: ExtractRun): Promise<void> {
+  const { plan, target, credentials, signal, progress } = run;
+  const { out, refresh } = plan.options;
+  const folders = plan.windows.map(({ window }) =>
+    windowFolder(out, plan.report.name, credentials.tenant, window),
+  );
+  if (refresh) for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  const checkpoints = await checkpointsOf(plan, folders);
+  const rowsOf = () => checkpoints.reduce((sum, c) => sum + (c?.rows ?? 0), 0);
+  progress({
+    event: 'start',
+    report: plan.report.name,
+    tenant: credentials.tenant,
+    windows: folders.length,
+    out,
+  });
+  if (checkpoints.every((c) => c?.done)) return progress({ event: 'already-done', rows: rowsOf() });
+
+  const client = createReportingClient({
+    environment: target.environment,
+    fetch: target.fetch,
+    locks: keyLocks(run.stateDir, target.environment.timeScale),
+  });
+  await client.signIn(credentials, signal);
+  let pages = 0;
+  try {
+    for (const [i, { window, query }] of plan.windows.entries()) {
+      const checkpoint = checkpoints[i] ?? null;
+      if (checkpoint?.done) continue;
+      const folder = folders[i] ?? '';
+      const dialogs = plan.report.key === 'dialogs';
+      pages += await extractWindow({
+        client,
+        folder,
+        window,
+        query,
+        format: plan.format,
+        dialogs,
+        checkpoint,
+        signal,
+        progress,
+      });
+      checkpoints[i] = await readCheckpoint(folder);
+    }
+    progress({ event: 'done', rows: rowsOf(), pages, calls: client.usage().calls });
+  } finally {
+    client.signOut();
+  }
+}

@@ -1,0 +1,93 @@
+import { Command, CommanderError, Option } from 'commander';
+import { printQuota } from './commands/quota';
+import { printReports } from './commands/reports';
+import { resolveTarget } from './environment';
+import { EXIT } from './exit-codes';
+import { runExtractCommand } from './commands/extract';
+import { InputError } from './input-error';
+import { errorEvent } from './error-event';
+import { lineOf } from './progress';
+import { readCredentials, secretFlagProblem } from './secrets';
+import { stateDirOf } from './state-dir';
+
+const env = process.env;
+
+// `report-explorer reports | head`: a reader that stops early is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(EXIT.done);
+  throw e;
+});
+
+function fail(e: unknown, json: boolean): never {
+  const event = errorEvent(e);
+  if (json) process.stdout.write(JSON.stringify(event) + '\n');
+  process.stderr.write(`${lineOf(event)}\n`);
+  process.exit(event.exitCode);
+}
+
+function program(): Command {
+  const cli = new Command('report-explorer')
+    .description(
+      'Extract the reports of the Reporting Data-Extraction API into files analytics engines read.',
+    )
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+  cli
+    .command('extract')
+    .description('Page a report over a date range into one file per page, resumably.')
+    .requiredOption('--env <name>', 'demo, test, prod or a configured REPORTING_ENV_<NAME>')
+    .requiredOption('--report <name>', 'catalog name, key or identifier')
+    .requiredOption('--start <date>', 'yyyy-MM-dd HH:mm:ss')
+    .requiredOption('--end <date>', 'yyyy-MM-dd HH:mm:ss')
+    .requiredOption('--out <dir>', 'output folder (Hive-style: report=/tenant=/window=)')
+    .addOption(
+      new Option('--format <format>', 'file format').choices(['parquet', 'csv', 'ndjson']).default('parquet'),
+    )
+    .option('--size <n>', 'page size of the legacy reports (1-10000)')
+    .option('--campaign-id <id>', 'for the reports that require it')
+    .option('--tenants <file>', 'a JSON file of tenants, each naming the variables that hold its secrets')
+    .option('--state-dir <dir>', 'where processes of one key share its budget')
+    .option('--refresh', 'fetch again what is already complete', false)
+    .option('--json', 'machine-readable progress events on standard output', false)
+    .action(async (options: Record<string, unknown>) => {
+      process.exitCode = await runExtractCommand(options, env).catch((e: unknown) =>
+        fail(e, options.json === true),
+      );
+    });
+
+  cli
+    .command('reports')
+    .description('List the catalog with family and deprecation state.')
+    .option('--json', 'as JSON', false)
+    .action((options: { json: boolean }) => printReports(options.json));
+
+  cli
+    .command('quota')
+    .description("Print the key's quota state (CreateToken?info) and this command's own count.")
+    .requiredOption('--env <name>', 'environment')
+    .option('--state-dir <dir>', 'where processes of one key share its budget')
+    .option('--json', 'as JSON', false)
+    .action(async (options: { env: string; stateDir?: string; json: boolean }) => {
+      try {
+        const target = resolveTarget(options.env, env);
+        const credentials = await readCredentials(env, target.fallbackCredentials);
+        await printQuota(target, credentials, stateDirOf(options.stateDir, env), options.json);
+      } catch (e) {
+        fail(e, options.json);
+      }
+    });
+  return cli;
+}
+
+const secretProblem = secretFlagProblem(process.argv.slice(2));
+if (secretProblem) fail(new InputError(secretProblem), false);
+try {
+  await program().parseAsync(process.argv);
+  // At once, not when the key's lock holds end (up to a minute for a token): the lock files keep them.
+  process.exit(process.exitCode ?? EXIT.done);
+} catch (e) {
+  // Commander's own refusals (unknown option, missing value) are bad input too; --help and --version are not.
+  if (e instanceof CommanderError) process.exit(e.exitCode === 0 ? 0 : EXIT.badInput);
+  throw e;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { dialogsRowSchema, type Row } from '../../src/core/contract';
+
+/** The Parquet types a column is written as. */
+export type ColumnType = 'INT64' | 'DOUBLE' | 'BOOLEAN' | 'STRING';
+
+export interface Column {
+  name: string;
+  type: ColumnType;
+}
+
+/** The DIALOGS row's documented types, read from its schema so they never drift from the contract. */
+function dialogsTypes(): ReadonlyMap<string, ColumnType> {
+  const types = new Map<string, ColumnType>();
+  for (const [name, schema] of Object.entries(dialogsRowSchema.shape)) {
+    const inner = schema instanceof z.ZodNullable ? schema.unwrap() : schema;
+    if (inner instanceof z.ZodBoolean) types.set(name, 'BOOLEAN');
+    else if (inner instanceof z.ZodNumber) types.set(name, inner.format === 'safeint' ? 'INT64' : 'DOUBLE');
+    else types.set(name, 'STRING');
+  }
+  return types;
+}
+const DIALOGS_TYPES = dialogsTypes();
+
+/** The type of values seen in one column: the narrowest that holds them all, strings where mixed. */
+function inferType(values: Iterable<unknown>): ColumnType {
+  let ints = true;
+  let numbers = true;
+  let booleans = true;
+  let any = false;
+  for (const v of values) {
+    if (v === null || v === undefined) continue;
+    any = true;
+    if (typeof v !== 'number' || !Number.isFinite(v)) numbers = ints = false;
+    else if (!Number.isSafeInteger(v)) ints = false;
+    if (typeof v !== 'boolean') booleans = false;
+  }
+  if (!any) return 'STRING';
+  if (booleans) return 'BOOLEAN';
+  if (ints) return 'INT64';
+  return numbers ? 'DOUBLE' : 'STRING';
+}
+
+/**
+ * The columns of one page, in the order their fields first appear. A DIALOGS field keeps its documented
+ * type while its values fit it (a page whose values break the contract is inferred instead, so no value
+ * is lost); any other field is inferred from its values.
+ */
+export function columnsOf(rows: readonly Row[], dialogs: boolean): Column[] {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const row of rows)
+    for (const name of Object.keys(row))
+      if (!seen.has(name)) {
+        seen.add(name);
+        names.push(name);
+      }
+  return names.map((name) => {
+    const values = rows.map((row) => row[name]);
+    const documented = dialogs ? DIALOGS_TYPES.get(name) : undefined;
+    const inferred = inferType(values);
+    const fits = documented && (inferred === documented || (documented === 'DOUBLE' && inferred === 'INT64'));
+    return { name, type: fits ? documented : inferred };
+  });
+}
+
+/** A value as its column's type holds it; null when absent. */
+export function cellOf(value: unknown, type: ColumnType): unknown {
+  if (value === null || value === undefined) return null;
+  switch (type) {
+    case 'INT64':
+      return typeof value === 'number' ? BigInt(value) : null;
+    case 'DOUBLE':
+    case 'BOOLEAN':
+      return value;
+    case 'STRING':
+      return typeof value === 'string' ? value : JSON.stringify(value);
+  }
+}

@@ -1,0 +1,64 @@
+import type { WaitEvent } from '../src/api/types';
+import type { Window } from './windows';
+
+/** What the extractor tells as it goes. Never holds a secret. */
+export type ProgressEvent =
+  | { event: 'start'; report: string; tenant: string; windows: number; out: string }
+  | { event: 'already-done'; rows: number }
+  | { event: 'window'; window: Window; resumedAtPage: number }
+  | {
+      event: 'page';
+      window: Window;
+      page: number;
+      totalPages: number;
+      rows: number;
+      rowsSoFar: number;
+      file: string | null;
+    }
+  | { event: 'wait'; kind: WaitEvent['kind']; untilMs: number }
+  | { event: 'done'; rows: number; pages: number; calls: number }
+  | { event: 'error'; kind: string; exitCode: number; message: string; renewsAt?: string };
+
+export type Progress = (e: ProgressEvent) => void;
+
+const seconds = (ms: number) => `${Math.max(0, Math.ceil(ms / 1000))} s`;
+const WAIT_WORDS: Record<WaitEvent['kind'], string> = {
+  throttle: 'next call allowed in',
+  'rate-limited': 'the service answered 429 (rate limit): waiting',
+  retry: 'the service failed: trying again in',
+  'token-refresh': 'renewing the token',
+};
+
+/** One line a person reads, or null for events only a bar shows. */
+export function lineOf(e: ProgressEvent): string | null {
+  switch (e.event) {
+    case 'start':
+      return `${e.report} of tenant ${e.tenant}: ${e.windows} window(s) into ${e.out}`;
+    case 'already-done':
+      return `Already complete (${e.rows} rows): no call made. Use --refresh to fetch again.`;
+    case 'window':
+      return `window ${e.window.startDate} .. ${e.window.endDate}${e.resumedAtPage > 0 ? `, resuming after page ${e.resumedAtPage}` : ''}`;
+    case 'page':
+      return `page ${e.page}/${e.totalPages}: ${e.rows} rows (${e.rowsSoFar} in this window)`;
+    case 'wait':
+      if (e.kind === 'throttle') return null;
+      return e.kind === 'token-refresh'
+        ? WAIT_WORDS[e.kind]
+        : `${WAIT_WORDS[e.kind]} ${seconds(e.untilMs - Date.now())}`;
+    case 'done':
+      return `Done: ${e.rows} rows in ${e.pages} page(s), ${e.calls} call(s).`;
+    case 'error':
+      if (e.kind === 'quota-exhausted')
+        return `${e.message} The quota renews at ${e.renewsAt ?? 'the end of its window'}: run the same command again then to resume.`;
+      return e.kind === 'aborted' ? `Stopped. Run the same command again to resume.` : e.message;
+  }
+}
+
+/** Machine-readable: one JSON object a line on standard output. */
+export const jsonProgress: Progress = (e) => process.stdout.write(JSON.stringify(e) + '\n');
+
+/** One line per event on standard error (a log, cron's mail). */
+export const lineProgress: Progress = (e) => {
+  const line = lineOf(e);
+  if (line) process.stderr.write(line + '\n');
+};

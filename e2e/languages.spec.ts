@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, sim, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './pages/axe';
+
+// A person whose browser prefers Spanish (Bogotá): the whole flow, sign-in to export, in Spanish.
+const SHOTS = 'test-results/languages';
+
+/** The run bar's status sentence (the table has a status region of its own). */
+const runStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Ejecución', exact: true }).getByRole('status');
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-CO', allowedConsoleErrors: [/status of 429/] });
+
+  test.beforeEach(async ({ request }) => {
+    await sim.reset(request);
+  });
+
+  test('signs in, runs DIALOGS, reads a conversation and exports, all in Spanish', async ({ page }) => {
+    await page.goto('/?report=dialogs&start=2026-03-01+00%3A00%3A00&end=2026-03-31+23%3A59%3A59');
+    const signIn = page.getByRole('button', { name: 'Iniciar sesión' });
+    await expect(signIn).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('button', { name: 'Usar las credenciales de demostración' }).click();
+    await expect(page.getByLabel('Secreto del token de acceso')).not.toHaveValue('');
+    await expectNoSeriousA11yViolations(page, 'el inicio de sesión');
+    await page.screenshot({ path: `${SHOTS}/sign-in-es.png`, fullPage: true });
+    await signIn.click();
+
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    const catalog = page.getByRole('navigation', { name: 'Catálogo de informes' });
+    await expect(catalog).toContainText('Los mensajes de cada conversación');
+    await expect(catalog.getByText(/^Ya no disponibles \(5\)$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'DIALOGS' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'el catálogo y la consulta');
+    await page.screenshot({ path: `${SHOTS}/catalog-es.png` });
+
+    await page.getByRole('button', { name: 'Ejecutar informe' }).click();
+    const done = runStatus(page).filter({ hasText: /^Se cargaron las [\d.]+ filas$/ });
+    await expect(done).toBeVisible({ timeout: 60_000 });
+    // Spanish groups thousands with a dot, as the toolbar does: one number style for every count.
+    const rows = Number((await done.textContent())?.replace(/\D/g, ''));
+    expect(rows).toBeGreaterThan(1000);
+    const results = page.getByRole('region', { name: 'Resultados de DIALOGS' });
+    await expect(results).toContainText(`${rows.toLocaleString('es')} de ${rows.toLocaleString('es')} filas`);
+    await expect(results.getByRole('columnheader', { name: /Intención actual/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'los resultados');
+    await page.screenshot({ path: `${SHOTS}/results-es.png` });
+
+    await page.getByRole('tab', { name: 'Conversaciones' }).click();
+    const panel = page.getByRole('region', { name: 'Conversaciones', exact: true });
+    await panel.locator('tbody').getByRole('button').first().click();
+    await expect(panel.getByRole('heading', { level: 3, name: /^Conversación / })).toBeVisible();
+    await expect(panel).toContainText('Participó una persona');
+    await expectNoSeriousA11yViolations(page, 'una conversación');
+
+    await page.getByRole('tab', { name: 'Filas' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      results.getByRole('button', { name: 'Exportar CSV', exact: true }).click(),
+    ]);
+    // The CSV keeps its machine format whatever the language: the same header as in English.
+    const header = (await readFile(await download.path(), 'utf8')).slice(1).split('\r\n')[0];
+    expect(header?.startsWith('Date,Conversation,Part,')).toBe(true);
+
+    await page.getByRole('button', { name: /^Cuota:/ }).click();
+    await expect(page.getByRole('region', { name: 'Cuota' })).toContainText('Contada por esta aplicación');
+    await expectNoSeriousA11yViolations(page, 'la cuota');
+    await page.getByRole('button', { name: 'Ejecuciones guardadas' }).click();
+    await expect(page.getByRole('region', { name: 'Ejecuciones en este dispositivo' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'las ejecuciones guardadas');
+  });
+
+  test('the switch changes the language at once, remembers it, and puts it in the link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    await page.getByLabel('Idioma').selectOption('en');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    // Remembered on the device: a visit without the link's choice opens in English too.
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(new URL(page.url()).searchParams.get('lang')).toBeNull();
+  });
+});
+
+test.describe('in English', () => {
+  test.beforeEach(async ({ request }) => {
+    await sim.reset(request);
+  });
+
+  test('the first screens, with no language in the link until one is chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Use demo credentials' }).click();
+    await page.screenshot({ path: `${SHOTS}/sign-in-en.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const catalog = page.getByRole('navigation', { name: 'Report catalog' });
+    await expect(catalog.getByText(/^No longer available \(5\)$/)).toBeVisible();
+    await catalog.getByRole('button', { name: /^DIALOGS/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'DIALOGS' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('lang')).toBeNull();
+    await page.screenshot({ path: `${SHOTS}/catalog-en.png` });
+    // The removed reports, opened: each with its replacement.
+    await catalog.getByText(/^No longer available/).click();
+    const replacement = catalog.getByRole('link', { name: 'Use DIALOGS instead' });
+    await replacement.scrollIntoViewIfNeeded();
+    await expect(replacement).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the catalog opened');
+    await page.screenshot({ path: `${SHOTS}/catalog-gone-en.png` });
+  });
+});
