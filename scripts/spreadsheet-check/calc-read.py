@@ -1,8 +1,10 @@
-"""Opens a CSV in LibreOffice Calc (headless, through UNO) as a user's Text Import would, and writes what
-the sheet holds: a JSON summary on stdout, and every row as a JSON array (text or number, null for an
-empty cell) to a JSON-lines file. Run with Debian's /usr/bin/python3 (python3-uno).
+"""Opens a CSV in LibreOffice Calc (headless, through UNO) as a user's Text Import would, or a workbook
+as a user opens it, and writes what the first sheet holds: a JSON summary on stdout, and every row as a
+JSON array (text or number, null for an empty cell) to a JSON-lines file. For a workbook (filter options
+"xlsx") each line is {"v": values, "t": types}, a type per cell: "n" number, "d" date-time, "b" boolean,
+"s" text, "f" formula, null empty. Run with Debian's /usr/bin/python3 (python3-uno).
 
-usage: calc-read.py <file.csv> <rows.jsonl> <filter options>
+usage: calc-read.py <file> <rows.jsonl> <filter options | xlsx>
 """
 
 import json
@@ -50,6 +52,38 @@ def cells_of(ranges):
     return sum(size(a) for a in ranges.getRangeAddresses())
 
 
+def cells_in(ranges):
+    """The (row, column) of every cell of a com.sun.star.sheet.SheetCellRanges."""
+    return {(r, c) for a in ranges.getRangeAddresses() for r in range(a.StartRow, a.EndRow + 1)
+            for c in range(a.StartColumn, a.EndColumn + 1)}
+
+
+def write_typed(out, block, first, empties):
+    """Each row of a block as values and cell types. Calc keeps a workbook's boolean as the formula
+    =TRUE() or =FALSE() (so the cell stays a logical value); any other formula is reported as one. A
+    date-time is a number with a date format."""
+    dates = cells_in(block.queryContentCells(DATETIME))
+    texts = cells_in(block.queryContentCells(STRING))
+    formulas = cells_in(block.queryContentCells(FORMULA))
+    for r, (values, inputs) in enumerate(zip(block.getDataArray(), block.getFormulaArray()), start=first):
+        types = []
+        for c, v in enumerate(values):
+            at = (r, c)
+            if at in empties:
+                types.append(None)
+            elif at in formulas:
+                types.append('b' if inputs[c] in ('=TRUE()', '=FALSE()') else 'f')
+            elif at in texts:
+                types.append('s')
+            elif at in dates:
+                types.append('d')
+            else:
+                types.append('n')
+        row = [None if t is None else v for t, v in zip(types, values)]
+        out.write(json.dumps({'v': row, 't': types}, ensure_ascii=False))
+        out.write('\n')
+
+
 def main():
     csv_path, out_path, options = sys.argv[1:4]
     profile = tempfile.mkdtemp(prefix='calc-profile-')
@@ -66,8 +100,10 @@ def main():
         t0 = time.time()
         doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(os.path.abspath(csv_path)), '_blank', 0, (
             prop('Hidden', True),
-            prop('FilterName', 'Text - txt - csv (StarCalc)'),
-            prop('FilterOptions', options),
+            *((prop('FilterName', 'Calc MS Excel 2007 XML'),) if options == 'xlsx' else (
+                prop('FilterName', 'Text - txt - csv (StarCalc)'),
+                prop('FilterOptions', options),
+            )),
         ))
         load_s = time.time() - t0
         sheets = doc.Sheets
@@ -78,6 +114,7 @@ def main():
         rows, cols = end.EndRow + 1, end.EndColumn + 1
         summary = {
             'sheets': sheets.getCount(),
+            'sheetNames': list(sheets.getElementNames()),
             'rows': rows,
             'columns': cols,
             'loadSeconds': round(load_s, 1),
@@ -99,6 +136,9 @@ def main():
                 # getDataArray gives '' for an empty cell: those are written as null.
                 empties = {(r, c) for a in empty for r in range(a.StartRow, a.EndRow + 1)
                            for c in range(a.StartColumn, a.EndColumn + 1)}
+                if options == 'xlsx':
+                    write_typed(out, block, first, empties)
+                    continue
                 for r, values in enumerate(block.getDataArray(), start=first):
                     row = [None if (r, c) in empties else v for c, v in enumerate(values)]
                     out.write(json.dumps(row, ensure_ascii=False))

@@ -13,6 +13,7 @@ import { RowsTab } from './rows-tab';
 import { AnalyticsTabs } from './analytics-tabs';
 import { useOverviewDrill } from './use-overview-drill';
 import { useOpenConversation } from './use-open-conversation';
+import { useRunAbout } from './run-about';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
 import { NO_PAGES, useConversationIndex } from '../features/conversations/use-conversation-index';
 
@@ -90,6 +91,7 @@ export function RunView({
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
   const onViewChange = useKeepView(client, stored, run.pages);
   const drill = useOverviewDrill(show);
+  const about = useRunAbout(report, query, client.environment.label, run.pages.length, stored?.pages ?? 0);
 
   return (
     <div className="run-view">
@@ -110,6 +112,7 @@ export function RunView({
         initialView={stored?.view}
         onViewChange={onViewChange}
         drill={drill.grid}
+        about={about}
         onOpenConversation={hasConversations ? opened.fromGrid : undefined}
       />
       {hasConversations && visited.has('conversations') ? (

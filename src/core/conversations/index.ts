@@ -6,3 +6,4 @@ export { summarize, type TranscriptSummary } from './summarize';
 export { conversationCsv } from './conversation-csv';
 export { byTime, transcript } from './transcript';
 export { transcriptText } from './transcript-text';
+export { conversationXlsx } from './conversation-xlsx';

@@ -1,11 +1,64 @@
 import { useI18n } from '../../lib/i18n';
 import { richText } from '../../lib/i18n/rich';
 import { useEffect, useRef } from 'react';
-import { conversationCsv, transcriptText, type Conversation } from '../../core/conversations';
+import {
+  conversationCsv,
+  conversationXlsx,
+  transcriptText,
+  type Conversation,
+} from '../../core/conversations';
 import { csvFileName } from '../../core/csv';
 import { downloadText } from '../../lib/download';
+import { WorkbookButton } from '../export';
 import { MessageItem } from './message-item';
 import { TranscriptSummary } from './transcript-summary';
+
+/** The transcript's downloads (CSV, workbook, plain text) and Close. */
+function TranscriptActions({
+  conversation,
+  reportName,
+  onClose,
+}: {
+  conversation: Conversation;
+  reportName: string;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const baseName = `${reportName} conversation ${conversation.id}`;
+  return (
+    <div className="conv-actions">
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() =>
+          downloadText(conversationCsv(conversation), csvFileName(baseName, '', ''), 'text/csv;charset=utf-8')
+        }
+      >
+        {t('conversations.transcript.csv')}
+      </button>
+      <WorkbookButton
+        fileName={csvFileName(baseName, '', '', 'xlsx')}
+        build={(words) => conversationXlsx(conversation, { reportName, ...words })}
+      />
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() =>
+          downloadText(
+            transcriptText(conversation),
+            csvFileName(baseName, '', '', 'txt'),
+            'text/plain;charset=utf-8',
+          )
+        }
+      >
+        {t('conversations.transcript.text')}
+      </button>
+      <button type="button" className="btn btn-small" onClick={onClose}>
+        {t('conversations.transcript.close')}
+      </button>
+    </div>
+  );
+}
 
 export function TranscriptView({
   conversation,
@@ -19,7 +72,6 @@ export function TranscriptView({
   reportName: string;
   onClose: () => void;
 }) {
-  const baseName = `${reportName} conversation ${conversation.id}`;
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the rows, the grid that had the focus is hidden with its tab and the focus falls back to
@@ -44,37 +96,7 @@ export function TranscriptView({
             id: <span className="mono">{conversation.id}</span>,
           })}
         </h3>
-        <div className="conv-actions">
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() =>
-              downloadText(
-                conversationCsv(conversation),
-                csvFileName(baseName, '', ''),
-                'text/csv;charset=utf-8',
-              )
-            }
-          >
-            {t('conversations.transcript.csv')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() =>
-              downloadText(
-                transcriptText(conversation),
-                csvFileName(baseName, '', '', 'txt'),
-                'text/plain;charset=utf-8',
-              )
-            }
-          >
-            {t('conversations.transcript.text')}
-          </button>
-          <button type="button" className="btn btn-small" onClick={onClose}>
-            {t('conversations.transcript.close')}
-          </button>
-        </div>
+        <TranscriptActions conversation={conversation} reportName={reportName} onClose={onClose} />
       </header>
       <TranscriptSummary summary={conversation.summary} />
       <h4 className="visually-hidden">{t('conversations.transcript.messages')}</h4>

@@ -1,4 +1,5 @@
 import type { RowRecord } from '../../core/table';
+import type { XlsxAbout, XlsxCellKind } from '../../core/xlsx';
 
 /** A column as codes per row (by row index) and its distinct values (core/table ColumnIndex.dictionary). */
 export interface ColumnCodes {
@@ -6,19 +7,33 @@ export interface ColumnCodes {
   distinct: readonly unknown[];
 }
 
-/** What a CSV export writes: the rows in view (order), the columns shown, under their headers. */
+export interface ExportColumn {
+  key: string;
+  /** The header the page shows (a workbook's). */
+  header: string;
+  /** The header the CSV writes when the page shows a translated one: the same in every language. */
+  csvHeader?: string;
+  /** How a workbook types its cells ('value' when absent); the CSV writes every value as it is. */
+  kind?: XlsxCellKind;
+  /** Labels of a coded number, written in a workbook as the grid shows them. */
+  labels?: Readonly<Record<number, string>>;
+}
+
+/** What an export writes: the rows in view (order), the columns shown, under their headers. */
 export interface ExportJob {
   rows: readonly RowRecord[];
   /** Row index of each position in view; null when every row is in view in arrival order. */
   order: Uint32Array | null;
   /** Rows in view. */
   length: number;
-  columns: readonly { key: string; header: string }[];
+  columns: readonly ExportColumn[];
+  /** The file's name without its extension. */
   fileName: string;
   /** The column's dictionary when it has one and covers every row; lets the worker path send codes. */
   codesOf?: (key: string) => ColumnCodes | null;
+  /** What the workbook's About sheet says of the rows. */
+  about?: XlsxAbout;
 }
-
 /** Rows at view positions [from, to), the parsed objects themselves (no copy until they are posted). */
 export function rowsOfJob(job: ExportJob, from: number, to: number): RowRecord[] {
   const out: RowRecord[] = [];

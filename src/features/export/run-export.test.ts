@@ -3,33 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { TableModel } from '../../core/table';
 import { createCsvSession } from './csv-session';
 import type { ExportJob } from './export-job';
-import { buildCsv, INLINE_LIMIT, type CsvWorkerPort } from './run-export';
+import { buildCsv, INLINE_LIMIT } from './run-export';
+import { inProcessWorker as port } from '../../testing/in-process-worker';
 
-/** The worker's own session, run in-process: messages go through structuredClone as postMessage does. */
-function inProcessWorker(log: { posted: number; maxInFlight: number; terminated: boolean }): CsvWorkerPort {
-  const handle = createCsvSession();
-  const listeners: ((data: unknown) => void)[] = [];
-  let inFlight = 0;
-  return {
-    post(message) {
-      const copy: unknown = structuredClone(message);
-      if (message.type === 'rows') {
-        log.posted += message.count;
-        log.maxInFlight = Math.max(log.maxInFlight, ++inFlight);
-      }
-      setTimeout(() => {
-        if (message.type === 'rows') inFlight--;
-        const answer = handle(copy);
-        for (const l of listeners) l(answer);
-      }, 0);
-    },
-    onMessage: (l) => listeners.push(l),
-    onError: () => {},
-    terminate: () => {
-      log.terminated = true;
-    },
-  };
-}
+const inProcessWorker = (log: Parameters<typeof port>[1]) => port(createCsvSession(), log);
 
 const parse = async (blob: Blob) => {
   const bytes = new Uint8Array(await blob.arrayBuffer());

@@ -1,12 +1,16 @@
 import { csvBody, csvHead, CSV_TYPE } from './csv-parts';
 import { columnsOfChunk, indicesOfJob, rowsOfJob, type ExportJob } from './export-job';
+import { xlsxStart } from './xlsx-start';
+import { createXlsxSession } from './xlsx-session';
 import { fromWorkerSchema, type FromWorker, type ToWorker } from './worker-protocol';
 
-/** Below this many rows the page writes the CSV itself: a worker's start-up costs more. */
+/** Below this many rows the page writes the file itself: a worker's start-up costs more. */
 export const INLINE_LIMIT = 5_000;
 
-/** The page's side of the CSV worker: a real Worker in the browser, the same session in-process in tests. */
-export interface CsvWorkerPort {
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The page's side of an export worker: a real Worker in the browser, the same session in-process in tests. */
+export interface ExportWorkerPort {
   /** `transfer`: typed-array buffers handed over without a copy. */
   post(message: ToWorker, transfer?: Transferable[]): void;
   onMessage(listener: (data: unknown) => void): void;
@@ -18,26 +22,45 @@ export interface ExportOptions {
   onProgress?: (written: number, total: number) => void;
   signal?: AbortSignal;
   /** Tests pass an in-process port; the app uses the module worker. */
-  createWorker?: () => CsvWorkerPort;
+  createWorker?: () => ExportWorkerPort;
+  /** The workbook's language (sheet names, About sheet). */
+  language?: 'en' | 'es';
 }
 
-function moduleWorker(): CsvWorkerPort {
-  const worker = new Worker(new URL('./csv-worker.ts', import.meta.url), { type: 'module' });
+function moduleWorker(format: ExportFormat): ExportWorkerPort {
+  // Two literal URLs: the bundler finds a worker by its `new URL(..., import.meta.url)` in the source.
+  const worker =
+    format === 'csv'
+      ? new Worker(new URL('./csv-worker.ts', import.meta.url), { type: 'module' })
+      : new Worker(new URL('./xlsx-worker.ts', import.meta.url), { type: 'module' });
   return {
     post: (m, transfer) => worker.postMessage(m, transfer ?? []),
     onMessage: (listener) =>
       worker.addEventListener('message', (e: MessageEvent<unknown>) => listener(e.data)),
     onError: (listener) =>
-      worker.addEventListener('error', (e) => listener(e.message || 'The CSV worker failed.')),
+      worker.addEventListener('error', (e) => listener(e.message || 'The export worker failed.')),
     terminate: () => worker.terminate(),
+  };
+}
+
+/** The workbook session run on this thread, answering as the worker would: for small exports. */
+function inPagePort(): ExportWorkerPort {
+  const handle = createXlsxSession();
+  const listeners: ((data: unknown) => void)[] = [];
+  return {
+    post: (m) => queueMicrotask(() => listeners.forEach((l) => l(handle(m)))),
+    onMessage: (l) => listeners.push(l),
+    onError: () => {},
+    terminate: () => {},
   };
 }
 
 /** The CSV of a job as a Blob: in the page for small jobs, else in a worker, rows posted in chunks. */
 export async function buildCsv(job: ExportJob, options: ExportOptions = {}): Promise<Blob> {
-  const headers = job.columns.map((c) => c.header);
+  const headers = job.columns.map((c) => c.csvHeader ?? c.header);
   const keys = job.columns.map((c) => c.key);
-  const createWorker = options.createWorker ?? (typeof Worker === 'undefined' ? null : moduleWorker);
+  const createWorker =
+    options.createWorker ?? (typeof Worker === 'undefined' ? null : () => moduleWorker('csv'));
   if (job.length <= INLINE_LIMIT || createWorker === null) {
     const blob = new Blob([csvHead(headers), csvBody(rowsOfJob(job, 0, job.length), keys)], {
       type: CSV_TYPE,
@@ -45,21 +68,38 @@ export async function buildCsv(job: ExportJob, options: ExportOptions = {}): Pro
     options.onProgress?.(job.length, job.length);
     return blob;
   }
-  const worker = createWorker();
+  return runPort(createWorker(), job, undefined, options);
+}
+
+/** The workbook of a job as a Blob: the same rows and columns as the CSV, with typed cells. */
+export function buildXlsx(job: ExportJob, options: ExportOptions = {}): Promise<Blob> {
+  const inPage = job.length <= INLINE_LIMIT || typeof Worker === 'undefined';
+  const createWorker = options.createWorker ?? (inPage ? inPagePort : () => moduleWorker('xlsx'));
+  return runPort(createWorker(), job, xlsxStart(job, options.language ?? 'en'), options);
+}
+
+async function runPort(
+  worker: ExportWorkerPort,
+  job: ExportJob,
+  xlsx: Extract<ToWorker, { type: 'start' }>['xlsx'],
+  options: ExportOptions,
+): Promise<Blob> {
   try {
-    return await viaWorker(worker, job, headers, keys, options);
+    return await viaWorker(worker, job, xlsx, options);
   } finally {
     worker.terminate();
   }
 }
 
 function viaWorker(
-  worker: CsvWorkerPort,
+  worker: ExportWorkerPort,
   job: ExportJob,
-  headers: string[],
-  keys: string[],
+  xlsx: Extract<ToWorker, { type: 'start' }>['xlsx'],
   { onProgress, signal }: ExportOptions,
 ): Promise<Blob> {
+  // The CSV keeps its machine header in every language; a workbook is read by people: the page's.
+  const headers = job.columns.map((c) => (xlsx ? c.header : (c.csvHeader ?? c.header)));
+  const keys = job.columns.map((c) => c.key);
   return new Promise<Blob>((resolve, reject) => {
     const send = (m: ToWorker, transfer?: Transferable[]) => worker.post(m, transfer);
     const dictionaries = keys.map((k) => job.codesOf?.(k) ?? null);
@@ -95,7 +135,7 @@ function viaWorker(
     let started = false;
     worker.onMessage((data) => {
       const parsed = fromWorkerSchema.safeParse(data);
-      if (!parsed.success) return reject(new Error('The CSV worker answered something unexpected.'));
+      if (!parsed.success) return reject(new Error('The export worker answered something unexpected.'));
       const m: FromWorker = parsed.data;
       if (m.type === 'error') return reject(new Error(m.message));
       if (m.type === 'done') return resolve(m.blob);
@@ -107,7 +147,8 @@ function viaWorker(
       onProgress?.(m.written, job.length);
       if (!signal?.aborted) pump();
     });
-    send({ type: 'start', headers, distinct: dictionaries.map((d) => (d ? [...d.distinct] : null)) });
+    const distinct = dictionaries.map((d) => (d ? [...d.distinct] : null));
+    send({ type: 'start', headers, distinct, ...(xlsx ? { xlsx } : {}) });
     pump();
   });
 }

@@ -1,15 +1,45 @@
 import { z } from 'zod';
+import type { ColumnFilter } from '../../core/table';
+import type { XlsxAbout } from '../../core/xlsx';
 
-/** Messages to the CSV worker. Rows are checked one by one in the worker (a schema per row would cost more than the CSV). */
 const column = z.union([z.instanceof(Uint8Array), z.instanceof(Uint16Array), z.array(z.unknown())]);
 
-/** Messages to the CSV worker. Cells are not checked one by one: the writer takes any value. */
+const columnFilterSchema: z.ZodType<ColumnFilter> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('contains'), text: z.string() }),
+  z.object({ kind: z.literal('range'), min: z.number().nullable(), max: z.number().nullable() }),
+  z.object({ kind: z.literal('oneOf'), values: z.array(z.string()) }),
+]);
+
+const aboutSchema: z.ZodType<XlsxAbout> = z.object({
+  report: z.string(),
+  range: z.string(),
+  parameters: z.array(z.tuple([z.string(), z.string()])),
+  environment: z.string(),
+  fetchedAt: z.string().nullable(),
+  search: z.string(),
+  filters: z.array(z.object({ header: z.string(), filter: columnFilterSchema })),
+  sort: z.array(z.object({ header: z.string(), desc: z.boolean() })),
+});
+
+/** What a workbook needs beyond the CSV's headers: each column's kind of cell, the About sheet, the language. */
+export const xlsxStartSchema = z.object({
+  kinds: z.array(z.enum(['value', 'date', 'percent', 'label'])),
+  labels: z.array(z.record(z.string(), z.string()).nullable()),
+  language: z.enum(['en', 'es']),
+  about: aboutSchema,
+  timeZone: z.string(),
+});
+export type XlsxStart = z.infer<typeof xlsxStartSchema>;
+
+/** Messages to the export worker. Cells are not checked one by one: the writers take any value. */
 export const toWorkerSchema = z.discriminatedUnion('type', [
   /** Headers, and per column its distinct values (the codes of 'rows' point into them) or null. */
   z.object({
     type: z.literal('start'),
     headers: z.array(z.string()),
     distinct: z.array(z.array(z.unknown()).nullable()),
+    /** Present for a workbook. */
+    xlsx: xlsxStartSchema.optional(),
   }),
   /** `count` rows, column by column: codes for a column with distinct values, else the values. */
   z.object({ type: z.literal('rows'), count: z.number().int().min(0), columns: z.array(column) }),

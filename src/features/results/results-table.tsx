@@ -5,6 +5,7 @@ import { RunResults } from './run-results';
 import { readSavedView, type SavedView } from '../../core/table';
 import { useTableStore } from './use-table-store';
 import type { GridDrill } from './use-row-filters';
+import type { RunAbout } from './export-about';
 import './results.css';
 
 export interface ResultsTableProps {
@@ -22,9 +23,11 @@ export interface ResultsTableProps {
   onViewChange?: (view: SavedView) => void;
   /** Filters set from outside (a click in the overview), applied again at each new id. */
   drill?: GridDrill;
+  /** The run, as a workbook's About sheet states it (read when an export starts). */
+  about?: () => RunAbout;
 }
 
-/** The results of a run: a virtual grid over every row, with sort, filters, column layout and CSV export. */
+/** The results of a run: a virtual grid over every row, with sort, filters, column layout and export. */
 export function ResultsTable(props: ResultsTableProps) {
   // A new queryKey is a new run: every derived structure and the sort and filters start over.
   return <RunTable key={props.queryKey} {...props} />;
@@ -51,6 +54,7 @@ function RunTable({ report, pages, onOpenConversation, onViewChange, ...rest }: 
       expectedTotal={rest.expectedTotal}
       running={rest.running}
       fileBaseName={rest.fileBaseName}
+      about={rest.about}
       onOpenConversation={onOpenConversation ? openConversation : undefined}
       initialView={initialView}
       onViewChange={viewChanged}

@@ -1,7 +1,8 @@
 import { memo, useMemo } from 'react';
 import type { Report } from '../../core/catalog/catalog';
 import { useI18n, type MessageId } from '../../lib/i18n';
-import { ExportCsvButton } from '../export';
+import { ExportButtons } from '../export';
+import type { RunAbout } from './export-about';
 import { ColumnPick, useColumnPick } from './column-pick';
 import { ColumnsPanel } from './columns-panel';
 import { exportJob } from './export-job';
@@ -30,6 +31,7 @@ export interface RunResultsProps {
   /** Told the sort and filters once they settle after a change. */
   onViewChange: ((view: SavedView) => void) | undefined;
   drill?: GridDrill;
+  about: (() => RunAbout) | undefined;
 }
 
 const emptyText = (loaded: number, running: boolean): MessageId =>
@@ -74,8 +76,8 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
       >
         <ColumnsPanel table={table} byKey={byKey} onReset={resetLayout} />
         {/* While a search is answered in part, an export would hold only the rows found so far. */}
-        <ExportCsvButton
-          makeJob={() => exportJob({ model, view, laid, byKey, fileBaseName: props.fileBaseName })}
+        <ExportButtons
+          makeJob={() => exportJob({ ...props, ...rows, model, laid, byKey, sort })}
           disabled={view.length === 0 || laid.length === 0 || view.searching}
         />
       </Toolbar>

@@ -1,0 +1,73 @@
+/** A cell's XML after `<c r="A1"`: text, or bytes already encoded (a distinct value, written once); empty for no cell. */
+export type CellXml = string | Uint8Array;
+
+const encoder = new TextEncoder();
+const ROW_OPEN = encoder.encode('<row r="');
+const ROW_NUMBER_END = encoder.encode('">');
+const ROW_CLOSE = encoder.encode('</row>');
+const QUOTE = 34;
+
+/**
+ * Writes rows of cells straight into UTF-8 bytes in one reused buffer, handed on when full or drained:
+ * no string per cell or per row. Building each row as a string made the garbage collector the largest
+ * cost after the deflater (4.0 s of GC against 3.9 s of deflate for 100,000 DIALOGS rows, profiled).
+ */
+export class RowBytes {
+  private buf = new Uint8Array(1 << 20);
+  private pos = 0;
+  private readonly starts: Uint8Array[];
+
+  constructor(
+    letters: readonly string[],
+    private readonly out: (bytes: Uint8Array<ArrayBuffer>) => void,
+  ) {
+    this.starts = letters.map((l) => encoder.encode(`<c r="${l}`));
+  }
+
+  /** Row `n` (1-based) from the `r`-th cell of each column. */
+  row(n: number, columns: readonly (readonly CellXml[])[], r: number): void {
+    const digits = String(n);
+    this.room(ROW_OPEN.length + digits.length + ROW_NUMBER_END.length);
+    this.bytes(ROW_OPEN);
+    this.ascii(digits);
+    this.bytes(ROW_NUMBER_END);
+    for (let c = 0; c < columns.length; c++) {
+      const cell = columns[c]?.[r];
+      const start = this.starts[c];
+      if (cell === undefined || cell.length === 0 || !start) continue;
+      // A UTF-16 code unit takes at most 3 bytes in UTF-8.
+      this.room(
+        start.length + digits.length + 1 + (typeof cell === 'string' ? cell.length * 3 : cell.length),
+      );
+      this.bytes(start);
+      this.ascii(digits);
+      this.buf[this.pos++] = QUOTE;
+      if (typeof cell === 'string') this.pos += encoder.encodeInto(cell, this.buf.subarray(this.pos)).written;
+      else this.bytes(cell);
+    }
+    this.room(ROW_CLOSE.length);
+    this.bytes(ROW_CLOSE);
+  }
+
+  /** Hands on what is written (a copy: the buffer is reused). */
+  drain(): void {
+    if (this.pos === 0) return;
+    this.out(this.buf.slice(0, this.pos));
+    this.pos = 0;
+  }
+
+  private room(n: number): void {
+    if (this.pos + n <= this.buf.length) return;
+    this.drain();
+    if (n > this.buf.length) this.buf = new Uint8Array(n * 2);
+  }
+
+  private bytes(b: Uint8Array): void {
+    this.buf.set(b, this.pos);
+    this.pos += b.length;
+  }
+
+  private ascii(s: string): void {
+    for (let i = 0; i < s.length; i++) this.buf[this.pos++] = s.charCodeAt(i);
+  }
+}
