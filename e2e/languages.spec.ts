@@ -48,6 +48,27 @@ test.describe('in Spanish', () => {
     await expectNoSeriousA11yViolations(page, 'los resultados');
     await page.screenshot({ path: `${SHOTS}/results-es.png` });
 
+    // The grid's own words for values are Spanish too, and rows are found by them.
+    const grid = results.getByRole('grid', { name: 'Filas de DIALOGS' });
+    await expect(grid.getByRole('gridcell', { name: 'Cliente', exact: true }).first()).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: 'Customer', exact: true })).toHaveCount(0);
+    await grid.getByRole('searchbox', { name: 'Filtrar Parte' }).fill('Cliente');
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    const parts = await grid
+      .locator('[role="row"][aria-rowindex]')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => Number(el.getAttribute('aria-rowindex')) > 2)
+          .map((el) => el.querySelector('[role="gridcell"][aria-colindex="4"]')?.firstChild?.textContent),
+      );
+    expect(parts.length).toBeGreaterThan(5);
+    expect(new Set(parts)).toEqual(new Set(['Cliente']));
+    const found = Number((await results.locator('.rt-count strong').textContent())?.replace(/\D/g, ''));
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(rows);
+    await page.screenshot({ path: `${SHOTS}/results-cliente-es.png` });
+    await grid.getByRole('searchbox', { name: 'Filtrar Parte' }).fill('');
+
     await page.getByRole('tab', { name: 'Conversaciones' }).click();
     const panel = page.getByRole('region', { name: 'Conversaciones', exact: true });
     await panel.locator('tbody').getByRole('button').first().click();

@@ -15,4 +15,6 @@ export const PART_LABELS: Readonly<Record<number, string>> = {
   4: 'Consultant',
 };
 
-export const labelOf = (labels: Readonly<Record<number, string>>, n: number) => labels[n] ?? `Unknown (${n})`;
+/** A coded number's label, or the word for an unknown code with the code itself ("Unknown (3)"). */
+export const labelOf = (labels: Readonly<Record<number, string>>, n: number, unknown = 'Unknown') =>
+  labels[n] ?? `${unknown} (${n})`;

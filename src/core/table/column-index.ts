@@ -26,7 +26,7 @@ function grownTo<T extends Uint8Array | Uint16Array | Float64Array>(a: T, n: num
  * than a 2-byte code holds (ids, message texts, instants) keep a lower-cased text per row instead.
  */
 export class ColumnIndex {
-  readonly column: CoreColumn;
+  column: CoreColumn;
   private size = 0;
   private map: Map<unknown, number> | null = new Map();
   private distinct: unknown[] = [];
@@ -109,6 +109,23 @@ export class ColumnIndex {
     this.counts = [];
     this.codes = new Uint8Array(0);
     this.matching = null;
+  }
+
+  /**
+   * Takes the column's text in another language (the same values, worded otherwise): a column of
+   * distinct values re-lowers only those, a handful for part or yes / no, and keeps every row's code.
+   * False for a wide column, whose texts are per row: the caller builds it anew, in idle time.
+   */
+  reword(column: CoreColumn): boolean {
+    if (this.map === null) return false;
+    this.column = column;
+    this.chars = new Uint8Array(128);
+    this.otherChars = false;
+    const { text } = column;
+    this.distinctLower = this.distinct.map((v) => this.noteChars(v === null ? '' : text(v).toLowerCase()));
+    this.matching = null;
+    this.ranksCache = null;
+    return true;
   }
 
   /** Shortens the shared start to what `s` has in common with it (a distinct value is noted once). */

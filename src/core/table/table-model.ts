@@ -132,14 +132,34 @@ export class TableModel {
     this.wanted = [];
   }
 
-  /** The column's index as far as it goes (created empty if there is none). */
+  /**
+   * The column's index as far as it goes (created empty if there is none). A column whose text is another
+   * function than its index's (the language shown changed) has its index reworded, and every sort and
+   * filter answer read from texts is dropped, to be answered again in the new words.
+   */
   private ensure(column: CoreColumn): ColumnIndex {
     let index = this.indexes.get(column.key);
+    if (index && index.column.text !== column.text) {
+      if (!index.reword(column)) index = undefined;
+      this.sorted = null;
+      this.base = null;
+      this.global = null;
+      this.composed = null;
+      this.wanted = [];
+    }
     if (!index) {
       index = new ColumnIndex(column);
       this.indexes.set(column.key, index);
     }
     return index;
+  }
+
+  /** Rewords the indexes of the view's columns first, so no answer in the old words is reused. */
+  private reword(columns: ReadonlyMap<string, CoreColumn>) {
+    for (const column of columns.values()) {
+      const index = this.indexes.get(column.key);
+      if (index && index.column.text !== column.text) this.ensure(column);
+    }
   }
 
   /** The column's index, brought up to date with the rows. */
@@ -175,6 +195,7 @@ export class TableModel {
   }
 
   view(spec: ViewSpec): TableView {
+    this.reword(spec.columns);
     const n = this.rows.length;
     const order = spec.sort.length > 0 ? this.sortedOrder(spec, n) : null;
     const wanted = this.wantedBy(spec);

@@ -1,5 +1,5 @@
 import type { RowRecord } from '../../core/table';
-import { displayText, isoOffset, percent } from './format-value';
+import { isoOffset } from './format-value';
 import type { CellWords } from './cell-words';
 import type { ResultColumn } from './result-column';
 
@@ -11,9 +11,9 @@ export type CellTone = 'null' | 'flag';
  * written. They are three functions so a frame builds no title string and no object per cell.
  */
 
-/** The text a cell shows. */
+/** The text a cell shows, in the language its column was worded in (field-labels.ts). */
 export const cellText = (column: ResultColumn, value: unknown): string =>
-  value === null || value === undefined ? '—' : displayText(column, value);
+  value === null || value === undefined ? '—' : column.text(value);
 
 /** The cell's tone, if any. */
 export function cellTone(column: ResultColumn, value: unknown, row: RowRecord): CellTone | undefined {
@@ -46,12 +46,12 @@ export function cellTitle(
     case 'percent': {
       const min = row.minConfidence;
       return typeof min === 'number' && belowMinimum(value, row)
-        ? words.belowMinimum(percent(min))
+        ? words.belowMinimum(column.text(min))
         : String(value);
     }
     case 'text':
     case 'json': {
-      const full = text ?? displayText(column, value);
+      const full = text ?? column.text(value);
       if (full.length <= 40) return undefined;
       return full.length > 2000 ? `${full.slice(0, 2000)}…` : full;
     }

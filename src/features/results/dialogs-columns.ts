@@ -1,7 +1,6 @@
-import { PART_LABELS, SECUENCE_TYPE_LABELS } from '../../core/contract';
 import type { SortAs } from '../../core/table';
-import { displayText } from './format-value';
 import type { CellKind, ResultColumn } from './result-column';
+import { labelsFor, textFor } from './worded-text';
 
 type Spec = [key: string, header: string, kind: CellKind, width?: number];
 
@@ -75,8 +74,7 @@ export function makeColumn(
   kind: CellKind,
   width = DEFAULT_WIDTH[kind],
 ): ResultColumn {
-  const labels = key === 'part' ? PART_LABELS : key === 'secuenceType' ? SECUENCE_TYPE_LABELS : undefined;
-  const base = { kind, labels };
+  const labels = labelsFor(key, 'en');
   return {
     key,
     header,
@@ -84,7 +82,7 @@ export function makeColumn(
     width,
     labels,
     sortAs: SORT_AS[kind],
-    text: (v) => displayText(base, v),
+    text: textFor(kind, key, 'en'),
     // displayText returns a string value unchanged except in a date column (local time).
     stringsAsIs: kind !== 'date',
     pickList: kind !== 'number' && kind !== 'percent' && kind !== 'date',

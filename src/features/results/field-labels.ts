@@ -1,5 +1,7 @@
 import type { MessageId, Translate } from '../../lib/i18n';
+import type { ValueLanguage } from '../../core/contract';
 import type { ResultColumn } from './result-column';
+import { wordedColumn } from './worded-text';
 
 /** The display labels of the DIALOGS fields; other reports' columns are named by the service's keys. */
 const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
@@ -42,11 +44,17 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
 };
 
 /**
- * The columns as the page names them, in the language shown. `csvHeader` keeps the name the CSV writes,
- * so an export has the same header in every language (docs/i18n.md#formats).
+ * The columns as the page names them and words their values (labels, yes / no, percentages), in the
+ * language shown. `csvHeader` keeps the name the CSV writes, so an export has the same header in every
+ * language (docs/i18n.md#formats).
  */
-export function labelledColumns(columns: readonly ResultColumn[], t: Translate): readonly ResultColumn[] {
-  return columns.map((column) => {
+export function labelledColumns(
+  columns: readonly ResultColumn[],
+  t: Translate,
+  language: ValueLanguage,
+): readonly ResultColumn[] {
+  return columns.map((shown) => {
+    const column = wordedColumn(shown, language);
     const id = FIELD_LABELS[column.key];
     return id && column.header !== column.key
       ? { ...column, header: t(id), csvHeader: column.csvHeader ?? column.header }

@@ -1,4 +1,4 @@
-import { labelOf } from '../../core/contract';
+import { labelOf, VALUE_WORDS, type ValueWords } from '../../core/contract';
 import type { ResultColumn } from './result-column';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -18,18 +18,31 @@ export function localDateTime(iso: string): string | null {
 /** The UTC offset written in an ISO 8601 string ("-05:00", "Z"), or null. */
 export const isoOffset = (iso: string) => /([+-]\d{2}:?\d{2}|Z)$/i.exec(iso.trim())?.[1] ?? null;
 
-export const percent = (v: number) => `${(Math.round(v * 1000) / 10).toFixed(1)} %`;
+/** A share as the grid writes it, one decimal: "87.7 %" ("87,7 %" with a comma as decimal mark). */
+export function percent(v: number, decimal = '.'): string {
+  const digits = (Math.round(v * 1000) / 10).toFixed(1);
+  return `${decimal === '.' ? digits : digits.replace('.', decimal)} %`;
+}
 
-/** The text a cell shows: what a person reads, searches and sorts as text. Null is the empty string. */
-export function displayText(column: Pick<ResultColumn, 'kind' | 'labels'>, value: unknown): string {
+/**
+ * The text a cell shows: what a person reads, searches and sorts as text, in the language of `words`
+ * (`column.labels` are already that language's). Null is the empty string.
+ */
+export function displayText(
+  column: Pick<ResultColumn, 'kind' | 'labels'>,
+  value: unknown,
+  words: ValueWords = VALUE_WORDS.en,
+): string {
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'label':
-      return typeof value === 'number' && column.labels ? labelOf(column.labels, value) : String(value);
+      return typeof value === 'number' && column.labels
+        ? labelOf(column.labels, value, words.unknown)
+        : String(value);
     case 'percent':
-      return typeof value === 'number' ? percent(value) : String(value);
+      return typeof value === 'number' ? percent(value, words.decimal) : String(value);
     case 'boolean':
-      return value === true ? 'Yes' : value === false ? 'No' : String(value);
+      return value === true ? words.yes : value === false ? words.no : String(value);
     case 'date':
       return typeof value === 'string' ? (localDateTime(value) ?? value) : String(value);
     default:

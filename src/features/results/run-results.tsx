@@ -41,9 +41,9 @@ const emptyText = (loaded: number, running: boolean): MessageId =>
 export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const { report, running } = props;
   const snapshot = useTableSnapshot(props.store);
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { model, loaded } = snapshot;
-  const columns = useMemo(() => labelledColumns(snapshot.columns, t), [snapshot.columns, t]);
+  const columns = useMemo(() => labelledColumns(snapshot.columns, t, locale), [snapshot.columns, t, locale]);
   const columnModel = useColumnModel(report.key, columns, props.initialView.sort);
   const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = columnModel;
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { isActive, type ColumnFilter, type SortKey, type ViewSpec } from '../../core/table';
 import type { ResultColumn } from './result-column';
+import { rewordFilters } from './reword-filters';
 import type { TableSnapshot } from './table-store';
 import { EMPTY_VIEW, type SavedView } from '../../core/table';
 
@@ -37,6 +38,9 @@ export function useRowFilters(
     setFilters(drill.filters);
     setFilterEpoch((epoch) => epoch + 1);
   }
+  // Picked values follow the language the columns are worded in (a switch, a drill, a saved view).
+  const reworded = rewordFilters(filters, byKey);
+  if (reworded !== filters) setFilters(reworded);
   const globalKeys = useMemo(() => shown.map((column) => column.key), [shown]);
   const deferredGlobal = useDeferredValue(global);
   const deferredFilters = useDeferredValue(filters);
