@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DIALOGS_FIELDS } from '../contract';
+import { DIALOGS_FIELDS, VALUE_WORDS } from '../contract';
 import { XLSX_LABELS } from '../xlsx';
 import { ConversationIndex } from './conversation-index';
 import { conversationXlsx } from './conversation-xlsx';
@@ -37,5 +37,26 @@ describe('conversationXlsx', () => {
     expect(typeof sheet?.getRow(3).getCell(col('confidence')).value).toBe('number');
     expect(sheet?.getRow(2).getCell(col('extra')).value).toBe('x');
     expect(book.worksheets.map((s) => s.name)).toEqual(['Rows (UTC)', 'About']);
+  });
+
+  it('writes part labels in the language shown', async () => {
+    const index = new ConversationIndex();
+    index.add(
+      [dialogsRow({ conversationId: 'c', part: 1 }), dialogsRow({ conversationId: 'c', part: 2 })],
+      0,
+    );
+    const conversation = index.conversation('c');
+    if (!conversation) throw new Error('no conversation');
+    const parts = conversationXlsx(conversation, {
+      reportName: 'DIALOGS',
+      labels: XLSX_LABELS.es,
+      timeZone: 'UTC',
+      values: VALUE_WORDS.es,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await new Blob(parts).arrayBuffer());
+    const column = DIALOGS_FIELDS.indexOf('part') + 1;
+    const shown = [2, 3].map((r) => book.worksheets[0]?.getRow(r).getCell(column).value);
+    expect(shown.sort()).toEqual(['Agente', 'Cliente']);
   });
 });

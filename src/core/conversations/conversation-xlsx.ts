@@ -1,13 +1,13 @@
-import { DIALOGS_FIELDS, PART_LABELS, SECUENCE_TYPE_LABELS } from '../contract';
+import { DIALOGS_FIELDS, VALUE_WORDS, type ValueWords } from '../contract';
 import { valueWorkbook, type XlsxColumn, type XlsxLabels } from '../xlsx';
 import type { Conversation } from './conversation-index';
 
 /** How a DIALOGS field is typed in a workbook, as the results grid shows it (results/dialogs-columns.ts). */
-function column(key: string): XlsxColumn {
+function column(key: string, values: ValueWords): XlsxColumn {
   if (key === 'date') return { header: key, kind: 'date' };
   if (key === 'confidence' || key === 'minConfidence') return { header: key, kind: 'percent' };
-  if (key === 'part') return { header: key, kind: 'label', labels: PART_LABELS };
-  if (key === 'secuenceType') return { header: key, kind: 'label', labels: SECUENCE_TYPE_LABELS };
+  if (key === 'part') return { header: key, kind: 'label', labels: values.part };
+  if (key === 'secuenceType') return { header: key, kind: 'label', labels: values.secuenceType };
   return { header: key, kind: 'value' };
 }
 
@@ -17,7 +17,7 @@ function column(key: string): XlsxColumn {
  */
 export function conversationXlsx(
   conversation: Conversation,
-  about: { reportName: string; labels: XlsxLabels; timeZone: string },
+  about: { reportName: string; labels: XlsxLabels; timeZone: string; values?: ValueWords },
 ): Uint8Array<ArrayBuffer>[] {
   const keys: string[] = [...DIALOGS_FIELDS];
   const known = new Set(keys);
@@ -31,7 +31,7 @@ export function conversationXlsx(
   return valueWorkbook(
     conversation.messages.map(({ row }) => keys.map((k) => row[k])),
     {
-      columns: keys.map(column),
+      columns: keys.map((key) => column(key, about.values ?? VALUE_WORDS.en)),
       labels: about.labels,
       timeZone: about.timeZone,
       about: {

@@ -6,4 +6,5 @@ export { summarize, type TranscriptSummary } from './summarize';
 export { conversationCsv } from './conversation-csv';
 export { byTime, transcript } from './transcript';
 export { transcriptText } from './transcript-text';
+export { TRANSCRIPT_WORDS, type TranscriptWords } from './transcript-words';
 export { conversationXlsx } from './conversation-xlsx';

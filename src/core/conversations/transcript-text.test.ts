@@ -3,6 +3,7 @@ import { ConversationIndex } from './conversation-index';
 import { timeWithOffset } from './message-time';
 import { dialogsRow } from '../../testing/sample-rows';
 import { transcriptText } from './transcript-text';
+import { TRANSCRIPT_WORDS } from './transcript-words';
 
 describe('transcriptText', () => {
   it('writes one line per message in time order, on the service offset, text verbatim', () => {
@@ -51,6 +52,21 @@ describe('transcriptText', () => {
         '    second line',
         '2026-03-01 10:01:00 -03:00  Agent (Support): Here is the file',
         '    Attachment: statement.pdf javascript:alert(1)',
+        '',
+      ].join('\n'),
+    );
+    expect(transcriptText(conversation, TRANSCRIPT_WORDS.es)).toBe(
+      [
+        'Conversación c-1',
+        'Canal: WhatsApp',
+        'Sesión: 00000000-0000-4000-8000-0000000000aa',
+        'Mensajes: 3, del 2026-03-01 13:00:00 +00:00 al 2026-03-01 10:01:00 -03:00',
+        '',
+        '2026-03-01 13:00:00 +00:00  Bot (Welcome): Hello',
+        '2026-03-01 10:00:05 -03:00  Cliente (Customer): <b>hi</b>',
+        '    second line',
+        '2026-03-01 10:01:00 -03:00  Agente (Support): Here is the file',
+        '    Adjunto: statement.pdf javascript:alert(1)',
         '',
       ].join('\n'),
     );

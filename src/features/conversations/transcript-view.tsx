@@ -4,9 +4,11 @@ import { useEffect, useRef } from 'react';
 import {
   conversationCsv,
   conversationXlsx,
+  TRANSCRIPT_WORDS,
   transcriptText,
   type Conversation,
 } from '../../core/conversations';
+import { VALUE_WORDS } from '../../core/contract';
 import { csvFileName } from '../../core/csv';
 import { downloadText } from '../../lib/download';
 import { WorkbookButton } from '../export';
@@ -23,7 +25,7 @@ function TranscriptActions({
   reportName: string;
   onClose: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const baseName = `${reportName} conversation ${conversation.id}`;
   return (
     <div className="conv-actions">
@@ -38,14 +40,16 @@ function TranscriptActions({
       </button>
       <WorkbookButton
         fileName={csvFileName(baseName, '', '', 'xlsx')}
-        build={(words) => conversationXlsx(conversation, { reportName, ...words })}
+        build={(words) =>
+          conversationXlsx(conversation, { reportName, values: VALUE_WORDS[locale], ...words })
+        }
       />
       <button
         type="button"
         className="btn btn-small"
         onClick={() =>
           downloadText(
-            transcriptText(conversation),
+            transcriptText(conversation, TRANSCRIPT_WORDS[locale]),
             csvFileName(baseName, '', '', 'txt'),
             'text/plain;charset=utf-8',
           )
