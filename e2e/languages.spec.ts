@@ -93,6 +93,39 @@ test.describe('in Spanish', () => {
     await expectNoSeriousA11yViolations(page, 'las ejecuciones guardadas');
   });
 
+  test('a switch words the values of the grid again, keeping a picked value and the rows it shows', async ({
+    page,
+  }) => {
+    await page.goto('/?report=dialogs&start=2026-03-01+00%3A00%3A00&end=2026-03-31+23%3A59%3A59');
+    await page.getByRole('button', { name: 'Usar las credenciales de demostración' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Ejecutar informe' }).click();
+    await expect(runStatus(page).filter({ hasText: /^Se cargaron las [\d.]+ filas$/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    const results = page.getByRole('region', { name: 'Resultados de DIALOGS' });
+    const grid = results.getByRole('grid', { name: 'Filas de DIALOGS' });
+    await grid.getByRole('button', { name: 'Elegir valores de Parte', exact: true }).click();
+    const pick = page.getByRole('dialog', { name: /Parte: mostrar las filas con/ });
+    await pick.getByRole('checkbox', { name: 'Cliente' }).check();
+    await pick.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    const inSpanish = Number((await results.locator('.rt-count strong').textContent())?.replace(/\D/g, ''));
+    expect(inSpanish).toBeGreaterThan(0);
+
+    await page.getByLabel('Idioma').selectOption('en');
+    const table = page.getByRole('region', { name: 'DIALOGS results' });
+    const rows = table.getByRole('grid', { name: 'DIALOGS rows' });
+    await expect(rows.getByRole('gridcell', { name: 'Customer', exact: true }).first()).toBeVisible();
+    await expect(rows.getByRole('gridcell', { name: 'Cliente', exact: true })).toHaveCount(0);
+    await expect(rows).toHaveAttribute('aria-busy', 'false');
+    await expect(table.locator('.rt-count strong')).toHaveText(inSpanish.toLocaleString('en-US'));
+    await rows.getByRole('button', { name: 'Pick values of Part', exact: true }).click();
+    const picked = page.getByRole('dialog', { name: /Part: show rows with/ });
+    await expect(picked.getByRole('checkbox', { name: 'Customer' })).toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/results-switched-en.png` });
+  });
+
   test('the switch changes the language at once, remembers it, and puts it in the link', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
