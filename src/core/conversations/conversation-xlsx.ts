@@ -1,15 +1,5 @@
-import { DIALOGS_FIELDS, PART_LABELS, SECUENCE_TYPE_LABELS } from '../contract';
-import { valueWorkbook, type XlsxColumn, type XlsxLabels } from '../xlsx';
+import { dialogsKeys, dialogsXlsxColumn, valueWorkbook, type XlsxLabels } from '../xlsx';
 import type { Conversation } from './conversation-index';
-
-/** How a DIALOGS field is typed in a workbook, as the results grid shows it (results/dialogs-columns.ts). */
-function column(key: string): XlsxColumn {
-  if (key === 'date') return { header: key, kind: 'date' };
-  if (key === 'confidence' || key === 'minConfidence') return { header: key, kind: 'percent' };
-  if (key === 'part') return { header: key, kind: 'label', labels: PART_LABELS };
-  if (key === 'secuenceType') return { header: key, kind: 'label', labels: SECUENCE_TYPE_LABELS };
-  return { header: key, kind: 'value' };
-}
 
 /**
  * The rows of one conversation as a workbook, the columns of its CSV (conversation-csv.ts: the documented
@@ -19,19 +9,11 @@ export function conversationXlsx(
   conversation: Conversation,
   about: { reportName: string; labels: XlsxLabels; timeZone: string },
 ): Uint8Array<ArrayBuffer>[] {
-  const keys: string[] = [...DIALOGS_FIELDS];
-  const known = new Set(keys);
-  for (const { row } of conversation.messages) {
-    for (const key of Object.keys(row)) {
-      if (known.has(key)) continue;
-      known.add(key);
-      keys.push(key);
-    }
-  }
+  const keys = dialogsKeys(conversation.messages.map(({ row }) => row));
   return valueWorkbook(
     conversation.messages.map(({ row }) => keys.map((k) => row[k])),
     {
-      columns: keys.map(column),
+      columns: keys.map(dialogsXlsxColumn),
       labels: about.labels,
       timeZone: about.timeZone,
       about: {
