@@ -27,7 +27,7 @@ async function workbooks(folder: string) {
       return {
         path,
         rows: sheetValues(sheet('Rows')),
-        about: new Map(sheetValues(sheet('About')) as [string, unknown][]),
+        about: new Map(sheetValues(sheet('About')).map(([label, value]) => [String(label), value])),
       };
     }),
   );
