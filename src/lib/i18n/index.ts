@@ -9,3 +9,9 @@ export {
   type Locale,
 } from './locales';
 export type { MessageId, MessageValues, Register } from './register';
+export {
+  usePartTranslate,
+  type CatalogPart,
+  type PartFormats,
+  type PartTranslate,
+} from './use-part-translate';
