@@ -72,6 +72,34 @@ test.describe('in Spanish', () => {
     await expectNoSeriousA11yViolations(page, 'las ejecuciones guardadas');
   });
 
+  test('the Overview of a month of DIALOGS reads in Spanish, its counts grouped the Spanish way', async ({
+    page,
+  }) => {
+    await page.goto('/?report=dialogs&start=2026-03-01+00%3A00%3A00&end=2026-03-31+23%3A59%3A59');
+    await page.getByRole('button', { name: 'Usar las credenciales de demostración' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Ejecutar informe' }).click();
+    await expect(runStatus(page).filter({ hasText: /^Se cargaron las [\d.]+ filas$/ })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    await page.getByRole('tab', { name: 'Resumen' }).click();
+    const overview = page.getByRole('tabpanel', { name: 'Resumen' });
+    for (const heading of ['Conversaciones', 'Derivación', 'No entendidos', 'Flujo de intenciones'])
+      await expect(overview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(overview.getByText(/^Calculado sobre las [\d.]+ filas de la ejecución\.$/)).toBeVisible();
+    // Tens of thousands of messages: Spanish groups them with a dot (20.000), never a comma.
+    await expect(
+      overview.getByText(/^[\d.]+ conversaciones, \d{1,3}(\.\d{3})+ mensajes, en \d+ canales\.$/),
+    ).toBeVisible();
+    await expect(overview.getByRole('rowheader', { name: '31 mar 2026' }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'el resumen');
+    await page.screenshot({ path: `${SHOTS}/overview-es.png` });
+    await overview
+      .getByRole('region', { name: 'No entendidos', exact: true })
+      .screenshot({ path: `${SHOTS}/overview-es-not-understood.png` });
+  });
+
   test('the switch changes the language at once, remembers it, and puts it in the link', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
