@@ -1,4 +1,5 @@
-import { useI18n, usePartTranslate, type PartFormats, type PartTranslate } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
+import { usePartTranslate, type PartFormats, type PartTranslate } from '../../lib/i18n/use-part-translate';
 import { overviewFormats, type OverviewFormats } from './formats';
 import en from './messages.en.json';
 import es from './messages.es.json';

@@ -9,9 +9,5 @@ export {
   type Locale,
 } from './locales';
 export type { MessageId, MessageValues, Register } from './register';
-export {
-  usePartTranslate,
-  type CatalogPart,
-  type PartFormats,
-  type PartTranslate,
-} from './use-part-translate';
+// Not re-exported: usePartTranslate (./use-part-translate) is imported by the lazily loaded screens that
+// use it, so it travels in their chunks, not in the first load (the entry takes every module this one reaches).
