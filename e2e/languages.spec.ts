@@ -72,7 +72,7 @@ test.describe('in Spanish', () => {
     await expectNoSeriousA11yViolations(page, 'las ejecuciones guardadas');
   });
 
-  test('the Overview of a month of DIALOGS reads in Spanish, its counts grouped the Spanish way', async ({
+  test('the Overview and Review queue of a month of DIALOGS read in Spanish, counts grouped the Spanish way', async ({
     page,
   }) => {
     await page.goto('/?report=dialogs&start=2026-03-01+00%3A00%3A00&end=2026-03-31+23%3A59%3A59');
@@ -98,6 +98,16 @@ test.describe('in Spanish', () => {
     await overview
       .getByRole('region', { name: 'No entendidos', exact: true })
       .screenshot({ path: `${SHOTS}/overview-es-not-understood.png` });
+
+    await page.getByRole('tab', { name: 'Cola de revisión' }).click();
+    const queue = page.getByRole('tabpanel', { name: 'Cola de revisión' });
+    await expect(queue.getByRole('heading', { name: 'Cola de revisión', exact: true })).toBeVisible();
+    const summary = queue.getByText(/^[\d.]+ mensajes de clientes por debajo de su umbral de confianza/);
+    await expect(summary).toContainText('0 marcados como revisados');
+    await queue.getByRole('checkbox', { name: 'Revisado' }).first().check();
+    await expect(summary).toContainText('1 marcado como revisado.');
+    await expectNoSeriousA11yViolations(page, 'la cola de revisión');
+    await page.screenshot({ path: `${SHOTS}/review-queue-es.png` });
   });
 
   test('the switch changes the language at once, remembers it, and puts it in the link', async ({ page }) => {
