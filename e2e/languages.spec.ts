@@ -110,6 +110,24 @@ test.describe('in Spanish', () => {
     await page.screenshot({ path: `${SHOTS}/review-queue-es.png` });
   });
 
+  test('the Profile of another report names its columns’ kinds in Spanish', async ({ page }) => {
+    await page.goto('/?report=productivity-detail&start=2026-03-01+00%3A00%3A00&end=2026-03-07+23%3A59%3A59');
+    await page.getByRole('button', { name: 'Usar las credenciales de demostración' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Ejecutar informe' }).click();
+    await expect(runStatus(page).filter({ hasText: /^Se cargaron las [\d.]+ filas$/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Perfil' }).click();
+    const profile = page.getByRole('tabpanel', { name: 'Perfil' });
+    await expect(profile.getByRole('heading', { name: 'Columnas', exact: true })).toBeVisible();
+    await expect(profile.getByText(/^\d+ columnas de [\d.]+ filas\.$/)).toBeVisible();
+    await expect(
+      profile.getByText(/^texto · \d+(,\d)?\u00a0% vacíos · [\d.]+\+? distintos$/).first(),
+    ).toBeVisible();
+    await expect(profile.getByText(/^número · /).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'el perfil');
+    await page.screenshot({ path: `${SHOTS}/profile-es.png` });
+  });
+
   test('the switch changes the language at once, remembers it, and puts it in the link', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
