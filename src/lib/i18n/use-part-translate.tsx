@@ -25,8 +25,9 @@ function loadPart(i18n: I18n, part: CatalogPart<string>) {
   if (!parts) loaded.set(i18n, (parts = new WeakSet()));
   if (parts.has(part)) return;
   parts.add(part);
-  // `load` merges into the locale's catalog, and so does the provider's later load of a whole language:
-  // the part's messages stay whichever comes first. A copy, as Lingui merges into the object it holds.
+  // `load` merges into the locale's catalog, and so does the provider's later load of a whole language;
+  // the part's keys start with its folder's name, so neither overwrites the other. A copy, as Lingui
+  // merges later loads into the object it holds.
   for (const [locale, messages] of Object.entries(part)) i18n.load(locale, { ...messages });
 }
 
