@@ -2,82 +2,27 @@
 // process): a 250,000-row DIALOGS run fetched page by page, each page fetched, checked, sealed and stored
 // by the engine's worker, while the grid scrolls steadily; then, after a reload and a new sign-in, the
 // stored run opened from "Runs on this device" with no call to the service. docs/architecture.md#durable-runs.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { createAppServer, listen } from '../server/app-server';
-import { createServerLog } from '../server/log';
-import { configOrExit, createDemoService } from '../server/startup';
+import type { Page } from 'playwright-core';
+import {
+  heapAfterGc,
+  openApp,
+  pagesLoaded,
+  pagesReached,
+  QUIET,
+  scrollSteadily,
+  signIn,
+  tableSettled,
+} from './app-page';
 import { metric, type Bench } from './metric';
 import { lateShare, p95Snapped, quantile } from './table-page/measure';
-import { MEASURING_ARGS, traced } from './trace';
+import { traced } from './trace';
 
 const ROWS = 250_000;
 const QUERY = { report: 'dialogs', start: '2026-01-01 00:00:00', end: '2026-03-31 23:59:59' };
 /** The demo at 1/500 of real time (4 s -> 8 ms, 60 s -> 120 ms), with enough conversations for 250,000 rows. */
 const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '7', SIM_MAX_ROWS: String(ROWS) };
 
-async function signIn(page: Page) {
-  await page.getByRole('button', { name: 'Use demo credentials' }).click(); // premium: the quota holds 214 MB
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 60_000 });
-}
-
-/** Pages loaded so far, from the run's progress bar. */
-const pagesLoaded = async (page: Page) =>
-  Number((await page.getByRole('progressbar', { name: 'Pages loaded' }).getAttribute('aria-valuenow')) ?? 0);
-
-/** Three idle periods of 45 ms in a row: whatever the page still had to do is done. */
-const QUIET = `new Promise((resolve) => {
-  let calm = 0;
-  const check = (deadline) => {
-    calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
-    if (calm >= 3) resolve(true);
-    else requestIdleCallback(check);
-  };
-  requestIdleCallback(check);
-})`;
-
-/** Resolves once the results table has indexed its columns (its idle-time work after rows arrive) and the page is quiet. */
-async function tableSettled(page: Page) {
-  await page
-    .locator('section[data-indexing="false"]')
-    .first()
-    .waitFor({ state: 'attached', timeout: 120_000 });
-  await page.evaluate(QUIET);
-}
-
-/** The main thread's JS heap after two full collections. */
-const heapAfterGc = (page: Page) =>
-  page.evaluate(() => {
-    const gc = (window as unknown as { gc?: () => void }).gc;
-    gc?.();
-    gc?.();
-    return (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
-  });
-
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-
-/** Frame intervals while the grid scrolls down `px` a frame, `count` frames. */
-const scrollSteadily = (page: Page, count: number, px: number) =>
-  page.evaluate(
-    async ({ count: n, px: step }) => {
-      const grid = document.querySelector<HTMLElement>('[role="grid"]');
-      if (!grid) throw new Error('no grid');
-      const deltas: number[] = [];
-      let last = await new Promise<number>((r) => requestAnimationFrame(r));
-      for (let f = 0; f < n; f++) {
-        grid.scrollTop += step;
-        const now = await new Promise<number>((r) => requestAnimationFrame(r));
-        deltas.push(now - last);
-        last = now;
-      }
-      return deltas;
-    },
-    { count, px },
-  );
 
 /**
  * Clicks the stored run's Open and times, frame by frame, the first rows on screen (the grid's row count
@@ -105,25 +50,8 @@ const openStored = (page: Page): Promise<{ first: number; all: number }> =>
   page.evaluate(`(${OPEN_STORED})(${ROWS})`);
 
 const run: Bench = async () => {
-  const out = mkdtempSync(join(tmpdir(), 'durable-bench-'));
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'], {
-    stdio: 'inherit',
-  });
-  const env = { ...process.env, ...SIM_ENV, HOST: '127.0.0.1', PORT: '0' };
-  const server = createAppServer({
-    log: createServerLog({ echo: false }),
-    config: configOrExit(env, 0),
-    demo: createDemoService(env),
-    staticRoot: out,
-  });
-  const url = await listen(server, '127.0.0.1', 0);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: MEASURING_ARGS,
-  });
+  const { browser, page, url, close } = await openApp('durable', SIM_ENV);
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`${url}?${new URLSearchParams(QUERY).toString()}`);
     await signIn(page);
     await page.evaluate(QUIET);
@@ -131,11 +59,7 @@ const run: Bench = async () => {
     const t0 = Date.now();
     await page.getByRole('button', { name: 'Run report' }).click();
     // Steady scrolling while pages arrive and are stored (from page 20 on, so that the grid can scroll).
-    await page.waitForFunction(
-      () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= 20,
-      null,
-      { timeout: 120_000 },
-    );
+    await pagesReached(page, 20);
     const before = await pagesLoaded(page);
     const scroll = await traced(browser, page, 'steady scrolling while pages are stored', () =>
       scrollSteadily(page, 300, 60),
@@ -215,12 +139,7 @@ const run: Bench = async () => {
       ),
     ];
   } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    rmSync(out, { recursive: true, force: true });
+    await close();
   }
 };
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeAtomic } from '../cli/output/atomic';
-import { encodePage } from '../cli/output/formats';
+import { parquetOf } from '../cli/output/parquet';
 import { pageFileName } from '../cli/output/layout';
 import { generateDialogsRows } from '../src/sim';
 import { metric, type Bench } from './metric';
@@ -56,7 +56,7 @@ async function parquetRound(rows: ReturnType<typeof generateDialogsRows>) {
   const started = performance.now();
   for (let i = 0; i < ROWS; i += PAGE_ROWS) {
     const file = join(dir, pageFileName(i / PAGE_ROWS + 1, 'parquet'));
-    await writeAtomic(file, encodePage('parquet', rows.slice(i, i + PAGE_ROWS), true));
+    await writeAtomic(file, parquetOf(rows.slice(i, i + PAGE_ROWS), true));
   }
   const seconds = (performance.now() - started) / 1000;
   const bytes = readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);

@@ -7,6 +7,7 @@ import { writeCheckpoint } from './checkpoint';
 import { writeAtomic } from './output/atomic';
 import { encodePage, type Format } from './output/formats';
 import { pageFileName } from './output/layout';
+import type { ExtractSource } from './output/page-context';
 import type { Progress } from './progress';
 import type { Window } from './windows';
 
@@ -16,7 +17,8 @@ export interface WindowJob {
   window: Window;
   query: ReportQuery;
   format: Format;
-  dialogs: boolean;
+  /** What each page's file may say of where its rows come from. */
+  source: ExtractSource;
   checkpoint: Checkpoint | null;
   signal: AbortSignal;
   progress: Progress;
@@ -66,7 +68,11 @@ export async function extractWindow(job: WindowJob): Promise<number> {
   for await (const page of pages) {
     fetched++;
     const file = page.rows.length > 0 ? pageFileName(page.index, format) : null;
-    if (file) await writeAtomic(join(folder, file), encodePage(format, page.rows, job.dialogs));
+    if (file) {
+      const context = { ...job.source, window, index: page.index, totalPages: page.totalPages };
+      const bytes = encodePage(format, page.rows, { ...context, fetchedAt: new Date().toISOString() });
+      await writeAtomic(join(folder, file), bytes);
+    }
     state = {
       ...state,
       cursor: page.lastDocument ?? '',

@@ -8,6 +8,7 @@ import { extractWindow } from './extract-window';
 import { keyLocks } from './key-locks';
 import { InputError } from './input-error';
 import { windowFolder } from './output/layout';
+import type { ExtractSource } from './output/page-context';
 import type { Progress } from './progress';
 
 export interface ExtractRun {
@@ -33,6 +34,21 @@ async function checkpointsOf(plan: ExtractPlan, folders: string[]): Promise<(Che
       return checkpoint;
     }),
   );
+}
+
+/** What each page's file may say of the extraction: the query's public parts and the environment's label. */
+function sourceOf(plan: ExtractPlan, target: Target): ExtractSource {
+  const { start, end, campaignId, size } = plan.options;
+  return {
+    dialogs: plan.report.key === 'dialogs',
+    report: plan.report.name,
+    range: `${start} – ${end}`,
+    environment: target.environment.label,
+    parameters: [
+      ...(campaignId !== undefined ? [['campaignId', campaignId] as const] : []),
+      ...(size !== undefined ? [['size', String(size)] as const] : []),
+    ],
+  };
 }
 
 /**
@@ -64,20 +80,20 @@ export async function runExtract(run: ExtractRun): Promise<void> {
     locks: keyLocks(run.stateDir, target.environment.timeScale),
   });
   await client.signIn(credentials, signal);
+  const source = sourceOf(plan, target);
   let pages = 0;
   try {
     for (const [i, { window, query }] of plan.windows.entries()) {
       const checkpoint = checkpoints[i] ?? null;
       if (checkpoint?.done) continue;
       const folder = folders[i] ?? '';
-      const dialogs = plan.report.key === 'dialogs';
       pages += await extractWindow({
         client,
         folder,
         window,
         query,
         format: plan.format,
-        dialogs,
+        source,
         checkpoint,
         signal,
         progress,

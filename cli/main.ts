@@ -6,6 +6,7 @@ import { EXIT } from './exit-codes';
 import { runExtractCommand } from './commands/extract';
 import { InputError } from './input-error';
 import { errorEvent } from './error-event';
+import { FORMATS } from './output/formats';
 import { lineOf } from './progress';
 import { readCredentials, secretFlagProblem } from './secrets';
 import { stateDirOf } from './state-dir';
@@ -42,7 +43,7 @@ function program(): Command {
     .requiredOption('--end <date>', 'yyyy-MM-dd HH:mm:ss')
     .requiredOption('--out <dir>', 'output folder (Hive-style: report=/tenant=/window=)')
     .addOption(
-      new Option('--format <format>', 'file format').choices(['parquet', 'csv', 'ndjson']).default('parquet'),
+      new Option('--format <format>', 'file format').choices(FORMATS).default('parquet'),
     )
     .option('--size <n>', 'page size of the legacy reports (1-10000)')
     .option('--campaign-id <id>', 'for the reports that require it')

@@ -126,6 +126,62 @@ test.describe('in Spanish', () => {
     await page.screenshot({ path: `${SHOTS}/results-switched-en.png` });
   });
 
+  test('the Overview and Review queue of a month of DIALOGS read in Spanish, counts grouped the Spanish way', async ({
+    page,
+  }) => {
+    await page.goto('/?report=dialogs&start=2026-03-01+00%3A00%3A00&end=2026-03-31+23%3A59%3A59');
+    await page.getByRole('button', { name: 'Usar las credenciales de demostración' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Ejecutar informe' }).click();
+    await expect(runStatus(page).filter({ hasText: /^Se cargaron las [\d.]+ filas$/ })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    await page.getByRole('tab', { name: 'Resumen' }).click();
+    const overview = page.getByRole('tabpanel', { name: 'Resumen' });
+    for (const heading of ['Conversaciones', 'Derivación', 'No entendidos', 'Flujo de intenciones'])
+      await expect(overview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(overview.getByText(/^Calculado sobre las [\d.]+ filas de la ejecución\.$/)).toBeVisible();
+    // Tens of thousands of messages: Spanish groups them with a dot (20.000), never a comma.
+    await expect(
+      overview.getByText(/^[\d.]+ conversaciones, \d{1,3}(\.\d{3})+ mensajes, en \d+ canales\.$/),
+    ).toBeVisible();
+    await expect(overview.getByRole('rowheader', { name: '31 mar 2026' }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'el resumen');
+    await page.screenshot({ path: `${SHOTS}/overview-es.png` });
+    await overview
+      .getByRole('region', { name: 'No entendidos', exact: true })
+      .screenshot({ path: `${SHOTS}/overview-es-not-understood.png` });
+
+    await page.getByRole('tab', { name: 'Cola de revisión' }).click();
+    const queue = page.getByRole('tabpanel', { name: 'Cola de revisión' });
+    await expect(queue.getByRole('heading', { name: 'Cola de revisión', exact: true })).toBeVisible();
+    const summary = queue.getByText(/^[\d.]+ mensajes de clientes por debajo de su umbral de confianza/);
+    await expect(summary).toContainText('0 marcados como revisados');
+    await queue.getByRole('checkbox', { name: 'Revisado' }).first().check();
+    await expect(summary).toContainText('1 marcado como revisado.');
+    await expectNoSeriousA11yViolations(page, 'la cola de revisión');
+    await page.screenshot({ path: `${SHOTS}/review-queue-es.png` });
+  });
+
+  test('the Profile of another report names its columns’ kinds in Spanish', async ({ page }) => {
+    await page.goto('/?report=productivity-detail&start=2026-03-01+00%3A00%3A00&end=2026-03-07+23%3A59%3A59');
+    await page.getByRole('button', { name: 'Usar las credenciales de demostración' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Ejecutar informe' }).click();
+    await expect(runStatus(page).filter({ hasText: /^Se cargaron las [\d.]+ filas$/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Perfil' }).click();
+    const profile = page.getByRole('tabpanel', { name: 'Perfil' });
+    await expect(profile.getByRole('heading', { name: 'Columnas', exact: true })).toBeVisible();
+    await expect(profile.getByText(/^\d+ columnas de [\d.]+ filas\.$/)).toBeVisible();
+    await expect(
+      profile.getByText(/^texto · \d+(,\d)?\u00a0% vacíos · [\d.]+\+? distintos$/).first(),
+    ).toBeVisible();
+    await expect(profile.getByText(/^número · /).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'el perfil');
+    await page.screenshot({ path: `${SHOTS}/profile-es.png` });
+  });
+
   test('the switch changes the language at once, remembers it, and puts it in the link', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();

@@ -9,7 +9,8 @@ import type { Locale, Translate } from '../lib/i18n';
 export function TestI18n({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
   const value = useMemo(
     () => ({
-      i18n: setupI18n({ locale, messages: { en: catalogEn, es: catalogEs } }),
+      // Copies: a lazily loaded screen's part is merged into what Lingui holds.
+      i18n: setupI18n({ locale, messages: { en: { ...catalogEn }, es: { ...catalogEs } } }),
       locale,
       choose: () => undefined,
     }),

@@ -22,6 +22,15 @@ function catalogFiles() {
 
 const read = (path: string): Record<string, string> => JSON.parse(readFileSync(join(SRC, path), 'utf8'));
 
+/**
+ * A lazily loaded screen's folder brings its own catalog part (`usePartTranslate` in one of its files,
+ * docs/i18n.md): its messages stay out of the first-load catalogs, in its own chunk.
+ */
+const isPart = (dir: string) =>
+  readdirSync(join(SRC, dir))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .some((name) => /\busePartTranslate\(/.test(readFileSync(join(SRC, dir, name), 'utf8')));
+
 /** The names of a message's placeholders: `{count, plural, ...}` and `{name}` alike. */
 const placeholders = (message: string) => {
   const names = new Set<string>();
@@ -75,11 +84,19 @@ describe('the catalogs', () => {
     },
   );
 
-  it('gathers every folder’s messages into the app’s catalog of each language', () => {
-    const keys = folders.flatMap((f) =>
-      Object.keys(read(f.files.find((p) => p.endsWith('messages.en.json')) ?? '')),
-    );
+  const keysOf = (list: typeof folders) =>
+    list.flatMap((f) => Object.keys(read(f.files.find((p) => p.endsWith('messages.en.json')) ?? '')));
+
+  it('gathers every folder’s messages into the app’s catalog of each language, but a lazy part’s', () => {
+    const keys = keysOf(folders.filter((f) => !isPart(f.dir)));
     expect(Object.keys(catalogEn).sort()).toEqual(keys.sort());
     expect(Object.keys(catalogEs).sort()).toEqual(keys.sort());
+  });
+
+  it('knows the lazily loaded screens, whose words stay out of the first load', () => {
+    const parts = folders.filter((f) => isPart(f.dir));
+    expect(parts.map((f) => f.prefix)).toContain('overview');
+    const firstLoad = new Set(Object.keys(catalogEn));
+    expect(keysOf(parts).filter((key) => firstLoad.has(key))).toEqual([]);
   });
 });

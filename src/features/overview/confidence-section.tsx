@@ -1,15 +1,15 @@
 import { CONFIDENCE_BINS, type DialogsOverview } from '../../core/analytics';
 import { DataTable } from './data-table';
 import { drillTo, sequenceLabel } from './drill';
-import { count, named, pct } from './fmt';
 import { RankedList } from './ranked-list';
-import { t } from './t';
 import { UplotChart } from './uplot-chart';
+import { named, useOverviewText } from './use-overview-text';
 
 const binStart = (i: number) => i / CONFIDENCE_BINS;
 
 /** Customer messages' confidence, and the shares of cognitive engines and sequence types. */
 export function ConfidenceSection({ o }: { o: DialogsOverview }) {
+  const { t, f } = useOverviewText();
   const title = t('overview.confidence.histogram');
   return (
     <section className="ov-section" aria-labelledby="ov-confidence">
@@ -29,7 +29,7 @@ export function ConfidenceSection({ o }: { o: DialogsOverview }) {
         columns={[t('overview.table.from'), t('overview.table.to'), t('overview.table.count')]}
         rows={o.confidence.bins.map((n, i) => ({
           key: String(i),
-          cells: [binStart(i).toFixed(2), binStart(i + 1).toFixed(2), count(n)],
+          cells: [f.twoDecimals(binStart(i)), f.twoDecimals(binStart(i + 1)), f.count(n)],
         }))}
       />
       <div className="ov-columns">
@@ -37,10 +37,10 @@ export function ConfidenceSection({ o }: { o: DialogsOverview }) {
           title={t('overview.confidence.engines')}
           max={1}
           items={o.cognitiveEngines.map((s) => ({
-            key: named(s.value),
-            label: named(s.value),
+            key: named(t, s.value),
+            label: named(t, s.value),
             value: s.share,
-            text: `${pct(s.share)} · ${count(s.count)}`,
+            text: `${f.share(s.share)} · ${f.count(s.count)}`,
             drill: s.value === null ? undefined : drillTo('cognitiveEngine', s.value),
           }))}
         />
@@ -48,12 +48,12 @@ export function ConfidenceSection({ o }: { o: DialogsOverview }) {
           title={t('overview.confidence.sequences')}
           max={1}
           items={o.secuenceTypes.map((s) => {
-            const label = s.value === null ? named(null) : sequenceLabel(s.value);
+            const label = s.value === null ? named(t, null) : sequenceLabel(s.value);
             return {
-              key: named(s.value),
+              key: named(t, s.value),
               label,
               value: s.share,
-              text: `${pct(s.share)} · ${count(s.count)}`,
+              text: `${f.share(s.share)} · ${f.count(s.count)}`,
               drill: s.value === null ? undefined : drillTo('secuenceType', label),
             };
           })}

@@ -1,15 +1,15 @@
 import type { DialogsOverview } from '../../core/analytics';
 import { DataTable } from './data-table';
-import { drillTo, drillToBucket, bucketText } from './drill';
+import { drillTo, drillToBucket } from './drill';
 import { useDrill } from './drill-context';
-import { count, named } from './fmt';
 import { RankedList } from './ranked-list';
-import { t } from './t';
 import { UplotChart } from './uplot-chart';
+import { named, useOverviewText } from './use-overview-text';
 
 /** Volume: conversations and messages, by channel and over time. */
 export function ConversationsSection({ o }: { o: DialogsOverview }) {
   const drill = useDrill();
+  const { t, f } = useOverviewText();
   const overTime = t('overview.conversations.overTime', { bucket: o.bucket });
   return (
     <section className="ov-section" aria-labelledby="ov-conversations">
@@ -24,8 +24,8 @@ export function ConversationsSection({ o }: { o: DialogsOverview }) {
       <RankedList
         title={t('overview.conversations.byChannel')}
         items={o.byChannel.map((c) => ({
-          key: named(c.channel),
-          label: named(c.channel),
+          key: named(t, c.channel),
+          label: named(t, c.channel),
           value: c.conversations,
           text: t('overview.conversations.channelDetail', {
             conversations: c.conversations,
@@ -50,7 +50,7 @@ export function ConversationsSection({ o }: { o: DialogsOverview }) {
         ]}
         onPick={(i) => {
           const b = o.overTime[i];
-          if (b) drill(drillToBucket(o.bucket, b.start));
+          if (b) drill(drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)));
         }}
       />
       <DataTable
@@ -59,17 +59,17 @@ export function ConversationsSection({ o }: { o: DialogsOverview }) {
           t('overview.table.period'),
           t('overview.table.conversations'),
           t('overview.table.messages'),
-          ...o.channels.map(named),
+          ...o.channels.map((c) => named(t, c)),
         ]}
         rows={o.overTime.map((b) => ({
           key: String(b.start),
           cells: [
-            bucketText(o.bucket, b.start),
-            count(b.conversations),
-            count(b.messages),
-            ...b.messagesByChannel.map(count),
+            f.period(o.bucket, b.start),
+            f.count(b.conversations),
+            f.count(b.messages),
+            ...b.messagesByChannel.map(f.count),
           ],
-          drill: drillToBucket(o.bucket, b.start),
+          drill: drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)),
         }))}
       />
     </section>

@@ -1,6 +1,6 @@
 import type { OverviewDrill } from './drill';
 import { useDrill } from './drill-context';
-import { t } from './t';
+import { useOverviewText } from './use-overview-text';
 
 export interface TableRow {
   key: string;
@@ -22,6 +22,7 @@ export function DataTable({
   rows: readonly TableRow[];
 }) {
   const drill = useDrill();
+  const { t } = useOverviewText();
   const caption = t('overview.table.caption', { title });
   return (
     <div className="ov-table" role="region" aria-label={caption} tabIndex={0}>

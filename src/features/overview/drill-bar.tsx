@@ -1,5 +1,5 @@
 import type { OverviewDrill } from './drill';
-import { t } from './t';
+import { useOverviewText } from './use-overview-text';
 
 /**
  * Above the grid after a click in the overview: which rows it shows, a way to remove that filter, and a
@@ -14,6 +14,7 @@ export function DrillBar({
   onRemove: () => void;
   onBack: () => void;
 }) {
+  const { t } = useOverviewText();
   return (
     <div
       className="ov-drill-bar"

@@ -26,9 +26,12 @@ export function bucketText(bucket: Bucket, start: number): string {
   return bucket === 'day' ? day : `${day} ${pad(d.getUTCHours())}:00`;
 }
 
-/** The rows of one hour or day: the grid's date text starts so (a contains filter on what it shows). */
-export function drillToBucket(bucket: Bucket, start: number): OverviewDrill {
+/**
+ * The rows of one hour or day: the grid's date text starts so (a contains filter on what it shows). The
+ * filter keeps the grid's own date shape in every language; `label` is the period as the overview shows it.
+ */
+export function drillToBucket(bucket: Bucket, start: number, label: string): OverviewDrill {
   const text = bucketText(bucket, start);
   const prefix = bucket === 'day' ? `${text} ` : text.slice(0, -2);
-  return { filters: { date: { kind: 'contains', text: prefix } }, label: text };
+  return { filters: { date: { kind: 'contains', text: prefix } }, label };
 }

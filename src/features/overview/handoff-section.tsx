@@ -1,15 +1,15 @@
 import type { DialogsOverview } from '../../core/analytics';
 import { DataTable } from './data-table';
-import { bucketText, drillTo, drillToBucket } from './drill';
+import { drillTo, drillToBucket } from './drill';
 import { useDrill } from './drill-context';
-import { count, named, pct } from './fmt';
 import { RankedList } from './ranked-list';
-import { t } from './t';
 import { UplotChart } from './uplot-chart';
+import { named, useOverviewText } from './use-overview-text';
 
 /** Hand-off: how many conversations went to a person, and containment by channel and over time. */
 export function HandoffSection({ o }: { o: DialogsOverview }) {
   const drill = useDrill();
+  const { t, f } = useOverviewText();
   const overTime = t('overview.handoff.overTime', { bucket: o.bucket });
   return (
     <section className="ov-section" aria-labelledby="ov-handoff">
@@ -25,10 +25,10 @@ export function HandoffSection({ o }: { o: DialogsOverview }) {
         title={t('overview.handoff.byChannel')}
         max={1}
         items={o.byChannel.map((c) => ({
-          key: named(c.channel),
-          label: named(c.channel),
+          key: named(t, c.channel),
+          label: named(t, c.channel),
           value: c.containment,
-          text: `${pct(c.containment)} · ${count(c.handedOff)} / ${count(c.conversations)}`,
+          text: `${f.share(c.containment)} · ${f.count(c.handedOff)} / ${f.count(c.conversations)}`,
           drill: c.channel === null ? undefined : drillTo('channelName', c.channel),
         }))}
       />
@@ -47,7 +47,7 @@ export function HandoffSection({ o }: { o: DialogsOverview }) {
         ]}
         onPick={(i) => {
           const b = o.overTime[i];
-          if (b) drill(drillToBucket(o.bucket, b.start));
+          if (b) drill(drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)));
         }}
       />
       <DataTable
@@ -61,12 +61,12 @@ export function HandoffSection({ o }: { o: DialogsOverview }) {
         rows={o.overTime.map((b) => ({
           key: String(b.start),
           cells: [
-            bucketText(o.bucket, b.start),
-            count(b.conversations),
-            count(b.handedOff),
-            pct(b.containment),
+            f.period(o.bucket, b.start),
+            f.count(b.conversations),
+            f.count(b.handedOff),
+            f.share(b.containment),
           ],
-          drill: drillToBucket(o.bucket, b.start),
+          drill: drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)),
         }))}
       />
     </section>

@@ -1,11 +1,11 @@
 import type { Histogram } from '../../core/analytics';
 import { DataTable } from './data-table';
-import { count } from './fmt';
-import { t } from './t';
 import { UplotChart } from './uplot-chart';
+import { useOverviewText } from './use-overview-text';
 
 /** One histogram of whole numbers as bars with its table twin, and its p50 and p90. */
 export function HistogramBlock({ title, h }: { title: string; h: Histogram }) {
+  const { t, f } = useOverviewText();
   const starts = h.counts.map((_, i) => i * h.width);
   return (
     <div className="ov-block">
@@ -22,7 +22,7 @@ export function HistogramBlock({ title, h }: { title: string; h: Histogram }) {
         columns={[t('overview.table.from'), t('overview.table.to'), t('overview.table.count')]}
         rows={h.counts.map((n, i) => ({
           key: String(i),
-          cells: [count(i * h.width), count((i + 1) * h.width - 1), count(n)],
+          cells: [f.count(i * h.width), f.count((i + 1) * h.width - 1), f.count(n)],
         }))}
       />
     </div>

@@ -1,8 +1,7 @@
 import type { DialogsOverview } from '../../core/analytics';
 import { drillTo, type OverviewDrill } from './drill';
-import { count, named } from './fmt';
 import { RankedList } from './ranked-list';
-import { t } from './t';
+import { named, useOverviewText } from './use-overview-text';
 
 /** The rows that go from one intent to the next. */
 function pairDrill(from: string | null, to: string | null): OverviewDrill | undefined {
@@ -15,6 +14,8 @@ function pairDrill(from: string | null, to: string | null): OverviewDrill | unde
 
 /** Which intents lead where, and which first intents end with a person. */
 export function IntentFlowSection({ o }: { o: DialogsOverview }) {
+  const { t, f } = useOverviewText();
+  const name = (value: string | null) => named(t, value);
   return (
     <section className="ov-section" aria-labelledby="ov-flow">
       <h3 id="ov-flow">{t('overview.flow.heading')}</h3>
@@ -22,25 +23,25 @@ export function IntentFlowSection({ o }: { o: DialogsOverview }) {
         <RankedList
           title={t('overview.flow.pairs')}
           items={o.pairs.map((p) => ({
-            key: `${named(p.from)}→${named(p.to)}`,
-            label: `${named(p.from)} → ${named(p.to)}`,
+            key: `${name(p.from)}→${name(p.to)}`,
+            label: `${name(p.from)} → ${name(p.to)}`,
             value: p.count,
-            text: count(p.count),
+            text: f.count(p.count),
             drill: pairDrill(p.from, p.to),
           }))}
         />
         <RankedList
           title={t('overview.flow.firstIntents')}
           max={1}
-          items={o.firstIntents.map((f) => ({
-            key: named(f.intent),
-            label: named(f.intent),
-            value: f.handedOffShare,
+          items={o.firstIntents.map((first) => ({
+            key: name(first.intent),
+            label: name(first.intent),
+            value: first.handedOffShare,
             text: t('overview.flow.firstIntentDetail', {
-              conversations: f.conversations,
-              share: f.handedOffShare,
+              conversations: first.conversations,
+              share: first.handedOffShare,
             }),
-            drill: f.intent === null ? undefined : drillTo('currentIntent', f.intent),
+            drill: first.intent === null ? undefined : drillTo('currentIntent', first.intent),
           }))}
         />
       </div>

@@ -1,9 +1,10 @@
 import type { DialogsOverview } from '../../core/analytics';
 import { HistogramBlock } from './histogram-block';
-import { t } from './t';
+import { useOverviewText } from './use-overview-text';
 
 /** How long conversations run: messages, customer turns and seconds. */
 export function LengthSection({ o }: { o: DialogsOverview }) {
+  const { t } = useOverviewText();
   return (
     <section className="ov-section" aria-labelledby="ov-length">
       <h3 id="ov-length">{t('overview.length.heading')}</h3>

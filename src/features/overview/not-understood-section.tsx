@@ -1,15 +1,15 @@
 import type { DialogsOverview } from '../../core/analytics';
 import { DataTable } from './data-table';
-import { bucketText, drillTo, drillToBucket } from './drill';
+import { drillTo, drillToBucket } from './drill';
 import { useDrill } from './drill-context';
-import { count, named, pct } from './fmt';
 import { RankedList } from './ranked-list';
-import { t } from './t';
 import { UplotChart } from './uplot-chart';
+import { named, useOverviewText } from './use-overview-text';
 
 /** Customer messages under their own threshold: by intent, by channel, over time, and re-asks. */
 export function NotUnderstoodSection({ o }: { o: DialogsOverview }) {
   const drill = useDrill();
+  const { t, f } = useOverviewText();
   const overTime = t('overview.notUnderstood.overTime', { bucket: o.bucket });
   return (
     <section className="ov-section" aria-labelledby="ov-not-understood">
@@ -25,21 +25,21 @@ export function NotUnderstoodSection({ o }: { o: DialogsOverview }) {
       <div className="ov-columns">
         <RankedList
           title={t('overview.notUnderstood.byIntent')}
-          items={o.byIntent.slice(0, 15).map((f) => ({
-            key: named(f.intent),
-            label: named(f.intent),
-            value: f.notUnderstood,
-            text: `${count(f.notUnderstood)} · ${pct(f.rate)}`,
-            drill: f.intent === null ? undefined : drillTo('currentIntent', f.intent),
+          items={o.byIntent.slice(0, 15).map((i) => ({
+            key: named(t, i.intent),
+            label: named(t, i.intent),
+            value: i.notUnderstood,
+            text: `${f.count(i.notUnderstood)} · ${f.share(i.rate)}`,
+            drill: i.intent === null ? undefined : drillTo('currentIntent', i.intent),
           }))}
         />
         <RankedList
           title={t('overview.notUnderstood.byChannel')}
           items={o.byChannel.map((c) => ({
-            key: named(c.channel),
-            label: named(c.channel),
+            key: named(t, c.channel),
+            label: named(t, c.channel),
             value: c.notUnderstood,
-            text: `${count(c.notUnderstood)} · ${pct(c.notUnderstoodRate)}`,
+            text: `${f.count(c.notUnderstood)} · ${f.share(c.notUnderstoodRate)}`,
             drill: c.channel === null ? undefined : drillTo('channelName', c.channel),
           }))}
         />
@@ -59,7 +59,7 @@ export function NotUnderstoodSection({ o }: { o: DialogsOverview }) {
         ]}
         onPick={(i) => {
           const b = o.overTime[i];
-          if (b) drill(drillToBucket(o.bucket, b.start));
+          if (b) drill(drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)));
         }}
       />
       <DataTable
@@ -73,12 +73,12 @@ export function NotUnderstoodSection({ o }: { o: DialogsOverview }) {
         rows={o.overTime.map((b) => ({
           key: String(b.start),
           cells: [
-            bucketText(o.bucket, b.start),
-            count(b.customer),
-            count(b.notUnderstood),
-            pct(b.notUnderstoodRate),
+            f.period(o.bucket, b.start),
+            f.count(b.customer),
+            f.count(b.notUnderstood),
+            f.share(b.notUnderstoodRate),
           ],
-          drill: drillToBucket(o.bucket, b.start),
+          drill: drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)),
         }))}
       />
     </section>

@@ -8,7 +8,7 @@ import { HandoffSection } from './handoff-section';
 import { IntentFlowSection } from './intent-flow-section';
 import { LengthSection } from './length-section';
 import { NotUnderstoodSection } from './not-understood-section';
-import { t } from './t';
+import { useOverviewText } from './use-overview-text';
 import { useRunOverview } from './use-run-overview';
 import './overview.css';
 
@@ -25,6 +25,7 @@ export interface OverviewPanelProps {
 }
 
 function Coverage({ rows, total }: { rows: number; total: number | null }) {
+  const { t } = useOverviewText();
   const done = total === null || rows >= total;
   return (
     <p className="ov-coverage" role="status">
@@ -37,6 +38,7 @@ function Coverage({ rows, total }: { rows: number; total: number | null }) {
 
 /** The bot's health at a glance, from the rows of a DIALOGS run: every figure is a door to its rows. */
 export function OverviewPanel(props: OverviewPanelProps) {
+  const { t } = useOverviewText();
   const { data } = useRunOverview(props.engine, props.analyticsKey, props.bucket, props.rows);
   if (!data)
     return <p className="muted">{props.rows === 0 ? t('overview.waiting') : t('overview.loading')}</p>;

@@ -4,10 +4,9 @@ import type { Engine } from '../../engine/types';
 import { DataTable } from './data-table';
 import type { OverviewDrill } from './drill';
 import { DrillContext } from './drill-context';
-import { count } from './fmt';
 import { RankedList } from './ranked-list';
-import { t } from './t';
 import { UplotChart } from './uplot-chart';
+import { useOverviewText, type OverviewTranslate } from './use-overview-text';
 import { useThrottled } from './use-throttled';
 import './overview.css';
 
@@ -23,20 +22,21 @@ export const profileQueryOptions = (
     staleTime: Infinity,
   });
 
-const range = (key: string, min: number, max: number): OverviewDrill => ({
+const range = (t: OverviewTranslate, key: string, min: number, max: number): OverviewDrill => ({
   filters: { [key]: { kind: 'range', min, max } },
   label: t('overview.profile.range', { key, min, max }),
 });
 
 /** A value of the column as the grid filters it: numbers by range, the rest by the text shown. */
-function valueDrill(column: ColumnProfile, value: string): OverviewDrill | undefined {
-  if (column.kind === 'number') return range(column.key, Number(value), Number(value));
+function valueDrill(t: OverviewTranslate, column: ColumnProfile, value: string): OverviewDrill | undefined {
+  if (column.kind === 'number') return range(t, column.key, Number(value), Number(value));
   if (column.kind === 'string')
     return { filters: { [column.key]: { kind: 'oneOf', values: [value] } }, label: value };
   return undefined;
 }
 
 function ColumnSection({ column }: { column: ColumnProfile }) {
+  const { t, f } = useOverviewText();
   const id = `ov-profile-${column.key.replace(/\W+/g, '-')}`;
   const numeric = column.numeric;
   const starts = numeric ? numeric.counts.map((_, i) => numeric.min + i * numeric.width) : [];
@@ -69,8 +69,8 @@ function ColumnSection({ column }: { column: ColumnProfile }) {
               const to = i === numeric.counts.length - 1 ? numeric.max : from + numeric.width;
               return {
                 key: String(i),
-                cells: [String(from), String(to), count(n)],
-                drill: range(column.key, from, to),
+                cells: [f.count(from), f.count(to), f.count(n)],
+                drill: range(t, column.key, from, to),
               };
             })}
           />
@@ -82,8 +82,8 @@ function ColumnSection({ column }: { column: ColumnProfile }) {
           key: v.value,
           label: v.value,
           value: v.count,
-          text: count(v.count),
-          drill: valueDrill(column, v.value),
+          text: f.count(v.count),
+          drill: valueDrill(t, column, v.value),
         }))}
       />
     </section>
@@ -99,6 +99,7 @@ export interface ProfilePanelProps {
 
 /** Any report's run, column by column: kind, empty share, distinct values, top values, numeric bins. */
 export function ProfilePanel(props: ProfilePanelProps) {
+  const { t } = useOverviewText();
   const { data } = useQuery(profileQueryOptions(props.engine, props.analyticsKey, useThrottled(props.rows)));
   if (!data) return <p className="muted">{t('overview.waiting')}</p>;
   return (

@@ -1,6 +1,6 @@
 import type { OverviewDrill } from './drill';
 import { useDrill } from './drill-context';
-import { t } from './t';
+import { useOverviewText } from './use-overview-text';
 
 export interface RankedItem {
   key: string;
@@ -26,6 +26,7 @@ export function RankedList({
   max?: number;
 }) {
   const drill = useDrill();
+  const { t } = useOverviewText();
   const top = max ?? Math.max(0, ...items.map((item) => item.value));
   return (
     <div className="ov-block">

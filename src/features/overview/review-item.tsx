@@ -1,8 +1,8 @@
 import type { ReviewItem } from '../../core/analytics';
 import type { Row } from '../../core/contract';
-import { t } from './t';
+import { useOverviewText, type OverviewTranslate } from './use-overview-text';
 
-const text = (row: Row | undefined) => {
+const text = (t: OverviewTranslate, row: Row | undefined) => {
   const value = row?.['text'];
   return typeof value === 'string' && value !== '' ? value : t('overview.review.noText');
 };
@@ -21,7 +21,8 @@ export function ReviewEntry({
   onOpen: () => void;
   onReviewed: (on: boolean) => void;
 }) {
-  const words = text(row);
+  const { t } = useOverviewText();
+  const words = text(t, row);
   return (
     <li className={reviewed ? 'ov-review ov-reviewed' : 'ov-review'}>
       <button

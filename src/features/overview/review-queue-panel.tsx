@@ -4,10 +4,9 @@ import type { Row } from '../../core/contract';
 import { csvFileName } from '../../core/csv';
 import type { Engine } from '../../engine/types';
 import { downloadText } from '../../lib/download';
-import { named } from './fmt';
 import { ReviewEntry } from './review-item';
 import { byIntent, reviewCsv, rowFinder } from './review-rows';
-import { t } from './t';
+import { named, useOverviewText } from './use-overview-text';
 import { useReviewQueue } from './use-review-queue';
 import './overview.css';
 
@@ -35,7 +34,8 @@ function IntentGroup(
   },
 ) {
   const [shown, setShown] = useState(STEP);
-  const intent = named(props.intent);
+  const { t } = useOverviewText();
+  const intent = named(t, props.intent);
   const id = `ov-review-${intent.replace(/\W+/g, '-')}`;
   return (
     <section className="ov-section" aria-labelledby={id}>
@@ -63,6 +63,7 @@ function IntentGroup(
 
 /** The not-understood customer messages, worst margin first, grouped by intent. */
 export function ReviewQueuePanel(props: ReviewQueuePanelProps) {
+  const { t } = useOverviewText();
   const rows = props.pages.reduce((n, page) => n + page.length, 0);
   const { data } = useReviewQueue(props.engine, props.analyticsKey, rows);
   const rowAt = useMemo(() => rowFinder(props.pages), [props.pages]);
@@ -93,7 +94,7 @@ export function ReviewQueuePanel(props: ReviewQueuePanelProps) {
       </div>
       {groups.map((group) => (
         <IntentGroup
-          key={named(group.intent)}
+          key={named(t, group.intent)}
           {...props}
           intent={group.intent}
           items={group.items}

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useI18n } from '../../lib/i18n';
+import { overviewFormats, type OverviewFormats } from './formats';
 
 export interface ChartSeries {
   label: string;
@@ -32,7 +34,18 @@ const stepOf = (u: uPlot) => {
   return xs.length > 1 ? (xs[1] ?? 0) - (xs[0] ?? 0) : 1;
 };
 
-function options(props: ChartProps, width: number, css: CSSStyleDeclaration): uPlot.Options {
+/** The axes' figures in the language shown (uPlot's own are US English: 3/1, 2pm, 1,000). */
+function axisValues(props: ChartProps, f: OverviewFormats) {
+  return (_: uPlot, splits: number[], _axis: number, _space: number, step: number) =>
+    props.time ? splits.map((s) => f.tick(s * 1000, step * 1000)) : splits.map(f.count);
+}
+
+function options(
+  props: ChartProps,
+  width: number,
+  css: CSSStyleDeclaration,
+  f: OverviewFormats,
+): uPlot.Options {
   const bars = uPlot.paths.bars?.({ size: [0.8, 40] });
   const hasRate = props.series.some((s) => s.rate);
   const hasBars = props.series.some((s) => s.bars);
@@ -52,15 +65,15 @@ function options(props: ChartProps, width: number, css: CSSStyleDeclaration): uP
       rate: { range: [0, 1] },
     },
     axes: [
-      { stroke: css.getPropertyValue('--muted') },
-      { stroke: css.getPropertyValue('--muted') },
+      { stroke: css.getPropertyValue('--muted'), values: axisValues(props, f) },
+      { stroke: css.getPropertyValue('--muted'), values: (_: uPlot, v: number[]) => v.map(f.count) },
       ...(hasRate
         ? [
             {
               scale: 'rate',
               side: 1,
               grid: { show: false },
-              values: (_: uPlot, v: number[]) => v.map((n) => `${Math.round(n * 100)}%`),
+              values: (_: uPlot, v: number[]) => v.map(f.percent),
             },
           ]
         : []),
@@ -92,16 +105,17 @@ export function UplotChart(props: ChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
   const latest = useRef(props);
+  const { locale } = useI18n();
   useEffect(() => {
     latest.current = props;
   });
-  const shape = `${props.time}|${props.series.map((s) => `${s.label}:${s.color}:${s.bars}:${s.rate}`).join(',')}`;
+  const shape = `${locale}|${props.time}|${props.series.map((s) => `${s.label}:${s.color}:${s.bars}:${s.rate}`).join(',')}`;
 
   useEffect(() => {
     const el = host.current;
     if (!el) return;
     const u = new uPlot(
-      options(latest.current, el.clientWidth || 600, getComputedStyle(el)),
+      options(latest.current, el.clientWidth || 600, getComputedStyle(el), overviewFormats(locale)),
       dataOf(latest.current),
       el,
     );
@@ -118,7 +132,7 @@ export function UplotChart(props: ChartProps) {
       u.destroy();
       chart.current = null;
     };
-  }, [shape]);
+  }, [shape, locale]);
 
   useEffect(() => {
     chart.current?.setData(dataOf(props));

@@ -26,7 +26,8 @@ export function I18nProvider({
   onChoose: (locale: Locale) => void;
   children: ReactNode;
 }) {
-  const [i18n] = useState(() => setupI18n({ locale: 'en', messages: { en: catalogs.english } }));
+  // Copies: Lingui merges later loads (a lazily loaded screen's part) into the object it holds.
+  const [i18n] = useState(() => setupI18n({ locale: 'en', messages: { en: { ...catalogs.english } } }));
   const [shown, setShown] = useState<Locale | null>(locale === 'en' ? 'en' : null);
   const [failed, setFailed] = useState(false);
 
@@ -37,7 +38,7 @@ export function I18nProvider({
     ready.then(
       (messages) => {
         if (!live) return;
-        i18n.load(locale, messages);
+        i18n.load(locale, { ...messages });
         i18n.activate(locale);
         setShown(locale);
       },

@@ -9,3 +9,5 @@ export {
   type Locale,
 } from './locales';
 export type { MessageId, MessageValues, Register } from './register';
+// Not re-exported: usePartTranslate (./use-part-translate) is imported by the lazily loaded screens that
+// use it, so it travels in their chunks, not in the first load (the entry takes every module this one reaches).

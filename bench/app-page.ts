@@ -1,0 +1,116 @@
+// The real app in a bench: a production build served with the simulated service in this process, opened in
+// headless Chromium for measuring, and the few steps every such bench takes on it (sign in, wait for the
+// table to settle, read the heap, scroll the grid).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createAppServer, listen } from '../server/app-server';
+import { createServerLog } from '../server/log';
+import { configOrExit, createDemoService } from '../server/startup';
+import { MEASURING_ARGS } from './trace';
+
+export interface AppPage {
+  browser: Browser;
+  page: Page;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Builds the app, serves it over the simulated service set by `simEnv`, and opens a measuring page. */
+export async function openApp(name: string, simEnv: Record<string, string>): Promise<AppPage> {
+  const out = mkdtempSync(join(tmpdir(), `${name}-bench-`));
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'], {
+    stdio: 'inherit',
+  });
+  const env = { ...process.env, ...simEnv, HOST: '127.0.0.1', PORT: '0' };
+  const server = createAppServer({
+    log: createServerLog({ echo: false }),
+    config: configOrExit(env, 0),
+    demo: createDemoService(env),
+    staticRoot: out,
+  });
+  const url = await listen(server, '127.0.0.1', 0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: MEASURING_ARGS,
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  const close = async () => {
+    await browser.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    rmSync(out, { recursive: true, force: true });
+  };
+  return { browser, page, url, close };
+}
+
+export async function signIn(page: Page) {
+  await page.getByRole('button', { name: 'Use demo credentials' }).click(); // premium: the quota holds 214 MB
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 60_000 });
+}
+
+/** Pages loaded so far, from the run's progress bar. */
+export const pagesLoaded = async (page: Page) =>
+  Number((await page.getByRole('progressbar', { name: 'Pages loaded' }).getAttribute('aria-valuenow')) ?? 0);
+
+/** Resolves once the run's progress bar shows at least `pages` pages. */
+export const pagesReached = (page: Page, pages: number) =>
+  page.waitForFunction(
+    (n) => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= n,
+    pages,
+    { timeout: 120_000 },
+  );
+
+/** Three idle periods of 45 ms in a row: whatever the page still had to do is done. */
+export const QUIET = `new Promise((resolve) => {
+  let calm = 0;
+  const check = (deadline) => {
+    calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+    if (calm >= 3) resolve(true);
+    else requestIdleCallback(check);
+  };
+  requestIdleCallback(check);
+})`;
+
+/** Resolves once the results table has indexed its columns (its idle-time work after rows arrive) and the page is quiet. */
+export async function tableSettled(page: Page) {
+  await page
+    .locator('section[data-indexing="false"]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 120_000 });
+  await page.evaluate(QUIET);
+}
+
+/** The main thread's JS heap after two full collections. */
+export const heapAfterGc = (page: Page) =>
+  page.evaluate(() => {
+    const gc = (window as unknown as { gc?: () => void }).gc;
+    gc?.();
+    gc?.();
+    return (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+  });
+
+/** Frame intervals while the grid scrolls down `px` a frame, `count` frames. */
+export const scrollSteadily = (page: Page, count: number, px: number) =>
+  page.evaluate(
+    async ({ count: n, px: step }) => {
+      const grid = document.querySelector<HTMLElement>('[role="grid"]');
+      if (!grid) throw new Error('no grid');
+      const deltas: number[] = [];
+      let last = await new Promise<number>((r) => requestAnimationFrame(r));
+      for (let f = 0; f < n; f++) {
+        grid.scrollTop += step;
+        const now = await new Promise<number>((r) => requestAnimationFrame(r));
+        deltas.push(now - last);
+        last = now;
+      }
+      return deltas;
+    },
+    { count, px },
+  );

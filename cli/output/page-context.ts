@@ -1,0 +1,23 @@
+import type { Window } from '../windows';
+
+/** What a page's file may say of where its rows come from: the query's public parts, no credential. */
+export interface PageContext {
+  /** The DIALOGS row's documented column types apply. */
+  dialogs: boolean;
+  report: string;
+  /** The whole range asked for, before it was cut into windows. */
+  range: string;
+  /** The environment's label, e.g. "Demo". */
+  environment: string;
+  window: Window;
+  /** The page's number in its window, from 1. */
+  index: number;
+  totalPages: number;
+  /** The query's other parameters (campaignId, size) as name and value. */
+  parameters: readonly (readonly [string, string])[];
+  /** When the page was received (ISO 8601). */
+  fetchedAt: string;
+}
+
+/** What every page of an extraction shares. */
+export type ExtractSource = Pick<PageContext, 'dialogs' | 'report' | 'range' | 'environment' | 'parameters'>;
