@@ -1,4 +1,6 @@
 import { CONFIDENCE_BINS, type DialogsOverview } from '../../core/analytics';
+import { VALUE_WORDS } from '../../core/contract';
+import { useI18n } from '../../lib/i18n';
 import { DataTable } from './data-table';
 import { drillTo, sequenceLabel } from './drill';
 import { RankedList } from './ranked-list';
@@ -10,6 +12,7 @@ const binStart = (i: number) => i / CONFIDENCE_BINS;
 /** Customer messages' confidence, and the shares of cognitive engines and sequence types. */
 export function ConfidenceSection({ o }: { o: DialogsOverview }) {
   const { t, f } = useOverviewText();
+  const { locale } = useI18n();
   const title = t('overview.confidence.histogram');
   return (
     <section className="ov-section" aria-labelledby="ov-confidence">
@@ -48,7 +51,7 @@ export function ConfidenceSection({ o }: { o: DialogsOverview }) {
           title={t('overview.confidence.sequences')}
           max={1}
           items={o.secuenceTypes.map((s) => {
-            const label = s.value === null ? named(t, null) : sequenceLabel(s.value);
+            const label = s.value === null ? named(t, null) : sequenceLabel(s.value, VALUE_WORDS[locale]);
             return {
               key: named(t, s.value),
               label,

@@ -1,5 +1,5 @@
 import type { Bucket } from '../../core/analytics';
-import { labelOf, SECUENCE_TYPE_LABELS } from '../../core/contract';
+import { labelOf, VALUE_WORDS, type ValueWords } from '../../core/contract';
 import type { ColumnFilter } from '../../core/table';
 
 /** A figure's rows, as a filter of one column of the grid, with what the filter is called on screen. */
@@ -14,8 +14,9 @@ export const drillTo = (column: string, value: string, label = value): OverviewD
   label,
 });
 
-/** A sequence type as the grid shows it: its documented label. */
-export const sequenceLabel = (value: string) => labelOf(SECUENCE_TYPE_LABELS, Number(value));
+/** A sequence type as the grid shows it: its documented label, in the words of the language shown. */
+export const sequenceLabel = (value: string, words: ValueWords = VALUE_WORDS.en) =>
+  labelOf(words.secuenceType, Number(value), words.unknown);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
