@@ -36,7 +36,9 @@ export async function openApp(name: string, simEnv: Record<string, string>): Pro
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: MEASURING_ARGS,
   });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // A context of its own (not browser.newPage's), so that a bench can open a second tab on the same device.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   const close = async () => {
     await browser.close();
