@@ -1,4 +1,4 @@
-import { isoInstant } from '../table/iso-instant';
+import { isoInstantInto } from '../table/iso-instant';
 import { ConversationColumns, DialogsColumns } from './dialogs-columns';
 import { localOffset, wallHours, type ZoneOffset } from './time-buckets';
 
@@ -8,10 +8,8 @@ export type FoldRow = Readonly<Record<string, unknown>>;
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number => (typeof v === 'number' ? v : NaN);
 const int = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) ? v : -1);
-// Read digit by digit where it can: Date.parse was most of a page's fold.
-const time = (v: unknown): number => (typeof v === 'string' ? isoInstant(v) : NaN);
 
-/** The fields the fold reads, in the order addValues takes them. */
+/** The fields the fold reads, in the order addPacked looks them up. */
 const FIELDS = [
   'conversationId',
   'channelName',
@@ -25,6 +23,12 @@ const FIELDS = [
   'secuenceType',
   'date',
 ] as const;
+
+/** Field `field` (of FIELDS) of a stored row, given where its shape holds each field. */
+const packedField = (values: readonly unknown[], shape: readonly number[] | undefined, field: number) => {
+  const k = shape?.[field] ?? -1;
+  return k < 0 ? undefined : values[k + 1];
+};
 
 /** Agent (2) and consultant (4) rows are people answering: a conversation with one was handed off. */
 export const isPerson = (part: number) => part === 2 || part === 4;
@@ -47,41 +51,94 @@ export class DialogsFold {
     this.hourOf = wallHours(offset);
   }
 
-  /** A page of rows as objects. */
+  /**
+   * A page of rows as objects. A row's numbers go straight into their columns, its strings to codeRow,
+   * and only codes and typed columns reach settle: a number handed to (or returned from) a call V8 does
+   * not inline is a fresh heap object, and at 50-80 bytes a row they set off young-generation
+   * collections in the middle of a page, each copying the whole page the worker has just parsed.
+   */
   add(page: readonly FoldRow[]) {
-    this.rows.reserve(page.length);
-    const v = this.values;
+    const c = this.rows;
+    c.reserve(page.length);
+    const from = c.length;
+    let i = from;
     for (const row of page) {
       // Named reads, not a loop over FIELDS: a computed key made this a third slower.
-      v[0] = row['conversationId'];
-      v[1] = row['channelName'];
-      v[2] = row['part'];
-      v[3] = row['currentIntent'];
-      v[4] = row['previousIntent'];
-      v[5] = row['confidence'];
-      v[6] = row['minConfidence'];
-      v[7] = row['attempt'];
-      v[8] = row['cognitiveEngine'];
-      v[9] = row['secuenceType'];
-      v[10] = row['date'];
-      this.addValues(v);
+      c.part[i] = int(row['part']);
+      c.confidence[i] = num(row['confidence']);
+      c.minConfidence[i] = num(row['minConfidence']);
+      c.attempt[i] = int(row['attempt']);
+      this.codeRow(
+        i,
+        row['conversationId'],
+        row['channelName'],
+        row['currentIntent'],
+        row['previousIntent'],
+        row['cognitiveEngine'],
+        row['secuenceType'],
+        row['date'],
+      );
+      i++;
     }
+    this.settle(from, i);
   }
 
   /** A page of rows as stored (src/store/pack-rows.ts): a shape's keys once, each row its values. */
   addPacked(shapes: readonly (readonly string[])[], rows: readonly (readonly unknown[])[]) {
     // Where each field sits in a row of each shape (-1: the shape has no such key).
     const at = shapes.map((keys) => FIELDS.map((field) => keys.indexOf(field)));
-    this.rows.reserve(rows.length);
-    const v = this.values;
+    const c = this.rows;
+    c.reserve(rows.length);
+    const from = c.length;
+    let i = from;
     for (const values of rows) {
       const shape = typeof values[0] === 'number' ? at[values[0]] : undefined;
-      for (let f = 0; f < FIELDS.length; f++) {
-        const k = shape?.[f] ?? -1;
-        v[f] = k < 0 ? undefined : values[k + 1];
-      }
-      this.addValues(v);
+      const get = (field: number) => packedField(values, shape, field);
+      c.part[i] = int(get(2));
+      c.confidence[i] = num(get(5));
+      c.minConfidence[i] = num(get(6));
+      c.attempt[i] = int(get(7));
+      this.codeRow(i, get(0), get(1), get(3), get(4), get(8), get(9), get(10));
+      i++;
     }
+    this.settle(from, i);
+  }
+
+  /** Row i's strings (and sequence type) as codes, and its date as a time. */
+  private codeRow(
+    i: number,
+    conversationId: unknown,
+    channelName: unknown,
+    currentIntent: unknown,
+    previousIntent: unknown,
+    cognitiveEngine: unknown,
+    secuenceType: unknown,
+    date: unknown,
+  ) {
+    const c = this.rows;
+    const id = text(conversationId);
+    c.conversation[i] = id === null ? -1 : c.conversations.code(id);
+    c.channel[i] = c.channels.code(text(channelName));
+    c.currentIntent[i] = c.intents.code(text(currentIntent));
+    const previous = text(previousIntent);
+    c.previousIntent[i] = previous === null ? -1 : c.intents.code(previous);
+    c.engine[i] = c.engines.code(text(cognitiveEngine));
+    c.secuenceType[i] = this.sequenceCode(secuenceType);
+    if (typeof date === 'string') isoInstantInto(date, c.time, i);
+    else c.time[i] = NaN;
+  }
+
+  /** Rows `from` to `to`, coded: their hours, and their share of their conversations' figures. */
+  private settle(from: number, to: number) {
+    const c = this.rows;
+    c.length = to;
+    for (let i = from; i < to; i++) {
+      const at = c.time[i] ?? NaN;
+      c.hour[i] = at === at ? this.hourOf(at) : NaN;
+    }
+    // Codes are dense: room for every conversation seen so far, once a page.
+    this.conversations.ensure(c.conversations.size - 1);
+    for (let i = from; i < to; i++) this.addToConversation(i);
   }
 
   /** Codes of small whole secuenceType numbers, so no row makes a string of its number. */
@@ -98,39 +155,19 @@ export class DialogsFold {
     if (rows > this.rows.length) this.rows.reserve(rows - this.rows.length);
   }
 
-  private readonly values: unknown[] = new Array<unknown>(FIELDS.length).fill(undefined);
-
-  /** One row, its fields in the order of FIELDS. */
-  private addValues(v: readonly unknown[]) {
+  /** Row i's share of its conversation's figures. */
+  private addToConversation(i: number) {
     const c = this.rows;
     const conv = this.conversations;
-    const i = c.length++;
-    const id = text(v[0]);
-    const k = id === null ? -1 : c.conversations.code(id);
-    const channel = c.channels.code(text(v[1]));
-    const part = int(v[2]);
-    const intent = c.intents.code(text(v[3]));
-    const previous = text(v[4]);
-    const at = time(v[10]);
-    c.conversation[i] = k;
-    c.channel[i] = channel;
-    c.part[i] = part;
-    c.currentIntent[i] = intent;
-    c.previousIntent[i] = previous === null ? -1 : c.intents.code(previous);
-    c.confidence[i] = num(v[5]);
-    c.minConfidence[i] = num(v[6]);
-    c.attempt[i] = int(v[7]);
-    c.engine[i] = c.engines.code(text(v[8]));
-    c.secuenceType[i] = this.sequenceCode(v[9]);
-    c.time[i] = at;
-    c.hour[i] = at === at ? this.hourOf(at) : NaN;
+    const k = c.conversation[i] ?? -1;
     if (k < 0) return;
-    conv.ensure(k);
+    const at = c.time[i] ?? NaN;
+    const part = c.part[i] ?? -1;
     // The earliest dated row names the conversation's first intent and channel (the first row seen
     // does until a dated one comes).
     if (conv.messages[k] === 0 || at < (conv.first[k] ?? Infinity)) {
-      conv.firstIntent[k] = intent;
-      conv.channel[k] = channel;
+      conv.firstIntent[k] = c.currentIntent[i] ?? -1;
+      conv.channel[k] = c.channel[i] ?? -1;
     }
     if (at < (conv.first[k] ?? Infinity)) conv.first[k] = at;
     if (at > (conv.last[k] ?? -Infinity)) conv.last[k] = at;

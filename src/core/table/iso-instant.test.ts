@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isoInstant } from './iso-instant';
+import { isoInstant, isoInstantInto } from './iso-instant';
 import { random } from '../../testing/seeded-random';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -71,5 +71,13 @@ describe('isoInstant', () => {
       '',
     ];
     for (const s of cases) expect(isoInstant(s), s).toBe(Date.parse(s));
+  });
+
+  it('isoInstantInto writes the same instant into its slot of a column, and nothing else', () => {
+    const out = new Float64Array(4).fill(7);
+    isoInstantInto('2026-03-31T00:00:26.609-05:00', out, 1);
+    isoInstantInto('2024-01-01', out, 2);
+    isoInstantInto('not a date', out, 3);
+    expect([...out]).toEqual([7, 1774933226609, Date.UTC(2024, 0, 1), NaN]);
   });
 });

@@ -7,8 +7,16 @@
  * the tests, edge cases included.
  */
 export function isoInstant(s: string): number {
-  const fast = readInstant(s);
-  return Number.isNaN(fast) ? Date.parse(s) : fast;
+  return readInstant(s, one, 0) ? (one[0] ?? Number.NaN) : Date.parse(s);
+}
+const one = new Float64Array(1);
+
+/**
+ * isoInstant(s) written to out[i]. A hot loop's way to it: a number returned from a call V8 does not
+ * inline is a fresh heap object, and a page's worth of them sets off a young-generation collection.
+ */
+export function isoInstantInto(s: string, out: Float64Array, i: number) {
+  if (!readInstant(s, out, i)) out[i] = Date.parse(s);
 }
 
 const DAY_MS = 86_400_000;
@@ -34,11 +42,11 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146_097 + doe - 719_468;
 }
 
-/** The fast path: NaN for any string it does not read (Date.parse then decides). */
-function readInstant(s: string): number {
+/** The fast path, into out[i]: false for any string it does not read (Date.parse then decides). */
+function readInstant(s: string, out: Float64Array, i: number): boolean {
   if (s.length < 20 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84)
-    return Number.NaN; // YYYY-MM-DDT
-  if (s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return Number.NaN; // HH:mm:ss
+    return false; // YYYY-MM-DDT
+  if (s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false; // HH:mm:ss
   const year = digits(s, 0, 4);
   const month = digits(s, 5, 2);
   const day = digits(s, 8, 2);
@@ -47,15 +55,15 @@ function readInstant(s: string): number {
   const second = digits(s, 17, 2);
   // Date.parse takes day 29-31 in any month (rolling over, as daysFromCivil does) and hour 24 only as
   // 24:00:00: that one is left to it, as is everything out of range.
-  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31) return Number.NaN;
-  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return Number.NaN;
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31) return false;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
   let at = 19;
   let ms = 0;
   if (s.charCodeAt(at) === 46) {
     // A fraction of 1 to 9 digits: its first three are the milliseconds, the rest are dropped.
     let n = 0;
     while (n < 10 && at + 1 + n < s.length && digits(s, at + 1 + n, 1) >= 0) n++;
-    if (n === 0 || n > 9) return Number.NaN;
+    if (n === 0 || n > 9) return false;
     for (let k = 0; k < 3; k++) ms = ms * 10 + (k < n ? digits(s, at + 1 + k, 1) : 0);
     at += 1 + n;
   }
@@ -66,15 +74,15 @@ function readInstant(s: string): number {
   else if ((sign === 43 || sign === 45) && at + 6 === s.length && s.charCodeAt(at + 3) === 58) {
     const oh = digits(s, at + 1, 2);
     const om = digits(s, at + 4, 2);
-    if (oh < 0 || oh > 23 || om < 0 || om > 59) return Number.NaN;
+    if (oh < 0 || oh > 23 || om < 0 || om > 59) return false;
     offset = (sign === 45 ? -1 : 1) * (oh * 60 + om) * 60_000;
-  } else return Number.NaN;
-  return (
+  } else return false;
+  out[i] =
     daysFromCivil(year, month, day) * DAY_MS +
     hour * 3_600_000 +
     minute * 60_000 +
     second * 1000 +
     ms -
-    offset
-  );
+    offset;
+  return true;
 }
