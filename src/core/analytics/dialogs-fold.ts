@@ -1,6 +1,6 @@
 import { isoInstantInto } from '../table/iso-instant';
 import { ConversationColumns, DialogsColumns } from './dialogs-columns';
-import { localOffset, wallHours, type ZoneOffset } from './time-buckets';
+import { localOffset, WallHours, type ZoneOffset } from './time-buckets';
 
 /** A row as the run holds it: DIALOGS fields, any of which may be missing or null in a drifted store. */
 export type FoldRow = Readonly<Record<string, unknown>>;
@@ -44,11 +44,12 @@ export const notUnderstood = (part: number, confidence: number, minConfidence: n
 export class DialogsFold {
   readonly rows = new DialogsColumns();
   readonly conversations = new ConversationColumns();
+  private readonly hours: WallHours;
   /** The wall-clock hour of an instant in the zone the grid shows (the zone this code runs in). */
-  readonly hourOf: (ms: number) => number;
+  readonly hourOf = (ms: number) => this.hours.of(ms);
 
   constructor(offset: ZoneOffset = localOffset) {
-    this.hourOf = wallHours(offset);
+    this.hours = new WallHours(offset);
   }
 
   /**
@@ -132,10 +133,7 @@ export class DialogsFold {
   private settle(from: number, to: number) {
     const c = this.rows;
     c.length = to;
-    for (let i = from; i < to; i++) {
-      const at = c.time[i] ?? NaN;
-      c.hour[i] = at === at ? this.hourOf(at) : NaN;
-    }
+    this.hours.fill(c.time, c.hour, from, to);
     // Codes are dense: room for every conversation seen so far, once a page.
     this.conversations.ensure(c.conversations.size - 1);
     for (let i = from; i < to; i++) this.addToConversation(i);
