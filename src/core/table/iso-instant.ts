@@ -32,14 +32,19 @@ function digits(s: string, at: number, n: number): number {
   return v;
 }
 
-/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); day may overflow. */
+/**
+ * Days from 1970-01-01 to a proleptic Gregorian date of year 0-9999 (H. Hinnant's days_from_civil); day
+ * may overflow. In int32 steps and without a branch: a branch or a rounding first met when the rows reach
+ * January (or an earlier era) cost a deoptimisation, and a slow page, in the middle of a run.
+ */
 function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
+  // January and February count in the year before; one era later, so every quotient is of a positive.
+  const y = year - (((14 - month) / 12) | 0) + 400;
+  const era = (y / 400) | 0;
   const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
+  const doy = (((153 * ((month + 9) % 12) + 2) / 5) | 0) + day - 1;
+  const doe = yoe * 365 + ((yoe / 4) | 0) - ((yoe / 100) | 0) + doy;
+  return (era - 1) * 146_097 + doe - 719_468;
 }
 
 /** The fast path, into out[i]: false for any string it does not read (Date.parse then decides). */
