@@ -66,10 +66,16 @@ function readInstant(s: string, out: Float64Array, i: number): boolean {
   let ms = 0;
   if (s.charCodeAt(at) === 46) {
     // A fraction of 1 to 9 digits: its first three are the milliseconds, the rest are dropped.
+    // Each character read once (they cost more than the arithmetic on them).
     let n = 0;
-    while (n < 10 && at + 1 + n < s.length && digits(s, at + 1 + n, 1) >= 0) n++;
+    let d = digits(s, at + 1, 1);
+    while (d >= 0 && n < 10) {
+      if (n < 3) ms = ms * 10 + d;
+      n++;
+      d = digits(s, at + 1 + n, 1);
+    }
     if (n === 0 || n > 9) return false;
-    for (let k = 0; k < 3; k++) ms = ms * 10 + (k < n ? digits(s, at + 1 + k, 1) : 0);
+    for (let k = n; k < 3; k++) ms *= 10;
     at += 1 + n;
   }
   let offset: number;
