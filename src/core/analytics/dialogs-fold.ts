@@ -59,11 +59,32 @@ export class DialogsFold {
    * collections in the middle of a page, each copying the whole page the worker has just parsed.
    */
   add(page: readonly FoldRow[]) {
-    const c = this.rows;
-    c.reserve(page.length);
-    const from = c.length;
+    this.rows.reserve(page.length);
+    const from = this.rows.length;
+    this.settle(from, this.readRows(this.rows, page, from));
+  }
+
+  /**
+   * A page of rows as stored (src/store/pack-rows.ts): a shape's keys once, each row its values.
+   * Each loop of a page is a function of its own that returns right after it: V8 optimises a loop on
+   * its first run, and code after it, not yet run, cost deoptimisations over the first pages of a run.
+   */
+  addPacked(shapes: readonly (readonly string[])[], rows: readonly (readonly unknown[])[]) {
+    this.rows.reserve(rows.length);
+    const from = this.rows.length;
+    this.settle(from, this.readPacked(this.rows, shapes, rows, from));
+  }
+
+  /**
+   * Rows as objects from row `from` on; the row after them. The columns come as an argument: V8 keeps
+   * no feedback for a function's first call, and a read of this.rows before the loop, taken then,
+   * deoptimised the function on a later page.
+   */
+  private readRows(c: DialogsColumns, page: readonly FoldRow[], from: number): number {
     let i = from;
-    for (const row of page) {
+    // Indexed, not for-of: taking the iterator before the loop was such a read too.
+    for (let j = 0; j < page.length; j++) {
+      const row = page[j] ?? {};
       // Named reads, not a loop over FIELDS: a computed key made this a third slower.
       c.part[i] = int(row['part']);
       c.confidence[i] = num(row['confidence']);
@@ -81,16 +102,18 @@ export class DialogsFold {
       );
       i++;
     }
-    this.settle(from, i);
+    return i;
   }
 
-  /** A page of rows as stored (src/store/pack-rows.ts): a shape's keys once, each row its values. */
-  addPacked(shapes: readonly (readonly string[])[], rows: readonly (readonly unknown[])[]) {
+  /** Rows as stored from row `from` on; the row after them. */
+  private readPacked(
+    c: DialogsColumns,
+    shapes: readonly (readonly string[])[],
+    rows: readonly (readonly unknown[])[],
+    from: number,
+  ) {
     // Where each field sits in a row of each shape (-1: the shape has no such key).
     const at = shapes.map((keys) => FIELDS.map((field) => keys.indexOf(field)));
-    const c = this.rows;
-    c.reserve(rows.length);
-    const from = c.length;
     let i = from;
     for (const values of rows) {
       const shape = typeof values[0] === 'number' ? at[values[0]] : undefined;
@@ -102,7 +125,7 @@ export class DialogsFold {
       this.codeRow(i, get(0), get(1), get(3), get(4), get(8), get(9), get(10));
       i++;
     }
-    this.settle(from, i);
+    return i;
   }
 
   /** Row i's strings (and sequence type) as codes, and its date as a time. */
@@ -136,7 +159,7 @@ export class DialogsFold {
     this.hours.fill(c.time, c.hour, from, to);
     // Codes are dense: room for every conversation seen so far, once a page.
     this.conversations.ensure(c.conversations.size - 1);
-    for (let i = from; i < to; i++) this.addToConversation(i);
+    this.addConversations(c, this.conversations, from, to);
   }
 
   /** Codes of small whole secuenceType numbers, so no row makes a string of its number. */
@@ -153,24 +176,24 @@ export class DialogsFold {
     if (rows > this.rows.length) this.rows.reserve(rows - this.rows.length);
   }
 
-  /** Row i's share of its conversation's figures. */
-  private addToConversation(i: number) {
-    const c = this.rows;
-    const conv = this.conversations;
-    const k = c.conversation[i] ?? -1;
-    if (k < 0) return;
-    const at = c.time[i] ?? NaN;
-    const part = c.part[i] ?? -1;
-    // The earliest dated row names the conversation's first intent and channel (the first row seen
-    // does until a dated one comes).
-    if (conv.messages[k] === 0 || at < (conv.first[k] ?? Infinity)) {
-      conv.firstIntent[k] = c.currentIntent[i] ?? -1;
-      conv.channel[k] = c.channel[i] ?? -1;
+  /** Rows `from` to `to`'s share of their conversations' figures (columns as arguments: see readRows). */
+  private addConversations(c: DialogsColumns, conv: ConversationColumns, from: number, to: number) {
+    for (let i = from; i < to; i++) {
+      const k = c.conversation[i] ?? -1;
+      if (k < 0) continue;
+      const at = c.time[i] ?? NaN;
+      const part = c.part[i] ?? -1;
+      // The earliest dated row names the conversation's first intent and channel (the first row seen
+      // does until a dated one comes).
+      if (conv.messages[k] === 0 || at < (conv.first[k] ?? Infinity)) {
+        conv.firstIntent[k] = c.currentIntent[i] ?? -1;
+        conv.channel[k] = c.channel[i] ?? -1;
+      }
+      if (at < (conv.first[k] ?? Infinity)) conv.first[k] = at;
+      if (at > (conv.last[k] ?? -Infinity)) conv.last[k] = at;
+      conv.messages[k] = (conv.messages[k] ?? 0) + 1;
+      if (part === 1) conv.customerTurns[k] = (conv.customerTurns[k] ?? 0) + 1;
+      if (isPerson(part)) conv.handedOff[k] = 1;
     }
-    if (at < (conv.first[k] ?? Infinity)) conv.first[k] = at;
-    if (at > (conv.last[k] ?? -Infinity)) conv.last[k] = at;
-    conv.messages[k] = (conv.messages[k] ?? 0) + 1;
-    if (part === 1) conv.customerTurns[k] = (conv.customerTurns[k] ?? 0) + 1;
-    if (isPerson(part)) conv.handedOff[k] = 1;
   }
 }
