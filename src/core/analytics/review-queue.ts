@@ -24,8 +24,8 @@ export function reviewQueue(fold: DialogsFold): ReviewItem[] {
     const k = c.conversation[i] ?? -1;
     items.push({
       row: i,
-      conversationId: k < 0 ? null : (c.conversations.values[k] ?? null),
-      intent: c.intents.values[c.currentIntent[i] ?? -1] ?? null,
+      conversationId: c.conversations.value(k) ?? null,
+      intent: c.intents.value(c.currentIntent[i] ?? -1) ?? null,
       confidence,
       minConfidence,
       margin: minConfidence - confidence,
