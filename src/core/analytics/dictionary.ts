@@ -1,41 +1,29 @@
-/** Values a chunk of a Dictionary holds (32 KB of references). */
-const CHUNK = 4096;
-
 /**
  * Distinct values of one column, each given a small code in order of first sight (null is a value too).
- * The values are kept in chunks made at their full size, not one array grown by copies: growing one
- * array of a run's conversation ids allocated a new young backing store of up to a megabyte at a time,
- * each setting off a collection that copied the page being folded.
+ * A Map keeps its keys in order of insertion, so it is the list of values too: a run's conversation ids
+ * kept in an array as well grew it by copies, each from about 14,000 ids on a new young backing store
+ * of up to a megabyte that set off a collection copying the page being folded.
  */
 export class Dictionary {
-  private readonly chunks: (string | null)[][] = [];
   private readonly codes = new Map<string | null, number>();
-  private count = 0;
 
   code(value: string | null): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.count++;
-      this.codes.set(value, code);
-      const at = code % CHUNK;
-      if (at === 0) this.chunks.push(new Array<string | null>(CHUNK).fill(null));
-      const chunk = this.chunks[this.chunks.length - 1];
-      if (chunk) chunk[at] = value;
-    }
+    const code = this.codes.get(value);
+    return code === undefined ? this.add(value) : code;
+  }
+
+  private add(value: string | null): number {
+    const code = this.codes.size;
+    this.codes.set(value, code);
     return code;
   }
 
-  /** The value of a code (undefined for a code it has not given). */
-  value(code: number): string | null | undefined {
-    return code >= 0 && code < this.count ? this.chunks[Math.floor(code / CHUNK)]?.[code % CHUNK] : undefined;
-  }
-
-  /** Every value, in order of their codes (a copy). */
+  /** Every value, in order of their codes (a copy: read it once, not per row). */
   get values(): (string | null)[] {
-    return this.chunks.flat().slice(0, this.count);
+    return [...this.codes.keys()];
   }
 
   get size() {
-    return this.count;
+    return this.codes.size;
   }
 }

@@ -16,6 +16,8 @@ export interface ReviewItem {
 /** Every not-understood customer message of the fold, worst margin first (ties in the run's order). */
 export function reviewQueue(fold: DialogsFold): ReviewItem[] {
   const c = fold.rows;
+  const ids = c.conversations.values;
+  const intents = c.intents.values;
   const items: ReviewItem[] = [];
   for (let i = 0; i < c.length; i++) {
     const confidence = c.confidence[i] ?? NaN;
@@ -24,8 +26,8 @@ export function reviewQueue(fold: DialogsFold): ReviewItem[] {
     const k = c.conversation[i] ?? -1;
     items.push({
       row: i,
-      conversationId: c.conversations.value(k) ?? null,
-      intent: c.intents.value(c.currentIntent[i] ?? -1) ?? null,
+      conversationId: ids[k] ?? null,
+      intent: intents[c.currentIntent[i] ?? -1] ?? null,
       confidence,
       minConfidence,
       margin: minConfidence - confidence,
