@@ -15,4 +15,15 @@ describe('Dictionary', () => {
     expect([...ids].reverse().map((id) => d.code(id))).toEqual(ids.map((_, i) => 9_999 - i));
     expect([d.size, d.values]).toEqual([10_000, ids]);
   });
+
+  it('lists its values once until a new one comes, so a reader may index it per row', () => {
+    const d = new Dictionary();
+    d.code('a');
+    const first = d.values;
+    expect(d.values).toBe(first);
+    d.code('a');
+    expect(d.values).toBe(first);
+    d.code('b');
+    expect(d.values).toEqual(['a', 'b']);
+  });
 });

@@ -18,10 +18,12 @@ export class Dictionary {
     return code;
   }
 
-  /** Every value, in order of their codes (a copy: read it once, not per row). */
-  get values(): (string | null)[] {
-    return [...this.codes.keys()];
+  /** Every value, in order of their codes: listed again only when values were added since. */
+  get values(): readonly (string | null)[] {
+    if (this.listed.length !== this.codes.size) this.listed = [...this.codes.keys()];
+    return this.listed;
   }
+  private listed: readonly (string | null)[] = [];
 
   get size() {
     return this.codes.size;
