@@ -90,7 +90,7 @@ export function RunView({
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
   const onViewChange = useKeepView(client, stored, run.pages);
-  const drill = useOverviewDrill(show);
+  const drill = useOverviewDrill(show, client, query);
   const about = useRunAbout(report, query, client.environment.label, run.pages.length, stored?.pages ?? 0);
 
   return (
@@ -128,6 +128,7 @@ export function RunView({
           loading={running}
           reportName={report.name}
           rangeLabel={`${query.startDate} – ${query.endDate}`}
+          {...drill.conversations}
         />
       ) : null}
       <AnalyticsTabs

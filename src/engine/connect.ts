@@ -150,6 +150,7 @@ export function connectEngine(
       overview: async (key, bucket) => unwired(await host.analyticsOverview(key, bucket)),
       reviewQueue: async (key) => unwired(await host.analyticsReviewQueue(key)),
       profile: async (key) => unwired(await host.analyticsProfile(key)),
+      conversations: async (key, pick) => unwired(await host.analyticsConversations(key, pick)),
     },
   };
 }

@@ -2,7 +2,7 @@ import { createReportingClient } from '../api/client';
 import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
-import type { Bucket } from '../core/analytics';
+import type { Bucket, ConversationPick } from '../core/analytics';
 import type { Row } from '../core/contract';
 import type { MarkerStorage, PackedPage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
@@ -168,6 +168,8 @@ export function createEngineHost(deps: HostDeps) {
     analyticsOverview: (key: string, bucket: Bucket) => wired(async () => analytics.overview(key, bucket)),
     analyticsReviewQueue: (key: string) => wired(async () => analytics.reviewQueue(key)),
     analyticsProfile: (key: string) => wired(async () => analytics.profile(key)),
+    analyticsConversations: (key: string, pick: ConversationPick) =>
+      wired(async () => analytics.conversations(key, pick)),
     ...storedRunsHost(runs, slicedPacked, analytics),
   };
 }

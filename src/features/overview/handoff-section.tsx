@@ -1,10 +1,12 @@
 import type { DialogsOverview } from '../../core/analytics';
-import { drillTo } from './drill';
 import { OverTimeBlock } from './over-time-block';
 import { RankedList } from './ranked-list';
 import { named, useOverviewText } from './use-overview-text';
 
-/** Hand-off: how many conversations went to a person, and containment by channel and over time. */
+/**
+ * Hand-off: how many conversations went to a person, and containment by channel and over time. A channel
+ * or a period opens its handed-off conversations in the list.
+ */
 export function HandoffSection({ o }: { o: DialogsOverview }) {
   const { t, f } = useOverviewText();
   const overTime = t('overview.handoff.overTime', { bucket: o.bucket });
@@ -26,7 +28,10 @@ export function HandoffSection({ o }: { o: DialogsOverview }) {
           label: named(t, c.channel),
           value: c.containment,
           text: `${f.share(c.containment)} · ${f.count(c.handedOff)} / ${f.count(c.conversations)}`,
-          drill: c.channel === null ? undefined : drillTo('channelName', c.channel),
+          drill: {
+            pick: { channel: c.channel, handedOff: true },
+            label: t('overview.drill.handedOffOn', { channel: named(t, c.channel) }),
+          },
         }))}
       />
       <OverTimeBlock
@@ -41,6 +46,10 @@ export function HandoffSection({ o }: { o: DialogsOverview }) {
           t('overview.table.containment'),
         ]}
         cells={(b) => [f.count(b.conversations), f.count(b.handedOff), f.share(b.containment)]}
+        drillOf={(b, period) => ({
+          pick: { period: { bucket: o.bucket, start: b.start }, handedOff: true },
+          label: t('overview.drill.handedOffIn', { period }),
+        })}
       />
     </section>
   );
