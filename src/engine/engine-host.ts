@@ -52,6 +52,11 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analyti
         // Sent on as stored: rebuilding the rows here only to encode them again cost most of reading.
         const read = await runs().packedPage(runId, index);
         if (!('page' in read)) return read;
+        // A run opened to read (not resumed) is never claimed: its query is learnt from its facts.
+        if (!analytics.named(runId)) {
+          const listed = (await runs().list()).find((run) => run.header.id === runId);
+          if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
+        }
         analytics.packed(runId, read.page);
         return { index, ...sliced(`run:${runId}:${index}`, read.page) };
       }),

@@ -69,6 +69,7 @@ export function createRunAnalytics() {
     name(runId: string, query: ReportQuery) {
       stored.set(runId, query);
     },
+    named: (runId: string) => stored.has(runId),
     /** A fetched page; `totalPages` pages of as many rows are room made at once. */
     rows(query: ReportQuery, page: PageOf<readonly Row[]>) {
       const fold = foldFor(query, page.index);
