@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, sim, test } from './fixtures';
+import { ExplorerPage } from './pages/explorer-page';
+import { RunsPage } from './pages/runs-page';
+import { SignInPage } from './pages/sign-in-page';
 
 const START = '2026-03-01 00:00:00';
 const END = '2026-03-31 23:59:59';
@@ -199,6 +202,45 @@ test('a review-queue item opens its conversation at that message, and can be mar
   await expect(landed).toContainText(text);
   await expect(landed).toContainText('below minimum');
   await page.screenshot({ path: `${SHOTS}/landed.png` });
+});
+
+test('a Reviewed mark is kept in the stored run, and is there when the run is opened in a new page', async ({
+  context,
+  page,
+}) => {
+  await runMonthOfDialogs(page, '2026-03-07 23:59:59');
+  await page.getByRole('tab', { name: 'Review queue' }).click();
+  const queue = page.getByRole('tabpanel', { name: 'Review queue' });
+  const worst =
+    (await queue
+      .getByRole('button', { name: /^Open in the conversation: / })
+      .first()
+      .textContent()) ?? '';
+  await queue.getByRole('checkbox', { name: 'Reviewed' }).first().check();
+  // The list of stored runs says so once the mark is written, so the new page cannot open it before.
+  const runs = new RunsPage(page);
+  await runs.show();
+  const item = runs.item(/^DIALOGS, 2026-03-01 00:00:00 – 2026-03-07 23:59:59/);
+  await expect(item).toContainText('1 message of the review queue marked reviewed');
+
+  const again = await context.newPage();
+  await new SignInPage(again).goto('/');
+  await new SignInPage(again).signInToDemo();
+  const reopened = new RunsPage(again);
+  await reopened
+    .item(/^DIALOGS, 2026-03-01 00:00:00 – 2026-03-07 23:59:59/)
+    .getByRole('button', { name: 'Open' })
+    .click();
+  await new ExplorerPage(again).waitForAllRows();
+  await again.getByRole('tab', { name: 'Review queue' }).click();
+  const kept = again.getByRole('tabpanel', { name: 'Review queue' });
+  await expect(kept.getByText(/customer messages below their confidence threshold/)).toContainText(
+    '1 marked reviewed',
+  );
+  await expect(kept.getByRole('button', { name: /^Open in the conversation: / }).first()).toHaveText(worst);
+  await expect(kept.getByRole('checkbox', { name: 'Reviewed' }).first()).toBeChecked();
+  await expect(kept.getByRole('checkbox', { name: 'Reviewed', checked: true })).toHaveCount(1);
+  await again.screenshot({ path: `${SHOTS}/review-queue-reopened.png` });
 });
 
 test('another report has a Profile of its columns, whose values drill into the grid', async ({ page }) => {

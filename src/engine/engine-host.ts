@@ -64,6 +64,8 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analyti
       wired(() => runs().stopped(runId, state, failure)),
     runsRelease: (runId: string) => wired(() => runs().release(runId)),
     runsSaveView: (runId: string, view: unknown) => wired(() => runs().saveView(runId, view)),
+    runsSaveReviewed: (runId: string, rows: readonly number[]) =>
+      wired(() => runs().saveReviewed(runId, rows)),
     runsDelete: (runId: string) => wired(() => runs().delete(runId)),
     runsDeleteTenant: () => wired(() => runs().deleteTenant()),
     runsSetKeeping: (on: boolean) => wired(() => runs().setKeeping(on)),

@@ -52,6 +52,8 @@ export interface RunsApi {
   /** Gives the run's lock back (the view was left). */
   release(runId: string): Promise<void>;
   saveView(runId: string, view: unknown): Promise<void>;
+  /** The rows of the run whose review-queue messages are marked Reviewed. */
+  saveReviewed(runId: string, rows: readonly number[]): Promise<void>;
   delete(runId: string): Promise<void>;
   deleteTenant(): Promise<number>;
   /** Storing on or off for the runs that start from now. */
