@@ -115,7 +115,7 @@ test('a figure that counts conversations opens the conversations list filtered t
 
   // A channel's hand-off: its handed-off conversations, as many as the figure says.
   const handoff = overview.getByRole('region', { name: 'Hand-off', exact: true });
-  const channel = handoff.getByTitle(/^Show the conversations of /).first();
+  const channel = handoff.getByTitle(/^Handed-off conversations on /).first();
   await channel.scrollIntoViewIfNeeded();
   // The main pane scrolls, not the page.
   const scrollTop = () => page.getByRole('main').evaluate((main) => main.scrollTop);
@@ -149,7 +149,7 @@ test('a figure that counts conversations opens the conversations list filtered t
   // A first intent: the conversations that began with it (every simulated one greets first).
   await page.getByRole('tab', { name: 'Overview' }).click();
   const flow = overview.getByRole('region', { name: 'Intent flow', exact: true });
-  const first = flow.getByTitle(/^Show the conversations of /).first();
+  const first = flow.getByTitle(/^Conversations whose first intent is /).first();
   const intent = (await first.locator('.ov-ranked-label').textContent()) ?? '';
   const started = /^([\d,]+) conversations/.exec(
     (await first.locator('.ov-ranked-value').textContent()) ?? '',
@@ -165,7 +165,7 @@ test('a figure that counts conversations opens the conversations list filtered t
   const bin = overview
     .getByRole('region', { name: 'Conversation length', exact: true })
     .getByRole('row')
-    .filter({ has: page.getByTitle(/^Show the conversations of /) })
+    .filter({ has: page.getByTitle(/^Conversations of /) })
     .filter({ hasNot: page.getByRole('cell', { name: '0', exact: true }) })
     .first();
   const inBin = (await bin.getByRole('cell').last().textContent()) ?? '';

@@ -20,11 +20,9 @@ export function useOverviewText(): { t: OverviewTranslate; f: OverviewFormats } 
   return { t, f: overviewFormats(locale) };
 }
 
-/** What a click on a figure shows, said in its title. */
+/** What a click on a figure shows, said in its title: the conversations by name, or `label`'s rows. */
 export const drillTitle = (t: OverviewTranslate, drill: OverviewDrill, label: string) =>
-  isConversationsDrill(drill)
-    ? t('overview.drill.showConversations', { label })
-    : t('overview.drill.showRows', { label });
+  isConversationsDrill(drill) ? drill.label : t('overview.drill.showRows', { label });
 
 /** A value a row may lack (a drifted store's null). */
 export const named = (t: OverviewTranslate, value: string | null) => value ?? t('overview.none');
