@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DialogsFold, dialogsOverview } from '../src/core/analytics';
+import { DialogsFold, dialogsOverview, pickConversations } from '../src/core/analytics';
 import type { Row } from '../src/core/contract';
 import { generateDialogsRows } from '../src/sim';
 import { metric, type Bench } from './metric';
@@ -77,9 +77,25 @@ function overviewChunkKb(): number {
   }
 }
 
+/**
+ * The median time to pick the conversations behind a figure (the busiest channel's handed-off ones, as a
+ * click on it in the overview asks the worker), over the whole fold.
+ */
+function pickTime(fold: DialogsFold) {
+  const channel = dialogsOverview(fold, { bucket: 'day' }).byChannel[0]?.channel ?? null;
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS + 1; i++) {
+    const t0 = performance.now();
+    pickConversations(fold, { channel, handedOff: true });
+    times.push(performance.now() - t0);
+  }
+  return quantile(times.slice(1), 0.5);
+}
+
 const run: Bench = async () => {
   const quarter = foldRun(250_000);
   const quarterOverview = overviewTime(quarter.fold);
+  const quarterPick = pickTime(quarter.fold);
   const million = foldRun(1_000_000);
   const millionOverview = overviewTime(million.fold);
   const pages = [...quarter.pages, ...million.pages];
@@ -98,6 +114,13 @@ const run: Bench = async () => {
     metric(
       'overview: one 10,000-row page folded in (p95 of 125 pages)',
       quantile(pages, 0.95),
+      'ms',
+      10,
+      'lower',
+    ),
+    metric(
+      'overview: the conversations behind a figure, of 250,000 DIALOGS rows (median)',
+      quarterPick,
       'ms',
       10,
       'lower',

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileCatalogs } from '../scripts/messages-plugin.mjs';
 
 // The table bench page, built in production mode on its own (the app's vite.config.ts is untouched).
 export default defineConfig({
   root: fileURLToPath(new URL('./table-page', import.meta.url)),
   base: './',
-  plugins: [react()],
+  // The messages compiled as the app's build compiles them: raw ICU would show "Filter {label}".
+  plugins: [react(), compileCatalogs()],
   logLevel: 'warn',
   build: {
     target: 'es2022',

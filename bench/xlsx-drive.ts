@@ -4,6 +4,8 @@ import { columnsOfChunk, indicesOfJob, type ExportJob } from '../src/features/ex
 import { createXlsxSession } from '../src/features/export/xlsx-session';
 import { xlsxStart } from '../src/features/export/xlsx-start';
 import { createCsvSession } from '../src/features/export/csv-session';
+import { createDeflatePool, type DeflaterPort } from '../src/features/export/deflate-pool';
+import { Worker } from 'node:worker_threads';
 
 const CHUNK = 4_000;
 
@@ -14,18 +16,30 @@ export function usedBytes(): number {
   return m.heapUsed + m.arrayBuffers;
 }
 
-export function driveSession(
+/** A deflating thread on worker_threads, as the workbook worker starts module workers in the browser. */
+function threadDeflater(): DeflaterPort {
+  const worker = new Worker(new URL('./deflate-thread.mjs', import.meta.url));
+  return {
+    post: (m, transfer) => worker.postMessage(m, transfer),
+    onMessage: (listener) => worker.on('message', listener),
+    terminate: () => void worker.terminate(),
+  };
+}
+
+/** The export of a job; with `threads`, the workbook's sheet is deflated by that many threads. */
+export async function driveSession(
   job: ExportJob,
   format: 'csv' | 'xlsx',
-  sampleEvery = 0,
-): { ms: number; size: number; blob: Blob | null; peakBytes: number } {
+  { sampleEvery = 0, threads = 0 } = {},
+): Promise<{ ms: number; size: number; blob: Blob | null; peakBytes: number }> {
+  const pool = threads > 0 ? createDeflatePool(threadDeflater, threads) : null;
   const keys = job.columns.map((c) => c.key);
   const dictionaries = keys.map((k) => job.codesOf?.(k) ?? null);
   const base = sampleEvery > 0 ? usedBytes() : 0;
   let peak = 0;
   const t0 = performance.now();
-  const handle = format === 'csv' ? createCsvSession() : createXlsxSession();
-  handle(
+  const handle = format === 'csv' ? createCsvSession() : createXlsxSession(pool?.deflate);
+  await handle(
     structuredClone({
       type: 'start',
       headers: job.columns.map((c) => c.header),
@@ -36,7 +50,7 @@ export function driveSession(
   let n = 0;
   for (let from = 0; from < job.length; from += CHUNK) {
     const indices = indicesOfJob(job, from, from + CHUNK);
-    handle(
+    await handle(
       structuredClone({
         type: 'rows',
         count: indices.length,
@@ -45,8 +59,9 @@ export function driveSession(
     );
     if (sampleEvery > 0 && ++n % sampleEvery === 0) peak = Math.max(peak, usedBytes() - base);
   }
-  const done = handle({ type: 'end' });
+  const done = await handle({ type: 'end' });
   const ms = performance.now() - t0;
+  pool?.close();
   const blob = done.type === 'done' ? done.blob : null;
   return { ms, size: blob?.size ?? 0, blob, peakBytes: peak };
 }

@@ -18,9 +18,13 @@ const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 async function inNode() {
   const { job, jsonBytes } = dialogsExportJob(ROWS);
-  const ours = [driveSession(job, 'xlsx'), driveSession(job, 'xlsx'), driveSession(job, 'xlsx')];
+  // Two deflating threads, as the workbook worker starts on this 2-core machine.
+  const ours = [];
+  for (let i = 0; i < 3; i++) ours.push(await driveSession(job, 'xlsx', { threads: 2 }));
   const median = [...ours].sort((a, b) => a.ms - b.ms)[1] ?? ours[0];
-  const memory = driveSession(job, 'xlsx', 1);
+  // Memory on one thread: the XML and the deflater in one heap (the threads' heaps are not sampled; they
+  // hold at most a few 2 MB blocks each).
+  const memory = await driveSession(job, 'xlsx', { sampleEvery: 1 });
   const peer = await excelJsWrite(job);
   console.info(
     `ours: ${ours.map((r) => r.ms.toFixed(0)).join(', ')} ms, ${mb(median?.size ?? 0)} MB; ExcelJS stream: ${peer.ms.toFixed(0)} ms, ${mb(peer.size)} MB`,
@@ -28,7 +32,7 @@ async function inNode() {
   console.info(`worker side's peak memory ${mb(memory.peakBytes)} MB; rows' JSON ${mb(jsonBytes)} MB`);
   return [
     metric(
-      'xlsx: 250k x 36 via the worker code path, Node (median of 3)',
+      'xlsx: 250k x 36 via the worker code path and 2 deflating threads, Node (median of 3)',
       median?.ms ?? NaN,
       'ms',
       6000,

@@ -26,6 +26,9 @@ export interface AnalyticsTabsProps {
   onDrill: (drill: OverviewDrill) => void;
   /** Opens a conversation in the inspector at a message (its row index in the run). */
   onOpenAt: (conversationId: string, row: number) => void;
+  /** The rows marked Reviewed when the run was stored, and where a change of marks is kept. */
+  initialReviewed?: readonly number[];
+  onReviewedChange?: (rows: readonly number[]) => void;
 }
 
 /**
@@ -35,8 +38,15 @@ export interface AnalyticsTabsProps {
 export function AnalyticsTabs(props: AnalyticsTabsProps) {
   const { tab, visited } = props;
   const { t } = useI18n();
-  // Reviewed marks stay with the run while it is open.
-  const [reviewed, setReviewed] = useState<ReadonlySet<number>>(new Set());
+  // Reviewed marks stay with the run while it is open, and in the stored run once it is kept.
+  const [reviewed, setReviewed] = useState<ReadonlySet<number>>(() => new Set(props.initialReviewed));
+  const mark = (row: number, on: boolean) => {
+    const next = new Set(reviewed);
+    if (on) next.add(row);
+    else next.delete(row);
+    setReviewed(next);
+    props.onReviewedChange?.([...next].sort((a, b) => a - b));
+  };
   const rows = props.pages.reduce((n, page) => n + page.length, 0);
   const key = analyticsKey(props.query);
   const loading = <p className="muted">{t('app.loading.analytics')}</p>;
@@ -71,14 +81,7 @@ export function AnalyticsTabs(props: AnalyticsTabsProps) {
               analyticsKey={key}
               pages={props.pages}
               reviewed={reviewed}
-              onReviewed={(row, on) =>
-                setReviewed((old) => {
-                  const next = new Set(old);
-                  if (on) next.add(row);
-                  else next.delete(row);
-                  return next;
-                })
-              }
+              onReviewed={mark}
               onOpen={props.onOpenAt}
               fileBaseName={props.fileBaseName}
             />

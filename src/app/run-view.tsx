@@ -38,13 +38,28 @@ function RunNotices({
 }
 
 /**
- * Where the user's sort and filters go: into the stored run these rows are kept in (an opened one's, or
- * the one this run's pages were stored in), or nowhere while no page is kept.
+ * Where the user's sort and filters, and the review queue's marks, go: into the stored run these rows are
+ * kept in (an opened one's, or the one this run's pages were stored in), or nowhere while no page is kept.
  */
-function useKeepView(client: Engine, stored: StoredRunRef | undefined, pages: readonly RunPage[]) {
+function useKeep(client: Engine, stored: StoredRunRef | undefined, pages: readonly RunPage[]) {
   const runId = stored?.runId ?? pages.find((page) => page.runId !== null)?.runId ?? null;
-  if (runId === null) return undefined;
-  return (view: SavedView) => void client.runs.saveView(runId, view).catch(() => undefined);
+  const kept = runId !== null;
+  return {
+    /** What the grid was showing, and where it keeps what it shows next. */
+    rows: {
+      initialView: stored?.view,
+      onViewChange: kept
+        ? (view: SavedView) => void client.runs.saveView(runId, view).catch(() => undefined)
+        : undefined,
+    },
+    /** The review queue's marks, the same way. */
+    analytics: {
+      initialReviewed: stored?.reviewed,
+      onReviewedChange: kept
+        ? (rows: readonly number[]) => void client.runs.saveReviewed(runId, rows).catch(() => undefined)
+        : undefined,
+    },
+  };
 }
 
 /** A run whose pages keep coming, even with "Load all pages" off, while one conversation is looked for. */
@@ -89,8 +104,8 @@ export function RunView({
   const conversations = useConversationIndex(queryKey, hasConversations ? run.rows : NO_PAGES);
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
-  const onViewChange = useKeepView(client, stored, run.pages);
-  const drill = useOverviewDrill(show);
+  const keep = useKeep(client, stored, run.pages);
+  const drill = useOverviewDrill(show, client, query);
   const about = useRunAbout(report, query, client.environment.label, run.pages.length, stored?.pages ?? 0);
 
   return (
@@ -109,8 +124,7 @@ export function RunView({
         expectedTotal={expectedRows(run.totals)}
         running={running}
         fileBaseName={fileBaseName}
-        initialView={stored?.view}
-        onViewChange={onViewChange}
+        {...keep.rows}
         drill={drill.grid}
         about={about}
         onOpenConversation={hasConversations ? opened.fromGrid : undefined}
@@ -128,6 +142,7 @@ export function RunView({
           loading={running}
           reportName={report.name}
           rangeLabel={`${query.startDate} – ${query.endDate}`}
+          {...drill.conversations}
         />
       ) : null}
       <AnalyticsTabs
@@ -140,6 +155,7 @@ export function RunView({
         fileBaseName={fileBaseName}
         onDrill={drill.onDrill}
         onOpenAt={opened.at}
+        {...keep.analytics}
       />
     </div>
   );

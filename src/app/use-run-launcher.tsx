@@ -37,6 +37,7 @@ export function useRunLauncher(engine: Engine) {
       pages: stored.header.storedPages,
       resume,
       view: stored.facts.view,
+      reviewed: stored.facts.reviewed,
     });
   };
 

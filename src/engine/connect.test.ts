@@ -16,10 +16,9 @@ afterEach(() => {
 });
 
 /** The page's engine over a message channel to a host, as across the worker's boundary. */
-function engineOver(sim: ReturnType<typeof simWithPages>) {
+function engineOver(sim: ReturnType<typeof simWithPages>, store = memoryRunStore()) {
   const channel = new MessageChannel();
   channels.push(channel);
-  const store = memoryRunStore();
   expose(
     createEngineHost({
       openStore: async () => store,
@@ -95,6 +94,24 @@ describe('the overview the worker folds as pages pass', () => {
     // Asking the first page again is a new run of the query: its overview starts again.
     await engine.page(request);
     expect((await engine.analytics.overview(key, 'day'))?.rows).toBe(first.rows.length);
+  });
+});
+
+describe('a stored run opened in a new page', () => {
+  it('is folded as its pages are read, with no claim: its overview and review queue are there', async () => {
+    const sim = simWithPages(2);
+    const store = memoryRunStore();
+    const first = engineOver(sim, store);
+    await first.signIn(BASIC);
+    const page = await first.page(request);
+    // A new page: a new worker over the same device store, which only reads the run.
+    const again = engineOver(sim, store);
+    await again.signIn(BASIC);
+    const [run] = await again.runs.list();
+    await again.runs.page(run?.header.id ?? '', 1);
+    const key = analyticsKey(dialogsQuery);
+    expect((await again.analytics.overview(key, 'day'))?.rows).toBe(page.rows.length);
+    expect((await again.analytics.reviewQueue(key))?.rows).toBe(page.rows.length);
   });
 });
 

@@ -61,6 +61,7 @@ function connectRuns(host: Remote<EngineHost>, share: (value: unknown) => unknow
     stopped: async (runId, state, failure) => unwired(await host.runsStopped(runId, state, failure)),
     release: async (runId) => unwired(await host.runsRelease(runId)),
     saveView: async (runId, view) => unwired(await host.runsSaveView(runId, view)),
+    saveReviewed: async (runId, rows) => unwired(await host.runsSaveReviewed(runId, rows)),
     delete: async (runId) => unwired(await host.runsDelete(runId)),
     deleteTenant: async () => unwired(await host.runsDeleteTenant()),
     setKeeping: async (on) => unwired(await host.runsSetKeeping(on)),
@@ -150,6 +151,7 @@ export function connectEngine(
       overview: async (key, bucket) => unwired(await host.analyticsOverview(key, bucket)),
       reviewQueue: async (key) => unwired(await host.analyticsReviewQueue(key)),
       profile: async (key) => unwired(await host.analyticsProfile(key)),
+      conversations: async (key, pick) => unwired(await host.analyticsConversations(key, pick)),
     },
   };
 }

@@ -2,7 +2,7 @@ import { createReportingClient } from '../api/client';
 import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
-import type { Bucket } from '../core/analytics';
+import type { Bucket, ConversationPick } from '../core/analytics';
 import type { Row } from '../core/contract';
 import type { MarkerStorage, PackedPage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
@@ -52,6 +52,11 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analyti
         // Sent on as stored: rebuilding the rows here only to encode them again cost most of reading.
         const read = await runs().packedPage(runId, index);
         if (!('page' in read)) return read;
+        // A run opened to read (not resumed) is never claimed: its query is learnt from its facts.
+        if (!analytics.named(runId)) {
+          const listed = (await runs().list()).find((run) => run.header.id === runId);
+          if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
+        }
         analytics.packed(runId, read.page);
         return { index, ...sliced(`run:${runId}:${index}`, read.page) };
       }),
@@ -59,6 +64,8 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analyti
       wired(() => runs().stopped(runId, state, failure)),
     runsRelease: (runId: string) => wired(() => runs().release(runId)),
     runsSaveView: (runId: string, view: unknown) => wired(() => runs().saveView(runId, view)),
+    runsSaveReviewed: (runId: string, rows: readonly number[]) =>
+      wired(() => runs().saveReviewed(runId, rows)),
     runsDelete: (runId: string) => wired(() => runs().delete(runId)),
     runsDeleteTenant: () => wired(() => runs().deleteTenant()),
     runsSetKeeping: (on: boolean) => wired(() => runs().setKeeping(on)),
@@ -168,6 +175,8 @@ export function createEngineHost(deps: HostDeps) {
     analyticsOverview: (key: string, bucket: Bucket) => wired(async () => analytics.overview(key, bucket)),
     analyticsReviewQueue: (key: string) => wired(async () => analytics.reviewQueue(key)),
     analyticsProfile: (key: string) => wired(async () => analytics.profile(key)),
+    analyticsConversations: (key: string, pick: ConversationPick) =>
+      wired(async () => analytics.conversations(key, pick)),
     ...storedRunsHost(runs, slicedPacked, analytics),
   };
 }

@@ -110,6 +110,18 @@ describe('the engine keeps each page before handing it on', () => {
     expect(await second.runs.list()).toHaveLength(1);
   });
 
+  it('keeps Reviewed marks with the stored run, through the pages stored after them', async () => {
+    const sim = simWithPages(PAGES);
+    const store = memoryRunStore();
+    const engine = await tab(sim, store);
+    const firstTwo = await pagesOf(engine, null, 2);
+    const runId = firstTwo[0]?.runId ?? '';
+    await engine.runs.saveReviewed(runId, [4, 9]);
+    await pagesOf(engine, firstTwo.at(-1) ?? null);
+    const [run] = await (await tab(sim, store)).runs.list();
+    expect(run && !run.locked && run.facts).toMatchObject({ state: 'complete', reviewed: [4, 9] });
+  });
+
   it('lets one tab at a time resume a run', async () => {
     const sim = simWithPages(PAGES);
     const store = memoryRunStore();

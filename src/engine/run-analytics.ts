@@ -1,5 +1,13 @@
 import type { ReportQuery } from '../api/types';
-import { DialogsFold, dialogsOverview, ProfileFold, reviewQueue, type Bucket } from '../core/analytics';
+import {
+  DialogsFold,
+  dialogsOverview,
+  pickConversations,
+  ProfileFold,
+  reviewQueue,
+  type Bucket,
+  type ConversationPick,
+} from '../core/analytics';
 import type { Row } from '../core/contract';
 import { unpackRows, type PackedRows } from '../store/pack-rows';
 import { analyticsKey } from './analytics-key';
@@ -61,6 +69,7 @@ export function createRunAnalytics() {
     name(runId: string, query: ReportQuery) {
       stored.set(runId, query);
     },
+    named: (runId: string) => stored.has(runId),
     /** A fetched page; `totalPages` pages of as many rows are room made at once. */
     rows(query: ReportQuery, page: PageOf<readonly Row[]>) {
       const fold = foldFor(query, page.index);
@@ -87,6 +96,14 @@ export function createRunAnalytics() {
     overview(key: string, bucket: Bucket) {
       const fold = dialogs(key);
       return fold ? { overview: dialogsOverview(fold, { bucket }), rows: fold.rows.length } : null;
+    },
+    /**
+     * The ids of the conversations behind a figure; null before its first page. From the fold, where each
+     * conversation's figures already are: on the page it meant a pass over every row (docs/analytics.md).
+     */
+    conversations(key: string, pick: ConversationPick) {
+      const fold = dialogs(key);
+      return fold ? pickConversations(fold, pick) : null;
     },
     /** Any other report's column profile so far; null before its first page. */
     profile(key: string) {

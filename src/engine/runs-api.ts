@@ -60,6 +60,14 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
   const readPacked = pageReader(opened);
   const factsOf = async (vault: Vault, runId: string) =>
     facts.get(runId) ?? (await listedFacts(vault, runId));
+  /** What the user keeps with a run (its view, its marks), written into its facts. */
+  const rewrite = async (runId: string, kept: Pick<RunFacts, 'view' | 'reviewed'>) => {
+    const vault = await opened();
+    const after = { ...(await factsOf(vault, runId)), ...kept };
+    facts.set(runId, after);
+    await vault.update(runId, after);
+    changed();
+  };
 
   return {
     ready: async () => (await deps.vault()) !== null,
@@ -96,13 +104,8 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
       locks.release(runId);
       facts.delete(runId);
     },
-    async saveView(runId, view) {
-      const vault = await opened();
-      const after = { ...(await factsOf(vault, runId)), view };
-      facts.set(runId, after);
-      await vault.update(runId, after);
-      changed();
-    },
+    saveView: (runId, view) => rewrite(runId, { view }),
+    saveReviewed: (runId, rows) => rewrite(runId, { reviewed: [...rows] }),
     async delete(runId) {
       locks.release(runId);
       facts.delete(runId);

@@ -1,6 +1,6 @@
 import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
-import type { Bucket, ColumnProfile, DialogsOverview, ReviewItem } from '../core/analytics';
+import type { Bucket, ColumnProfile, ConversationPick, DialogsOverview, ReviewItem } from '../core/analytics';
 import type { ListedRun, PackedRead, ReadPage, RunFacts } from '../store/types';
 
 /** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
@@ -52,6 +52,8 @@ export interface RunsApi {
   /** Gives the run's lock back (the view was left). */
   release(runId: string): Promise<void>;
   saveView(runId: string, view: unknown): Promise<void>;
+  /** The rows of the run whose review-queue messages are marked Reviewed. */
+  saveReviewed(runId: string, rows: readonly number[]): Promise<void>;
   delete(runId: string): Promise<void>;
   deleteTenant(): Promise<number>;
   /** Storing on or off for the runs that start from now. */
@@ -80,6 +82,8 @@ export interface AnalyticsApi {
   reviewQueue(key: string): Promise<{ items: ReviewItem[]; rows: number } | null>;
   /** Any other report's columns profiled (docs/analytics.md#other-reports). */
   profile(key: string): Promise<{ columns: ColumnProfile[]; rows: number } | null>;
+  /** The ids of a DIALOGS run's conversations behind one figure, in order of first sight. */
+  conversations(key: string, pick: ConversationPick): Promise<string[] | null>;
 }
 
 /** What the app holds once signed in: the client's calls, one page at a time, and the stored runs. */

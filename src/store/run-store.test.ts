@@ -101,6 +101,24 @@ describe('a run stored on the device', () => {
     expect(await readAll(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
   });
 
+  it('keeps the review queue’s marks in the sealed facts, and reads a run stored before marks with none', async () => {
+    const indexedDB = new IDBFactory();
+    const vault = await testStore(indexedDB).open(ACME);
+    const { id } = await storedRun(vault, 2, 4);
+    const marked = factsAfter(dialogsPage(2, 4), { reviewed: [3, 17, 40] });
+    await vault.update(id, marked);
+    // Read back by another opening of the store, as a new page of the app does.
+    const [run] = await testStore(indexedDB)
+      .open(ACME)
+      .then((again) => again.list());
+    expect(run?.locked === false && run.facts.reviewed).toEqual([3, 17, 40]);
+
+    const { id: older } = await storedRun(vault, 1);
+    const listed = (await vault.list()).find((r) => r.header.id === older);
+    expect(listed).toMatchObject({ locked: false, facts: factsAfter(dialogsPage(1, 1)) });
+    expect(listed?.locked === false && 'reviewed' in listed.facts).toBe(false);
+  });
+
   it('keeps the rows and the query sealed: nothing of them is on disk in clear, and no IV repeats', async () => {
     const indexedDB = new IDBFactory();
     const vault = await testStore(indexedDB).open(ACME);

@@ -71,6 +71,7 @@ export const factsSchema: z.ZodType<RunFacts> = z.object({
   updatedAt: time,
   keeping: z.boolean(),
   view: z.unknown().optional(),
+  reviewed: z.array(count).optional(),
 });
 
 const nullableNumber = z.number().nullable();

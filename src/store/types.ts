@@ -38,6 +38,12 @@ export interface RunFacts {
   keeping: boolean;
   /** The user's column layout, sort and filters when the run was last shown; opaque to the store. */
   view?: unknown;
+  /**
+   * The review queue's messages marked Reviewed, by their row in the run (rows come back in the order
+   * they were stored). Optional, not a new format: a record written before marks were kept has none, and
+   * a build that predates them still reads (and keeps) the run.
+   */
+  reviewed?: number[];
 }
 
 /** A run's header, kept in clear. */

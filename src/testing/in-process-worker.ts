@@ -21,8 +21,7 @@ export function inProcessWorker(handle: (data: unknown) => unknown, log: PortLog
       }
       setTimeout(() => {
         if (message.type === 'rows') inFlight--;
-        const answer = handle(copy);
-        for (const l of listeners) l(answer);
+        void Promise.resolve(handle(copy)).then((answer) => listeners.forEach((l) => l(answer)));
       }, 0);
     },
     onMessage: (l) => listeners.push(l),

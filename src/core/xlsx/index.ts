@@ -6,3 +6,5 @@ export { MAX_CELL_CHARS } from './xml-text';
 export { EXCEL_MAX_ROWS, XlsxWriter, type ColumnChunk, type XlsxWriterOptions } from './xlsx-writer';
 export { addValueRows, valueWorkbook } from './value-rows';
 export type { CellXml } from './row-bytes';
+export { deflateBlock, type DeflatedBlock } from './block-deflate';
+export type { BlockDeflater } from './parallel-sheet';

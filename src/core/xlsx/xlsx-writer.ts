@@ -12,6 +12,7 @@ import {
   workbookRels,
   type SheetEntry,
 } from './package-parts';
+import { ParallelDeflateFile, type BlockDeflater, type SheetSink } from './parallel-sheet';
 import { RowBytes, type CellXml } from './row-bytes';
 import { columnLetters, sheetHead, sheetName, sheetTail } from './sheet-xml';
 import { SharedStrings } from './shared-strings';
@@ -30,6 +31,13 @@ export interface XlsxWriterOptions {
   /** Data rows per sheet; Excel's limit unless a test asks for fewer. */
   rowsPerSheet?: number;
   now?: Date;
+  /**
+   * Deflates the sheets' blocks on other threads (the export worker's pool); without it each sheet is
+   * deflated on this thread as it is written. The small parts are always deflated here.
+   */
+  deflater?: BlockDeflater;
+  /** A block that failed to deflate elsewhere. */
+  onError?: (error: unknown) => void;
 }
 
 /** A chunk of rows column by column: each cell's XML after `<c r="A1"` (empty for no cell), and widths. */
@@ -64,7 +72,7 @@ export class XlsxWriter {
   private readonly letters: string[];
   private readonly perSheet: number;
   private readonly bytes: RowBytes;
-  private sheet: ZipDeflate | null = null;
+  private sheet: SheetSink | null = null;
   private sheetRows = 0;
   private widths: number[] | null = null;
   private readonly sheets: SheetEntry[] = [];
@@ -109,9 +117,18 @@ export class XlsxWriter {
     }
   }
 
-  private openSheet(): ZipDeflate {
+  /** Resolves once at most `blocks` blocks of the open sheet are still being deflated elsewhere. */
+  async settled(blocks: number): Promise<void> {
+    if (this.sheet instanceof ParallelDeflateFile) await this.sheet.settled(blocks);
+  }
+
+  private openSheet(): SheetSink {
     if (this.sheet) return this.sheet;
-    const sheet = new ZipDeflate(sheetPath(this.sheets.length), { level: LEVEL });
+    const path = sheetPath(this.sheets.length);
+    const { deflater, onError } = this.o;
+    const sheet = deflater
+      ? new ParallelDeflateFile(path, deflater, onError ?? (() => {}))
+      : new ZipDeflate(path, { level: LEVEL });
     this.zip.add(sheet);
     this.sheet = sheet;
     this.sheetRows = 0;

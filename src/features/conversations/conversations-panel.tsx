@@ -1,6 +1,6 @@
 import { useI18n } from '../../lib/i18n';
 import { richText } from '../../lib/i18n/rich';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConversationList } from './conversation-list';
 import { ConversationSearch } from './conversation-search';
 import { ConversationReader } from './conversation-reader';
@@ -41,6 +41,9 @@ export interface ConversationsPanelProps {
   loading: boolean;
   reportName: string;
   rangeLabel: string;
+  /** Only these conversations are listed (a figure of the overview drilled into), with `above` saying so. */
+  only?: ReadonlySet<string>;
+  above?: ReactNode;
 }
 
 /** The conversation inspector of a DIALOGS run: find, list, read and export conversations. */
@@ -52,7 +55,11 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
 
   const summaries = index.summaries(); // cached in the index: a new array only after new rows
-  const lines = useMemo(() => visibleConversations(summaries, sort, filter), [summaries, sort, filter]);
+  const { only } = props;
+  const lines = useMemo(
+    () => visibleConversations(summaries, sort, filter, only),
+    [summaries, sort, filter, only],
+  );
   const conversation = useMemo(
     () => (openId !== null && rowCount > 0 ? index.conversation(openId) : null),
     [index, openId, rowCount],
@@ -85,6 +92,7 @@ export function ConversationsPanel(props: ConversationsPanelProps) {
           })}
         </p>
       </header>
+      {props.above}
       <ConversationSearch
         openId={openId}
         onOpen={(text) => onOpenConversation(index.resolve(text) ?? text.trim())}

@@ -24,6 +24,14 @@ const all = [
 const ids = (lines: readonly ConversationSummary[]) => lines.map((l) => l.id);
 
 describe('visibleConversations', () => {
+  it('lists only the conversations drilled into, still under the list filters', () => {
+    const sort = { key: 'first', direction: 'ascending' } as const;
+    expect(ids(visibleConversations(all, sort, NO_FILTER, new Set(['a', 'd', 'z'])))).toEqual(['d', 'a']);
+    const withPerson = { ...NO_FILTER, withPersonOnly: true };
+    expect(ids(visibleConversations(all, sort, withPerson, new Set(['a', 'd'])))).toEqual(['d']);
+    expect(ids(visibleConversations(all, sort, NO_FILTER, new Set()))).toEqual([]);
+  });
+
   it('sorts by first time either way, unreadable times last', () => {
     expect(ids(visibleConversations(all, { key: 'first', direction: 'ascending' }, NO_FILTER))).toEqual([
       'c',

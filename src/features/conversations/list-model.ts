@@ -43,9 +43,11 @@ export function visibleConversations(
   all: readonly ConversationSummary[],
   sort: ListSort,
   filter: ListFilter,
+  /** Only these ids (a set of conversations drilled into from the overview), on top of the filter. */
+  only?: ReadonlySet<string>,
 ): ConversationSummary[] {
   const needle = filter.text.trim().toLowerCase();
-  const lines = all.filter((s) => matches(s, filter, needle));
+  const lines = all.filter((s) => (!only || only.has(s.id)) && matches(s, filter, needle));
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const numeric = NUMERIC[sort.key];
   const order = Array.from(lines.keys());

@@ -48,7 +48,7 @@ function inPagePort(): ExportWorkerPort {
   const handle = createXlsxSession();
   const listeners: ((data: unknown) => void)[] = [];
   return {
-    post: (m) => queueMicrotask(() => listeners.forEach((l) => l(handle(m)))),
+    post: (m) => void handle(m).then((answer) => listeners.forEach((l) => l(answer))),
     onMessage: (l) => listeners.push(l),
     onError: () => {},
     terminate: () => {},

@@ -1,6 +1,7 @@
 import {
   XLSX_LABELS,
   XlsxWriter,
+  type BlockDeflater,
   type CellWriter,
   type CellXml,
   type ColumnChunk,
@@ -89,60 +90,95 @@ const columnsOf = (headers: readonly string[], x: XlsxStart): XlsxColumn[] =>
     return { header, kind: x.kinds[i] ?? 'value', ...(numbered ? { labels: numbered } : {}) };
   });
 
+/** The zip's last byte written (or a block that failed): what 'end' waits for. Node 20 has no Promise.withResolvers. */
+function zipEnd() {
+  let resolve = () => {};
+  let reject: (e: unknown) => void = () => {};
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  // Nothing may wait on a failure nobody asked about yet: 'end' reads it.
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+// Blocks a sheet may have out on other threads before a chunk of rows is acknowledged: enough to keep
+// every deflating thread busy while this one writes the next chunk, few enough to bound the memory.
+const BLOCKS_AHEAD = 4;
+
 /**
  * What the workbook worker does with each message, apart from the worker itself, so a test drives the
  * same code in Node. The zip's output of each chunk of rows leaves the worker's heap at once as a Blob.
+ * With a `deflater` the sheet's blocks are deflated on other threads; messages are then answered in order,
+ * each once its work is done.
  */
-export function createXlsxSession() {
+export function createXlsxSession(deflater?: BlockDeflater): (data: unknown) => Promise<FromWorker> {
   let writer: XlsxWriter | null = null;
   let columns: XlsxColumn[] = [];
   let written: (Written | null)[] = [];
   let parts: Blob[] = [];
   let pending: Uint8Array<ArrayBuffer>[] = [];
+  let ended = zipEnd();
   const flush = () => {
     if (pending.length > 0) parts.push(new Blob(pending));
     pending = [];
   };
-  return (data: unknown): FromWorker => {
+  const start = (m: Extract<ToWorker, { type: 'start' }>): FromWorker => {
+    if (!m.xlsx) return { type: 'error', message: 'The Excel worker was started without its columns.' };
+    const labels = XLSX_LABELS[m.xlsx.language];
+    columns = columnsOf(m.headers, m.xlsx);
+    parts = [];
+    pending = [];
+    ended = zipEnd();
+    writer = new XlsxWriter({
+      columns,
+      labels,
+      about: m.xlsx.about,
+      timeZone: m.xlsx.timeZone,
+      onData: (chunk, final) => {
+        pending.push(chunk);
+        if (final) ended.resolve();
+      },
+      ...(deflater ? { deflater, onError: (e: unknown) => ended.reject(e) } : {}),
+    });
+    written = m.distinct.map((values, c) => {
+      const column = columns[c];
+      return values && column && writer ? writeDistinct(values, column, writer.sharedCells) : null;
+    });
+    return { type: 'progress', written: 0 };
+  };
+  const step = async (data: unknown): Promise<FromWorker> => {
     const parsed = toWorkerSchema.safeParse(data);
     if (!parsed.success)
       return { type: 'error', message: 'The Excel worker received a message it does not understand.' };
     const m = parsed.data;
-    try {
-      if (m.type === 'start') {
-        if (!m.xlsx) return { type: 'error', message: 'The Excel worker was started without its columns.' };
-        const labels = XLSX_LABELS[m.xlsx.language];
-        columns = columnsOf(m.headers, m.xlsx);
-        parts = [];
-        pending = [];
-        writer = new XlsxWriter({
-          columns,
-          labels,
-          about: m.xlsx.about,
-          timeZone: m.xlsx.timeZone,
-          onData: (chunk) => pending.push(chunk),
-        });
-        written = m.distinct.map((values, c) => {
-          const column = columns[c];
-          return values && column && writer ? writeDistinct(values, column, writer.sharedCells) : null;
-        });
-        return { type: 'progress', written: 0 };
-      }
-      if (!writer) return { type: 'error', message: 'The Excel worker received rows before its start.' };
-      const w = writer;
-      if (m.type === 'rows') {
-        w.addRows(m.count, chunkCells(m, columns, written, w.cells));
-        flush();
-        return { type: 'progress', written: w.rows };
-      }
-      w.end();
+    if (m.type === 'start') return start(m);
+    if (!writer) return { type: 'error', message: 'The Excel worker received rows before its start.' };
+    const w = writer;
+    if (m.type === 'rows') {
+      w.addRows(m.count, chunkCells(m, columns, written, w.cells));
+      await w.settled(BLOCKS_AHEAD);
       flush();
-      const blob = new Blob(parts, { type: XLSX_TYPE });
-      parts = [];
-      writer = null;
-      return { type: 'done', blob };
-    } catch (e) {
-      return { type: 'error', message: e instanceof Error ? e.message : String(e) };
+      return { type: 'progress', written: w.rows };
     }
+    w.end();
+    await ended.promise;
+    flush();
+    const blob = new Blob(parts, { type: XLSX_TYPE });
+    parts = [];
+    writer = null;
+    return { type: 'done', blob };
+  };
+  let queue: Promise<unknown> = Promise.resolve();
+  return (data) => {
+    const answer = queue.then(() =>
+      step(data).catch((e: unknown): FromWorker => ({
+        type: 'error',
+        message: e instanceof Error ? e.message : String(e),
+      })),
+    );
+    queue = answer;
+    return answer;
   };
 }

@@ -1,14 +1,11 @@
 import type { DialogsOverview } from '../../core/analytics';
-import { DataTable } from './data-table';
-import { drillTo, drillToBucket } from './drill';
-import { useDrill } from './drill-context';
+import { drillTo } from './drill';
+import { OverTimeBlock } from './over-time-block';
 import { RankedList } from './ranked-list';
-import { UplotChart } from './uplot-chart';
 import { named, useOverviewText } from './use-overview-text';
 
 /** Volume: conversations and messages, by channel and over time. */
 export function ConversationsSection({ o }: { o: DialogsOverview }) {
-  const drill = useDrill();
   const { t, f } = useOverviewText();
   const overTime = t('overview.conversations.overTime', { bucket: o.bucket });
   return (
@@ -34,43 +31,24 @@ export function ConversationsSection({ o }: { o: DialogsOverview }) {
           drill: c.channel === null ? undefined : drillTo('channelName', c.channel),
         }))}
       />
-      <h4 className="ov-block-title">{overTime}</h4>
-      <UplotChart
-        label={overTime}
-        time
-        x={o.overTime.map((b) => b.start)}
+      <OverTimeBlock
+        o={o}
+        title={overTime}
         series={[
           {
             label: t('overview.table.conversations'),
-            values: o.overTime.map((b) => b.conversations),
+            value: (b) => b.conversations,
             color: '--accent',
             bars: true,
           },
-          { label: t('overview.table.messages'), values: o.overTime.map((b) => b.messages), color: '--warn' },
+          { label: t('overview.table.messages'), value: (b) => b.messages, color: '--warn' },
         ]}
-        onPick={(i) => {
-          const b = o.overTime[i];
-          if (b) drill(drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)));
-        }}
-      />
-      <DataTable
-        title={overTime}
         columns={[
-          t('overview.table.period'),
           t('overview.table.conversations'),
           t('overview.table.messages'),
           ...o.channels.map((c) => named(t, c)),
         ]}
-        rows={o.overTime.map((b) => ({
-          key: String(b.start),
-          cells: [
-            f.period(o.bucket, b.start),
-            f.count(b.conversations),
-            f.count(b.messages),
-            ...b.messagesByChannel.map(f.count),
-          ],
-          drill: drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)),
-        }))}
+        cells={(b) => [f.count(b.conversations), f.count(b.messages), ...b.messagesByChannel.map(f.count)]}
       />
     </section>
   );

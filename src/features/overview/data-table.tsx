@@ -1,6 +1,6 @@
 import type { OverviewDrill } from './drill';
 import { useDrill } from './drill-context';
-import { useOverviewText } from './use-overview-text';
+import { drillTitle, useOverviewText } from './use-overview-text';
 
 export interface TableRow {
   key: string;
@@ -47,7 +47,7 @@ export function DataTable({
                       <button
                         type="button"
                         className="ov-link"
-                        title={t('overview.drill.showRows', { label: cell })}
+                        title={drillTitle(t, row.drill, cell)}
                         onClick={() => row.drill && drill(row.drill)}
                       >
                         {cell}

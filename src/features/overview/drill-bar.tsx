@@ -1,9 +1,9 @@
-import type { OverviewDrill } from './drill';
+import { isConversationsDrill, type OverviewDrill } from './drill';
 import { useOverviewText } from './use-overview-text';
 
 /**
- * Above the grid after a click in the overview: which rows it shows, a way to remove that filter, and a
- * way back to the overview as it was.
+ * Above the grid or the conversations list after a click in the overview: which rows or conversations
+ * it shows, a way to remove that filter, and a way back to the overview as it was.
  */
 export function DrillBar({
   drill,
@@ -15,14 +15,13 @@ export function DrillBar({
   onBack: () => void;
 }) {
   const { t } = useOverviewText();
+  const label = isConversationsDrill(drill)
+    ? t('overview.drillBar.conversations', { label: drill.label })
+    : t('overview.drillBar.filtered', { label: drill.label });
   return (
-    <div
-      className="ov-drill-bar"
-      role="group"
-      aria-label={t('overview.drillBar.filtered', { label: drill.label })}
-    >
+    <div className="ov-drill-bar" role="group" aria-label={label}>
       <span className="ov-drill-chip">
-        {t('overview.drillBar.filtered', { label: drill.label })}
+        {label}
         <button
           type="button"
           className="ov-drill-remove"

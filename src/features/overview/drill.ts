@@ -1,15 +1,26 @@
-import type { Bucket } from '../../core/analytics';
+import type { Bucket, ConversationPick } from '../../core/analytics';
 import { labelOf, VALUE_WORDS, type ValueWords } from '../../core/contract';
 import type { ColumnFilter } from '../../core/table';
 
 /** A figure's rows, as a filter of one column of the grid, with what the filter is called on screen. */
-export interface OverviewDrill {
+export interface RowsDrill {
   filters: Readonly<Record<string, ColumnFilter>>;
   label: string;
 }
 
+/** A figure that counts conversations: the conversations list, filtered to those the worker picks. */
+export interface ConversationsDrill {
+  pick: ConversationPick;
+  label: string;
+}
+
+/** Where a click on a figure leads: the grid's rows of it, or the conversations it counted. */
+export type OverviewDrill = RowsDrill | ConversationsDrill;
+
+export const isConversationsDrill = (drill: OverviewDrill): drill is ConversationsDrill => 'pick' in drill;
+
 /** The rows whose column shows `value` (the grid's pick list filter: its text as shown). */
-export const drillTo = (column: string, value: string, label = value): OverviewDrill => ({
+export const drillTo = (column: string, value: string, label = value): RowsDrill => ({
   filters: { [column]: { kind: 'oneOf', values: [value] } },
   label,
 });
@@ -31,7 +42,7 @@ export function bucketText(bucket: Bucket, start: number): string {
  * The rows of one hour or day: the grid's date text starts so (a contains filter on what it shows). The
  * filter keeps the grid's own date shape in every language; `label` is the period as the overview shows it.
  */
-export function drillToBucket(bucket: Bucket, start: number, label: string): OverviewDrill {
+export function drillToBucket(bucket: Bucket, start: number, label: string): RowsDrill {
   const text = bucketText(bucket, start);
   const prefix = bucket === 'day' ? `${text} ` : text.slice(0, -2);
   return { filters: { date: { kind: 'contains', text: prefix } }, label };

@@ -1,14 +1,13 @@
 import type { DialogsOverview } from '../../core/analytics';
-import { DataTable } from './data-table';
-import { drillTo, drillToBucket } from './drill';
-import { useDrill } from './drill-context';
+import { OverTimeBlock } from './over-time-block';
 import { RankedList } from './ranked-list';
-import { UplotChart } from './uplot-chart';
 import { named, useOverviewText } from './use-overview-text';
 
-/** Hand-off: how many conversations went to a person, and containment by channel and over time. */
+/**
+ * Hand-off: how many conversations went to a person, and containment by channel and over time. A channel
+ * or a period opens its handed-off conversations in the list.
+ */
 export function HandoffSection({ o }: { o: DialogsOverview }) {
-  const drill = useDrill();
   const { t, f } = useOverviewText();
   const overTime = t('overview.handoff.overTime', { bucket: o.bucket });
   return (
@@ -29,45 +28,28 @@ export function HandoffSection({ o }: { o: DialogsOverview }) {
           label: named(t, c.channel),
           value: c.containment,
           text: `${f.share(c.containment)} · ${f.count(c.handedOff)} / ${f.count(c.conversations)}`,
-          drill: c.channel === null ? undefined : drillTo('channelName', c.channel),
+          drill: {
+            pick: { channel: c.channel, handedOff: true },
+            label: t('overview.drill.handedOffOn', { channel: named(t, c.channel) }),
+          },
         }))}
       />
-      <h4 className="ov-block-title">{overTime}</h4>
-      <UplotChart
-        label={overTime}
-        time
-        x={o.overTime.map((b) => b.start)}
-        series={[
-          {
-            label: t('overview.table.containment'),
-            values: o.overTime.map((b) => b.containment),
-            color: '--ok',
-            rate: true,
-          },
-        ]}
-        onPick={(i) => {
-          const b = o.overTime[i];
-          if (b) drill(drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)));
-        }}
-      />
-      <DataTable
+      <OverTimeBlock
+        o={o}
         title={overTime}
+        series={[
+          { label: t('overview.table.containment'), value: (b) => b.containment, color: '--ok', rate: true },
+        ]}
         columns={[
-          t('overview.table.period'),
           t('overview.table.conversations'),
           t('overview.table.handedOff'),
           t('overview.table.containment'),
         ]}
-        rows={o.overTime.map((b) => ({
-          key: String(b.start),
-          cells: [
-            f.period(o.bucket, b.start),
-            f.count(b.conversations),
-            f.count(b.handedOff),
-            f.share(b.containment),
-          ],
-          drill: drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)),
-        }))}
+        cells={(b) => [f.count(b.conversations), f.count(b.handedOff), f.share(b.containment)]}
+        drillOf={(b, period) => ({
+          pick: { period: { bucket: o.bucket, start: b.start }, handedOff: true },
+          label: t('overview.drill.handedOffIn', { period }),
+        })}
       />
     </section>
   );

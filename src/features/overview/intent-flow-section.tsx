@@ -1,10 +1,10 @@
 import type { DialogsOverview } from '../../core/analytics';
-import { drillTo, type OverviewDrill } from './drill';
+import { drillTo, type RowsDrill } from './drill';
 import { RankedList } from './ranked-list';
 import { named, useOverviewText } from './use-overview-text';
 
 /** The rows that go from one intent to the next. */
-function pairDrill(from: string | null, to: string | null): OverviewDrill | undefined {
+function pairDrill(from: string | null, to: string | null): RowsDrill | undefined {
   if (from === null || to === null) return undefined;
   return {
     filters: { ...drillTo('previousIntent', from).filters, ...drillTo('currentIntent', to).filters },
@@ -41,7 +41,10 @@ export function IntentFlowSection({ o }: { o: DialogsOverview }) {
               conversations: first.conversations,
               share: first.handedOffShare,
             }),
-            drill: first.intent === null ? undefined : drillTo('currentIntent', first.intent),
+            drill: {
+              pick: { firstIntent: first.intent },
+              label: t('overview.drill.firstIntent', { intent: name(first.intent) }),
+            },
           }))}
         />
       </div>

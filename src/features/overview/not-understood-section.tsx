@@ -1,14 +1,11 @@
 import type { DialogsOverview } from '../../core/analytics';
-import { DataTable } from './data-table';
-import { drillTo, drillToBucket } from './drill';
-import { useDrill } from './drill-context';
+import { drillTo } from './drill';
+import { OverTimeBlock } from './over-time-block';
 import { RankedList } from './ranked-list';
-import { UplotChart } from './uplot-chart';
 import { named, useOverviewText } from './use-overview-text';
 
 /** Customer messages under their own threshold: by intent, by channel, over time, and re-asks. */
 export function NotUnderstoodSection({ o }: { o: DialogsOverview }) {
-  const drill = useDrill();
   const { t, f } = useOverviewText();
   const overTime = t('overview.notUnderstood.overTime', { bucket: o.bucket });
   return (
@@ -44,42 +41,19 @@ export function NotUnderstoodSection({ o }: { o: DialogsOverview }) {
           }))}
         />
       </div>
-      <h4 className="ov-block-title">{overTime}</h4>
-      <UplotChart
-        label={overTime}
-        time
-        x={o.overTime.map((b) => b.start)}
+      <OverTimeBlock
+        o={o}
+        title={overTime}
         series={[
           {
             label: t('overview.table.rate'),
-            values: o.overTime.map((b) => b.notUnderstoodRate),
+            value: (b) => b.notUnderstoodRate,
             color: '--danger',
             rate: true,
           },
         ]}
-        onPick={(i) => {
-          const b = o.overTime[i];
-          if (b) drill(drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)));
-        }}
-      />
-      <DataTable
-        title={overTime}
-        columns={[
-          t('overview.table.period'),
-          t('overview.table.customer'),
-          t('overview.table.notUnderstood'),
-          t('overview.table.rate'),
-        ]}
-        rows={o.overTime.map((b) => ({
-          key: String(b.start),
-          cells: [
-            f.period(o.bucket, b.start),
-            f.count(b.customer),
-            f.count(b.notUnderstood),
-            f.share(b.notUnderstoodRate),
-          ],
-          drill: drillToBucket(o.bucket, b.start, f.period(o.bucket, b.start)),
-        }))}
+        columns={[t('overview.table.customer'), t('overview.table.notUnderstood'), t('overview.table.rate')]}
+        cells={(b) => [f.count(b.customer), f.count(b.notUnderstood), f.share(b.notUnderstoodRate)]}
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { ConversationsSection } from './conversations-section';
 import { DrillBar } from './drill-bar';
 import { drillToBucket } from './drill';
 import { HandoffSection } from './handoff-section';
+import { LengthSection } from './length-section';
 
 // 20,000 seeded messages over the 50 days up to March 31, 2026, by day: enough for Spanish to group.
 const overview = referenceOverview(generateDialogsRows(20_000, 3), 'day', 0);
@@ -56,5 +57,30 @@ describe('the overview in each language', () => {
     expect(drillToBucket('day', march31, '31 mar 2026').filters).toEqual({
       date: { kind: 'contains', text: '2026-03-31 ' },
     });
+  });
+
+  it('names the conversations a figure opens, in the language shown', () => {
+    const html = (locale: Locale) =>
+      renderToStaticMarkup(
+        <TestI18n locale={locale}>
+          <HandoffSection o={overview} />
+          <LengthSection o={overview} />
+          <DrillBar
+            drill={{
+              pick: { firstIntent: 'saludo' },
+              label: 'Conversaciones cuya primera intención es saludo',
+            }}
+            onRemove={() => {}}
+            onBack={() => {}}
+          />
+        </TestI18n>,
+      );
+    const channel = overview.byChannel[0]?.channel ?? '';
+    expect(html('en')).toContain(`title="Handed-off conversations on ${channel}"`);
+    expect(html('es')).toContain(`title="Conversaciones derivadas en ${channel}"`);
+    expect(html('en')).toMatch(/title="Conversations of [\d,]+ to [\d,]+ seconds"/);
+    expect(html('es')).toMatch(/title="Conversaciones de [\d.]+ a [\d.]+ segundos"/);
+    expect(html('es')).toContain('Conversaciones cuya primera intención es saludo, desde el resumen');
+    expect(html('es')).toContain('Volver al resumen');
   });
 });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ColumnProfile } from '../../core/analytics';
 import type { Engine } from '../../engine/types';
 import { DataTable } from './data-table';
-import type { OverviewDrill } from './drill';
+import type { OverviewDrill, RowsDrill } from './drill';
 import { DrillContext } from './drill-context';
 import { RankedList } from './ranked-list';
 import { UplotChart } from './uplot-chart';
@@ -22,13 +22,13 @@ export const profileQueryOptions = (
     staleTime: Infinity,
   });
 
-const range = (t: OverviewTranslate, key: string, min: number, max: number): OverviewDrill => ({
+const range = (t: OverviewTranslate, key: string, min: number, max: number): RowsDrill => ({
   filters: { [key]: { kind: 'range', min, max } },
   label: t('overview.profile.range', { key, min, max }),
 });
 
 /** A value of the column as the grid filters it: numbers by range, the rest by the text shown. */
-function valueDrill(t: OverviewTranslate, column: ColumnProfile, value: string): OverviewDrill | undefined {
+function valueDrill(t: OverviewTranslate, column: ColumnProfile, value: string): RowsDrill | undefined {
   if (column.kind === 'number') return range(t, column.key, Number(value), Number(value));
   if (column.kind === 'string')
     return { filters: { [column.key]: { kind: 'oneOf', values: [value] } }, label: value };

@@ -1,6 +1,6 @@
 import type { OverviewDrill } from './drill';
 import { useDrill } from './drill-context';
-import { useOverviewText } from './use-overview-text';
+import { drillTitle, useOverviewText } from './use-overview-text';
 
 export interface RankedItem {
   key: string;
@@ -14,7 +14,7 @@ export interface RankedItem {
 
 /**
  * A ranked list as plain DOM rows, each with a CSS bar: text a screen reader reads in order, and a row
- * with a drill is a button that shows its rows in the grid.
+ * with a drill is a button that shows its rows in the grid or its conversations in the list.
  */
 export function RankedList({
   title,
@@ -51,7 +51,7 @@ export function RankedList({
                 <button
                   type="button"
                   className="ov-ranked-row"
-                  title={t('overview.drill.showRows', { label: item.label })}
+                  title={drillTitle(t, item.drill, item.label)}
                   onClick={() => item.drill && drill(item.drill)}
                 >
                   {body}

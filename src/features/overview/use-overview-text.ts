@@ -1,5 +1,6 @@
 import { useI18n } from '../../lib/i18n';
 import { usePartTranslate, type PartFormats, type PartTranslate } from '../../lib/i18n/use-part-translate';
+import { isConversationsDrill, type OverviewDrill } from './drill';
 import { overviewFormats, type OverviewFormats } from './formats';
 import en from './messages.en.json';
 import es from './messages.es.json';
@@ -18,6 +19,10 @@ export function useOverviewText(): { t: OverviewTranslate; f: OverviewFormats } 
   const { locale } = useI18n();
   return { t, f: overviewFormats(locale) };
 }
+
+/** What a click on a figure shows, said in its title: the conversations by name, or `label`'s rows. */
+export const drillTitle = (t: OverviewTranslate, drill: OverviewDrill, label: string) =>
+  isConversationsDrill(drill) ? drill.label : t('overview.drill.showRows', { label });
 
 /** A value a row may lack (a drifted store's null). */
 export const named = (t: OverviewTranslate, value: string | null) => value ?? t('overview.none');

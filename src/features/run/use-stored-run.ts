@@ -12,6 +12,8 @@ export interface StoredRunRef {
   resume: boolean;
   /** The sort and filters kept with the run, as stored (the table checks them). */
   view?: unknown;
+  /** The rows whose review-queue messages were marked Reviewed. */
+  reviewed?: readonly number[];
 }
 
 export interface StoredRunLoad {

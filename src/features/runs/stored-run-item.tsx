@@ -67,6 +67,9 @@ export function StoredRunItem({
           {facts.keeping ? '' : t('runs.item.notKept')}
         </span>
         {view ? <span className="muted">{t('runs.item.opens', { view })}</span> : null}
+        {facts.reviewed?.length ? (
+          <span className="muted">{t('runs.item.reviewed', { count: facts.reviewed.length })}</span>
+        ) : null}
         <span className={`stored-run-state stored-run-${facts.state}`}>{state}</span>
       </div>
       <div className="stored-run-actions">
