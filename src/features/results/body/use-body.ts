@@ -66,6 +66,8 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
     nameActive(grid, props, written.activeWritten);
   }, [scrollRef]);
   const frame = useRef(0);
+  /** The size the face was last drawn at: a resize to that size (the observer's first call) draws nothing. */
+  const drawnSize = useRef({ width: 0, height: 0 });
   /** Draws the face; false when there is none (the DOM rows must then be shown and written). */
   const drawFace = useCallback(() => {
     // Any draw is the one a render asked for this frame.
@@ -77,7 +79,9 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
     const props = current.current;
     if (!grid || !host || !canvas || !props) return false;
     if (face.current === undefined) face.current = createFace(canvas, grid, ROWS, GUTTER_WIDTH);
-    const drawn = face.current?.draw(props, viewOf(grid, viewportHeight.current)) ?? false;
+    const view = viewOf(grid, viewportHeight.current);
+    drawnSize.current = { width: view.width, height: view.height };
+    const drawn = face.current?.draw(props, view) ?? false;
     // The DOM rows are see-through while the face shows them (results.css).
     if (drawn !== host.hasAttribute('data-face')) host.toggleAttribute('data-face', drawn);
     return drawn;
@@ -112,9 +116,18 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
+      // The grid's real height, so the resize observer's first call in this frame finds it drawn; DOM
+      // rows written at another height are written again.
+      const height = scrollRef.current?.clientHeight ?? 0;
+      if (height > 0 && height !== viewportHeight.current) {
+        viewportHeight.current = height;
+        domStale.current = true;
+        clearTimeout(restTimer.current);
+        restTimer.current = setTimeout(writeDom, 0);
+      }
       if (!drawFace()) writeDom();
     });
-  }, [drawFace, writeDom]);
+  }, [drawFace, writeDom, scrollRef]);
   /** Shows `props` after a render: as a scroll frame when nothing the body shows changed. */
   const show = useCallback(
     (props: BodyProps) => {
@@ -131,7 +144,9 @@ function useBodyLayers(scrollRef: RefObject<HTMLDivElement | null>) {
     if (domStale.current) writeDom();
   }, [writeDom]);
   const resized = useCallback(
-    (height: number) => {
+    (width: number, height: number) => {
+      const drawn = drawnSize.current;
+      if (face.current && width === drawn.width && height === drawn.height) return;
       viewportHeight.current = height;
       refresh();
     },
@@ -165,7 +180,9 @@ function useBodyEvents(scrollRef: RefObject<HTMLDivElement | null>, layers: Body
     // Before a press, a key or a hover is handled, the rows it lands on are there.
     const needs = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
     for (const type of needs) grid.addEventListener(type, beforeInput, { capture: true, passive: true });
-    const observer = new ResizeObserver(() => resized(grid.clientHeight || INITIAL_RECT.height));
+    const observer = new ResizeObserver(() =>
+      resized(grid.clientWidth, grid.clientHeight || INITIAL_RECT.height),
+    );
     observer.observe(grid);
     return () => {
       grid.removeEventListener('scroll', onScroll);
