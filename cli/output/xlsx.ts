@@ -1,3 +1,4 @@
+import { concatBytes } from '../../src/core/bytes';
 import type { Row } from '../../src/core/contract';
 import {
   dialogsKeys,
@@ -16,17 +17,6 @@ function fieldsOf(rows: readonly Row[]): string[] {
 }
 
 const byValue = (header: string): XlsxColumn => ({ header, kind: 'value' });
-
-/** Joins the writer's pieces: a page is small, and the file is written whole (atomically) anyway. */
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 /**
  * One page as its own workbook, written by the app's Excel writer (src/core/xlsx/): DIALOGS typed as the
@@ -60,5 +50,6 @@ export function xlsxOf(rows: readonly Row[], page: PageContext): Uint8Array {
       },
     },
   );
-  return joined(parts);
+  // Joined: a page is small, and the file is written whole (atomically) anyway.
+  return concatBytes(...parts);
 }

@@ -1,4 +1,5 @@
 import { Deflate, Z_SYNC_FLUSH } from 'pako';
+import { concatBytes } from '../bytes';
 import { crc32 } from './crc32';
 
 /** The window a deflate stream may look back into: a block is primed with this much of the one before. */
@@ -43,12 +44,5 @@ export function deflateBlock(
   const parts: Uint8Array[] = [];
   deflate.onData = (chunk) => parts.push(chunk);
   if (!deflate.push(data, final ? true : Z_SYNC_FLUSH)) throw new Error(`deflate failed: ${deflate.msg}`);
-  const size = parts.reduce((sum, p) => sum + p.length, 0);
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return { bytes, crc: crc32(data) };
+  return { bytes: concatBytes(...parts), crc: crc32(data) };
 }

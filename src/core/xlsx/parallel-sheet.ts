@@ -1,4 +1,5 @@
 import type { ZipInputFile } from 'fflate';
+import { concatBytes } from '../bytes';
 import { DICTIONARY_BYTES, type DeflatedBlock } from './block-deflate';
 import { crc32Combine } from './crc32';
 
@@ -59,12 +60,7 @@ export class ParallelDeflateFile implements SheetSink {
   }
 
   private send(final: boolean): void {
-    const block = new Uint8Array(this.partBytes);
-    let at = 0;
-    for (const part of this.parts) {
-      block.set(part, at);
-      at += part.length;
-    }
+    const block = concatBytes(...this.parts);
     this.parts = [];
     this.partBytes = 0;
     const dictionary = this.dictionary;
