@@ -4,13 +4,13 @@ import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
 import type { Bucket, ConversationPick } from '../core/analytics';
 import type { Row } from '../core/contract';
-import type { MarkerStorage, PackedPage, RunStore } from '../store';
+import type { MarkerStorage, CodedPage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
 import { createRunAnalytics, type RunAnalytics } from './run-analytics';
 import type { PageRequest, WorkerEngine, WorkerRunsApi } from './types';
 import { wired } from './wire-error';
-import { encodePacked, encodeRows, type WireRows } from './wire-rows';
+import { encodeRows, sliceCoded, type WireRows } from './wire-rows';
 
 /**
  * Rows cross to the page in slices, each as wire rows (wire-rows.ts): the page's main thread deserialises
@@ -30,13 +30,13 @@ export interface HostDeps {
   announce: () => void;
 }
 
-type SlicedPacked = (
+type SlicedCoded = (
   token: string,
-  page: PackedPage,
-) => { page: Omit<PackedPage, 'rows'> & { rows: WireRows }; rowCount: number };
+  page: CodedPage,
+) => { page: Omit<CodedPage, 'rows'> & { rows: WireRows }; rowCount: number };
 
 /** The stored runs' calls, flat (`runsList`, `runsPage`…), each answering a value or its error as data. */
-function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analytics: RunAnalytics) {
+function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytics: RunAnalytics) {
   return {
     runsReady: () => wired(() => runs().ready()),
     runsList: () => wired(() => runs().list()),
@@ -49,15 +49,15 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedPacked, analyti
       }),
     runsPage: (runId: string, index: number) =>
       wired(async () => {
-        // Sent on as stored: rebuilding the rows here only to encode them again cost most of reading.
-        const read = await runs().packedPage(runId, index);
+        // Sent on as stored (coded): rebuilding the rows here only to encode them again cost most of reading.
+        const read = await runs().codedPage(runId, index);
         if (!('page' in read)) return read;
         // A run opened to read (not resumed) is never claimed: its query is learnt from its facts.
         if (!analytics.named(runId)) {
           const listed = (await runs().list()).find((run) => run.header.id === runId);
           if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
         }
-        analytics.packed(runId, read.page);
+        analytics.coded(runId, read.page);
         return { index, ...sliced(`run:${runId}:${index}`, read.page) };
       }),
     runsStopped: (runId: string, state: 'interrupted' | 'failed', failure?: string) =>
@@ -89,11 +89,15 @@ function rowSlices() {
       keep(token, rows.length, (from) => encodeRows(rows.slice(from, from + ROW_SLICE)));
       return { page: { ...page, rows: encodeRows(rows.slice(0, ROW_SLICE)) }, rowCount: rows.length };
     },
-    slicedPacked: (token: string, page: PackedPage) => {
+    slicedCoded: (token: string, page: CodedPage) => {
+      // Stored coded, a page crosses as it was read; only a page of more rows than a slice is cut.
       const { rows } = page;
-      const count = rows.rows.length;
-      keep(token, count, (from) => encodePacked(rows, from, from + ROW_SLICE));
-      return { page: { ...page, rows: encodePacked(rows, 0, ROW_SLICE) }, rowCount: count };
+      const count = rows.shapeOf.length;
+      keep(token, count, (from) => sliceCoded(rows, from, from + ROW_SLICE));
+      return {
+        page: { ...page, rows: count > ROW_SLICE ? sliceCoded(rows, 0, ROW_SLICE) : rows },
+        rowCount: count,
+      };
     },
     takeRows(token: string, from: number): WireRows {
       const rest = untaken.get(token);
@@ -125,7 +129,7 @@ export function createEngineHost(deps: HostDeps) {
     }
   }
   const runs = () => current().runs;
-  const { sliced, slicedPacked, takeRows } = rowSlices();
+  const { sliced, slicedCoded, takeRows } = rowSlices();
   const analytics = createRunAnalytics();
 
   // Flat names: Comlink's types make a nested object's methods unreachable as calls.
@@ -177,7 +181,7 @@ export function createEngineHost(deps: HostDeps) {
     analyticsProfile: (key: string) => wired(async () => analytics.profile(key)),
     analyticsConversations: (key: string, pick: ConversationPick) =>
       wired(async () => analytics.conversations(key, pick)),
-    ...storedRunsHost(runs, slicedPacked, analytics),
+    ...storedRunsHost(runs, slicedCoded, analytics),
   };
 }
 export type EngineHost = ReturnType<typeof createEngineHost>;

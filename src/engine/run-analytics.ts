@@ -9,7 +9,7 @@ import {
   type ConversationPick,
 } from '../core/analytics';
 import type { Row } from '../core/contract';
-import { unpackRows, type PackedRows } from '../store/pack-rows';
+import { decodeRows, type CodedRows } from '../store/coded-rows';
 import { analyticsKey } from './analytics-key';
 
 /** How many runs' folds the worker keeps: the run on screen and the one before it. */
@@ -79,13 +79,13 @@ export function createRunAnalytics() {
       } else if (fold) later(() => fold.add(page.rows));
     },
     /** A page read back as stored, of a run named before. */
-    packed(runId: string, page: PageOf<PackedRows>) {
+    coded(runId: string, page: PageOf<CodedRows>) {
       const query = stored.get(runId);
       const fold = query ? foldFor(query, page.index) : null;
       if (fold instanceof DialogsFold) {
-        fold.expect(page.totalPages * page.rows.rows.length);
-        fold.addPacked(page.rows.shapes, page.rows.rows);
-      } else if (fold) later(() => fold.add(unpackRows(page.rows) ?? []));
+        fold.expect(page.totalPages * page.rows.shapeOf.length);
+        fold.addCoded(page.rows);
+      } else if (fold) later(() => fold.add(decodeRows(page.rows)));
     },
     /** The DIALOGS run's not-understood customer messages so far, worst first; null before its first page. */
     reviewQueue(key: string) {

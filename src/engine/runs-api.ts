@@ -1,5 +1,5 @@
 import { unpackedRead } from '../store/read-run';
-import type { PackedRead, RunFacts, RunStore, Vault } from '../store/types';
+import type { CodedRead, RunFacts, RunStore, Vault } from '../store/types';
 import type { RunLocks } from './run-locks';
 import type { DeviceRun, WorkerRunsApi } from './types';
 
@@ -20,13 +20,13 @@ const noVault = () => new Error('Runs cannot be kept in this browser.');
  * Reads a run's pages for the UI, in order, their rows as stored: one reader per run goes on where the
  * last call stopped, so pages asked one after another are each read once.
  */
-function pageReader(opened: () => Promise<Vault>): WorkerRunsApi['packedPage'] {
-  const readers = new Map<string, { pages: AsyncIterator<PackedRead>; next: number }>();
+function pageReader(opened: () => Promise<Vault>): WorkerRunsApi['codedPage'] {
+  const readers = new Map<string, { pages: AsyncIterator<CodedRead>; next: number }>();
   return async (runId, index) => {
     const vault = await opened();
     let reader = readers.get(runId);
     if (!reader || reader.next > index) {
-      reader = { pages: vault.packedPages(runId)[Symbol.asyncIterator](), next: 1 };
+      reader = { pages: vault.codedPages(runId)[Symbol.asyncIterator](), next: 1 };
       readers.set(runId, reader);
     }
     for (;;) {
@@ -57,7 +57,7 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
     if (!vault) throw noVault();
     return vault;
   };
-  const readPacked = pageReader(opened);
+  const readCoded = pageReader(opened);
   const factsOf = async (vault: Vault, runId: string) =>
     facts.get(runId) ?? (await listedFacts(vault, runId));
   /** What the user keeps with a run (its view, its marks), written into its facts. */
@@ -89,8 +89,8 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
       if (claimed) facts.set(runId, listed.facts);
       return { facts: listed.facts, pages: listed.header.storedPages, claimed };
     },
-    packedPage: readPacked,
-    page: async (runId, index) => unpackedRead(await readPacked(runId, index)),
+    codedPage: readCoded,
+    page: async (runId, index) => unpackedRead(await readCoded(runId, index)),
     async stopped(runId, state, failure) {
       const vault = await opened();
       const before = await factsOf(vault, runId);

@@ -1,7 +1,7 @@
 import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
 import type { Bucket, ColumnProfile, ConversationPick, DialogsOverview, ReviewItem } from '../core/analytics';
-import type { ListedRun, PackedRead, ReadPage, RunFacts } from '../store/types';
+import type { ListedRun, CodedRead, ReadPage, RunFacts } from '../store/types';
 
 /** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
 export interface PageRequest {
@@ -65,7 +65,7 @@ export interface RunsApi {
 
 /** The stored runs as the engine's worker holds them: a page can also be read with its rows as stored. */
 export interface WorkerRunsApi extends RunsApi {
-  packedPage(runId: string, index: number): Promise<PackedRead>;
+  codedPage(runId: string, index: number): Promise<CodedRead>;
 }
 
 /** A run's overview as far as its folded rows go (docs/analytics.md). */

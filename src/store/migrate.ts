@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { packOldRows } from './pack-rows';
+import { codeOldRows, packOldRows } from './pack-rows';
 import { STORE_FORMAT_VERSION } from './types';
 
 export type RecordKind = 'header' | 'facts' | 'page';
@@ -16,13 +16,20 @@ type Step = (record: Fields) => Fields;
  * Format 0 (records written before formats were numbered): the header named its sizes `bytes` and
  * `pages`, the facts had no `keeping` flag (every page of such a run was kept), and a page's rows were
  * objects, not packed.
+ *
+ * Format 1: a page's rows were packed (each row a list of its values, pack-rows.ts); format 2 codes them
+ * (each distinct value once, each cell its place: coded-rows.ts). Headers and facts did not change.
  */
 const STEPS: Record<RecordKind, Record<number, Step>> = {
   header: {
     0: ({ bytes, pages, ...rest }) => ({ ...rest, formatVersion: 1, storedBytes: bytes, storedPages: pages }),
+    1: (header) => ({ ...header, formatVersion: 2 }),
   },
-  facts: { 0: (facts) => ({ keeping: true, ...facts }) },
-  page: { 0: ({ rows, ...page }) => ({ ...page, ...packOldRows(rows) }) },
+  facts: { 0: (facts) => ({ keeping: true, ...facts }), 1: (facts) => facts },
+  page: {
+    0: ({ rows, ...page }) => ({ ...page, ...packOldRows(rows) }),
+    1: ({ shapes, rows, ...page }) => ({ ...page, ...codeOldRows(shapes, rows) }),
+  },
 };
 
 /** A record of this build's format cannot be read: newer than this build, or of an unknown old one. */
@@ -38,14 +45,19 @@ export class FormatError extends Error {
 
 const fieldsSchema = z.record(z.string(), z.unknown());
 
-/** A record of format `version` brought to the current format, still unchecked (its schema checks it). */
-export function migrate(kind: RecordKind, version: number, record: unknown): unknown {
+/** Throws when a record of format `version` was written by a newer build than this one. */
+export function refuseNewer(version: number) {
   if (version > STORE_FORMAT_VERSION) {
     throw new FormatError(
       true,
       `it was written by a newer version of Report Explorer (store format ${version}; this one reads up to ${STORE_FORMAT_VERSION})`,
     );
   }
+}
+
+/** A record of format `version` brought to the current format, still unchecked (its schema checks it). */
+export function migrate(kind: RecordKind, version: number, record: unknown): unknown {
+  refuseNewer(version);
   if (version === STORE_FORMAT_VERSION) return record;
   const fields = fieldsSchema.safeParse(record);
   if (!fields.success) throw new FormatError(false, `its format ${version} content is not a record`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PageProgress } from '../api/types';
-import { FormatError, migrate } from './migrate';
+import { FormatError, migrate, refuseNewer } from './migrate';
 import {
   factsSchema,
   headerSchema,
@@ -9,9 +9,9 @@ import {
   storedPageSchema,
   sealedRecordSchema,
 } from './schemas';
-import { packedRowsFit, unpackRows } from './pack-rows';
-import { UnsealError, unseal } from './seal';
-import type { ListedRun, PackedRead, ReadPage, RunHeader } from './types';
+import { codedFromStored, codesOfTail, decodeRows } from './coded-rows';
+import { UnsealError, unseal, unsealFramed } from './seal';
+import type { ListedRun, CodedRead, ReadPage, RunHeader } from './types';
 
 type Locked = Extract<ListedRun, { locked: true }>['reason'];
 
@@ -63,23 +63,32 @@ export async function listRun(
 }
 
 /** One stored page with its rows as stored, or a sentence saying why it cannot be read. */
-export async function readPackedPage(
+export async function readCodedPage(
   key: CryptoKey,
   runId: string,
   index: number,
   raw: unknown,
-): Promise<PackedRead> {
+): Promise<CodedRead> {
   const unreadable = (why: string) => ({ index, unreadable: `Page ${index} cannot be read: ${why}.` });
   const envelope = sealedRecordSchema.safeParse(raw);
   if (!envelope.success) return unreadable('its stored record is not a sealed page');
   try {
-    const value = await unseal(key, envelope.data, { runId, page: index });
-    const stored = storedPageSchema.safeParse(migrate('page', envelope.data.formatVersion, value));
+    const { formatVersion } = envelope.data;
+    // Before opening it: how a newer format lays out its bytes is not known here.
+    refuseNewer(formatVersion);
+    const { value, tail } = await unsealFramed(
+      key,
+      envelope.data,
+      { runId, page: index },
+      formatVersion >= 2,
+    );
+    const stored = storedPageSchema.safeParse(migrate('page', formatVersion, value));
     if (!stored.success) return unreadable('it decrypted, but its contents are not a page of rows');
-    const { shapes, rows, ...fields } = stored.data;
-    if (!packedRowsFit({ shapes, rows }))
-      return unreadable('it decrypted, but its rows do not match their columns');
-    return { index, page: { ...fields, rows: { shapes, rows } } };
+    const { shapes, shapeOf, values, codes: listed, codeBytes, ...fields } = stored.data;
+    const codes = listed ?? (codeBytes ? codesOfTail(tail, codeBytes) : null);
+    const rows = codes && codedFromStored({ shapes, shapeOf, values }, codes);
+    if (!rows) return unreadable('it decrypted, but its rows do not match their columns');
+    return { index, page: { ...fields, rows } };
   } catch (error) {
     if (error instanceof FormatError || error instanceof UnsealError) return unreadable(error.message);
     throw error;
@@ -87,18 +96,12 @@ export async function readPackedPage(
 }
 
 /** A packed read with its rows rebuilt as objects, as the UI reads a page. */
-export function unpackedRead(read: PackedRead): ReadPage {
+export function unpackedRead(read: CodedRead): ReadPage {
   if (!('page' in read)) return read;
-  const rows = unpackRows(read.page.rows);
-  if (!rows)
-    return {
-      index: read.index,
-      unreadable: `Page ${read.index} cannot be read: its rows do not match their columns.`,
-    };
-  const page: PageProgress = { ...read.page, rows };
+  const page: PageProgress = { ...read.page, rows: decodeRows(read.page.rows) };
   return { index: read.index, page };
 }
 
 /** One stored page, or a sentence saying why it cannot be read. */
 export const readPage = async (key: CryptoKey, runId: string, index: number, raw: unknown) =>
-  unpackedRead(await readPackedPage(key, runId, index, raw));
+  unpackedRead(await readCodedPage(key, runId, index, raw));

@@ -3,7 +3,7 @@
 import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACME, dialogsPage, factsAfter, runFacts, testStore } from '../testing/store-fixture';
-import { packRows } from './pack-rows';
+import { decodeRows } from './coded-rows';
 import type { RunStore } from './types';
 
 const opened: { store: RunStore; name: string }[] = [];
@@ -40,10 +40,15 @@ describe('the page store in a browser', () => {
 
     expect(await vault.list()).toMatchObject([{ locked: false, header: { id, storedPages: 2 } }]);
     expect(await readAll(vault.pages(id))).toEqual(pages.map((page) => ({ index: page.index, page })));
-    // As the engine sends them on: the rows left as stored.
-    expect(await readAll(vault.packedPages(id))).toEqual(
-      pages.map((page) => ({ index: page.index, page: { ...page, rows: packRows(page.rows) } })),
+    // As the engine sends them on: the rows left as stored, coded, each code 2 bytes.
+    const coded = await readAll(vault.codedPages(id));
+    expect(coded.map((read) => ('page' in read ? decodeRows(read.page.rows) : read))).toEqual(
+      pages.map((page) => page.rows),
     );
+    expect(coded.map((read) => 'page' in read && read.page.rows.codes instanceof Uint16Array)).toEqual([
+      true,
+      true,
+    ]);
 
     const wrong = await store.open({ ...ACME, secret: 'another' });
     expect(await wrong.list()).toMatchObject([{ locked: true, reason: 'other-key' }]);

@@ -16,7 +16,8 @@ import { deriveVaultKey, PBKDF2_ITERATIONS, tenantTagOf } from './key';
 import { FormatError, migrate } from './migrate';
 import { seal } from './seal';
 import { createRunStore } from './run-store';
-import type { ReadPage, Vault } from './types';
+import { STORE_FORMAT_VERSION, type ReadPage, type Vault } from './types';
+import { packRows } from './pack-rows';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -67,7 +68,12 @@ describe('a run stored on the device', () => {
     const [run, ...others] = await vault.list();
     expect(others).toEqual([]);
     expect(run).toMatchObject({ locked: false, facts: factsAfter(dialogsPage(3, 5)) });
-    expect(run?.header).toMatchObject({ id, formatVersion: 1, storedPages: 3, tenantTag: vault.tenantTag });
+    expect(run?.header).toMatchObject({
+      id,
+      formatVersion: STORE_FORMAT_VERSION,
+      storedPages: 3,
+      tenantTag: vault.tenantTag,
+    });
     expect(run?.header.storedBytes).toBeGreaterThan(0);
     expect(await readAll(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
   });
@@ -366,10 +372,11 @@ describe('formats', () => {
     const { id } = await storedRun(vault, 1);
     const db = await openRunsDb(indexedDB);
     const header = await db.get('runs', id);
-    await db.put('runs', { ...(header as object), formatVersion: 2, renamedField: true }, id);
+    const newer = STORE_FORMAT_VERSION + 1;
+    await db.put('runs', { ...(header as object), formatVersion: newer, renamedField: true }, id);
     db.close();
     expect(await vault.list()).toMatchObject([
-      { header: { id, formatVersion: 2 }, locked: true, reason: 'newer-format' },
+      { header: { id, formatVersion: newer }, locked: true, reason: 'newer-format' },
     ]);
     await expect(vault.putPage(id, dialogsPage(2, 2), runFacts())).rejects.toThrow(/locked \(newer-format\)/);
   });
@@ -381,7 +388,8 @@ describe('formats', () => {
     const id = await vault.create(runFacts());
     const db = await openRunsDb(indexedDB);
     const key = await deriveVaultKey(ACME, await deviceSalt(db), TEST_ITERATIONS);
-    await db.put('pages', await seal(key, dialogsPage(1, 1), { runId: id, page: 1 }, 2), [id, 1]);
+    const newer = STORE_FORMAT_VERSION + 1;
+    await db.put('pages', await seal(key, dialogsPage(1, 1), { runId: id, page: 1 }, newer), [id, 1]);
     db.close();
     expect(await readAll(vault, id)).toEqual([
       {
@@ -424,7 +432,7 @@ describe('formats', () => {
       {
         header: {
           id,
-          formatVersion: 1,
+          formatVersion: STORE_FORMAT_VERSION,
           tenantTag: vault.tenantTag,
           createdAt: 1,
           updatedAt: 2,
@@ -438,6 +446,24 @@ describe('formats', () => {
     expect(await readAll(vault, id)).toEqual([{ index: 1, page: dialogsPage(1, 2) }]);
     expect(await vault.putPage(id, dialogsPage(2, 2), factsAfter(dialogsPage(2, 2)))).toBe('stored');
     expect((await readAll(vault, id)).map((p) => p.index)).toEqual([1, 2]);
+  });
+
+  it('reads a page of format 1 (rows packed, values not coded) as the current format, beside pages of this one', async () => {
+    const indexedDB = new IDBFactory();
+    const store = testStore(indexedDB);
+    const vault = await store.open(ACME);
+    const id = await vault.create(runFacts());
+    const db = await openRunsDb(indexedDB);
+    const key = await deriveVaultKey(ACME, await deviceSalt(db), TEST_ITERATIONS);
+    const old = dialogsPage(1, 2);
+    const packed = { ...old, ...packRows(old.rows) };
+    await db.put('pages', await seal(key, packed, { runId: id, page: 1 }, 1), [id, 1]);
+    db.close();
+    expect(await vault.putPage(id, dialogsPage(2, 2), factsAfter(dialogsPage(2, 2)))).toBe('stored');
+    expect(await readAll(vault, id)).toEqual([
+      { index: 1, page: old },
+      { index: 2, page: dialogsPage(2, 2) },
+    ]);
   });
 
   it('refuses, with a message, a record of an old format it has no step for', () => {

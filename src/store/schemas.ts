@@ -76,18 +76,20 @@ export const factsSchema: z.ZodType<RunFacts> = z.object({
 
 const nullableNumber = z.number().nullable();
 
+const list = (what: string) => z.custom<unknown[]>((value) => Array.isArray(value), `${what} is a list`);
+
 /**
- * A page as sealed: the client's page with its rows packed (`pack-rows.ts`). Each row is checked to be a
- * list of values whose first is its shape's number; `unpackRows` checks the shape and the length.
+ * A page as sealed: the client's page with its rows coded (`coded-rows.ts`), its codes after the JSON.
+ * The lists are checked to be lists here; `codedFromStored` checks every shape number and code in one loop.
  */
 export const storedPageSchema = z.object({
   shapes: z.array(z.array(z.string())),
-  rows: z.array(
-    z.custom<unknown[]>(
-      (row) => Array.isArray(row) && Number.isInteger(row[0]),
-      'a packed row is a list of values',
-    ),
-  ),
+  shapeOf: list("a page's row shapes"),
+  values: list("a page's values"),
+  /** Where the codes follow the JSON: 2 or 4 bytes each. */
+  codeBytes: z.union([z.literal(2), z.literal(4)]).optional(),
+  /** The codes as a list, in a page brought from format 1 (migrate.ts), which has nothing after its JSON. */
+  codes: list("a page's codes").optional(),
   facts: z.object({
     isValid: z.boolean(),
     executionTime: nullableNumber,

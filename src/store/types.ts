@@ -1,5 +1,5 @@
 import type { PageProgress, ReportQuery } from '../api/types';
-import type { PackedRows } from './pack-rows';
+import type { CodedRows } from './coded-rows';
 
 /**
  * The page store's public shapes (docs/architecture.md#durable-runs). A run is two kinds of record: its
@@ -9,7 +9,7 @@ import type { PackedRows } from './pack-rows';
  */
 
 /** The format written by this build; an older record is migrated on read, a newer one refused. */
-export const STORE_FORMAT_VERSION = 1;
+export const STORE_FORMAT_VERSION = 2;
 
 export type RunState = 'running' | 'interrupted' | 'complete' | 'failed';
 
@@ -70,9 +70,9 @@ export type PutOutcome = 'stored' | 'full';
 /** One stored page as read back: the page, or why it cannot be read (the rest of the run stays readable). */
 export type ReadPage = { index: number; page: PageProgress } | { index: number; unreadable: string };
 
-/** A stored page with its rows as they were stored (pack-rows.ts): sent on without rebuilding them. */
-export type PackedPage = Omit<PageProgress, 'rows'> & { rows: PackedRows };
-export type PackedRead = { index: number; page: PackedPage } | { index: number; unreadable: string };
+/** A stored page with its rows as they were stored (coded-rows.ts): sent on without rebuilding them. */
+export type CodedPage = Omit<PageProgress, 'rows'> & { rows: CodedRows };
+export type CodedRead = { index: number; page: CodedPage } | { index: number; unreadable: string };
 
 /** The store opened with one key (one environment, tenant and secret). */
 export interface Vault {
@@ -88,7 +88,7 @@ export interface Vault {
   /** The stored pages of a run, in order. */
   pages(runId: string): AsyncIterable<ReadPage>;
   /** The same, each page's rows left as stored. */
-  packedPages(runId: string): AsyncIterable<PackedRead>;
+  codedPages(runId: string): AsyncIterable<CodedRead>;
   delete(runId: string): Promise<void>;
   /** Deletes every run of this vault's tenant, locked ones included; returns how many. */
   deleteTenant(): Promise<number>;

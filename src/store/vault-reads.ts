@@ -1,6 +1,6 @@
 import type { VaultContext } from './context';
-import { listRun, readPackedPage, readPage } from './read-run';
-import type { ListedRun, PackedRead, ReadPage } from './types';
+import { listRun, readCodedPage, readPage } from './read-run';
+import type { ListedRun, CodedRead, ReadPage } from './types';
 
 /** Pages decrypted together while reading a run: enough to keep the CPU busy, few enough to stream. */
 const READ_BATCH = 8;
@@ -46,5 +46,5 @@ async function* readEach<R>({ db, key }: VaultContext, runId: string, read: Read
 export const readPages = (ctx: VaultContext, runId: string): AsyncGenerator<ReadPage> =>
   readEach(ctx, runId, readPage);
 
-export const readPackedPages = (ctx: VaultContext, runId: string): AsyncGenerator<PackedRead> =>
-  readEach(ctx, runId, readPackedPage);
+export const readCodedPages = (ctx: VaultContext, runId: string): AsyncGenerator<CodedRead> =>
+  readEach(ctx, runId, readCodedPage);

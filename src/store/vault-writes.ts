@@ -4,7 +4,7 @@ import type { PageProgress } from '../api/types';
 import type { VaultContext } from './context';
 import type { RunsDb } from './db';
 import { HAD_RUNS_KEY, noteHadRuns } from './device';
-import { packRows } from './pack-rows';
+import { encodeRows, storedCoded } from './coded-rows';
 import { isQuotaExceeded } from './quota';
 import { listRun, readHeader } from './read-run';
 import { sealedRecordSchema } from './schemas';
@@ -91,8 +91,10 @@ export async function putRunPage(ctx: VaultContext, runId: string, page: PagePro
   const budget = ctx.budgetBytes();
   await checkOpens(ctx, runId);
   // Sealed before the transaction opens: a transaction commits as soon as it waits on anything else.
+  const { rows, ...fields } = page;
+  const coded = storedCoded(encodeRows(rows));
   const [sealedPage, sealedFacts] = await Promise.all([
-    seal(key, { ...page, ...packRows(page.rows) }, { runId, page: page.index }),
+    seal(key, { ...fields, ...coded.rows }, { runId, page: page.index }, STORE_FORMAT_VERSION, coded.tail),
     seal(key, facts, { runId }),
   ]);
   const tx = db.transaction(['runs', 'facts', 'pages'], 'readwrite');

@@ -1,7 +1,7 @@
 import type { VaultContext } from './context';
 import { deleteRun, deleteTenantRuns } from './runs';
 import type { Vault } from './types';
-import { listRuns, readPackedPages, readPages } from './vault-reads';
+import { listRuns, readCodedPages, readPages } from './vault-reads';
 import { createRun, putRunPage, updateRun } from './vault-writes';
 
 /** The store opened with one key: its reads and writes over one shared context. */
@@ -14,7 +14,7 @@ export function createVault(context: Omit<VaultContext, 'opened'>): Vault {
     putPage: (runId, page, facts) => putRunPage(ctx, runId, page, facts),
     update: (runId, facts) => updateRun(ctx, runId, facts),
     pages: (runId) => readPages(ctx, runId),
-    packedPages: (runId) => readPackedPages(ctx, runId),
+    codedPages: (runId) => readCodedPages(ctx, runId),
     delete: (runId) => deleteRun(ctx.db, runId),
     deleteTenant: () => deleteTenantRuns(ctx.db, ctx.tenantTag),
   };

@@ -1,8 +1,8 @@
 // Test support: the page store's interface in memory, with its rules (one key per tenant and secret, a
 // page and its facts kept together or not at all, a storage that can be made full), without IndexedDB.
 import type { PageProgress } from '../api/types';
-import { packRows } from '../store/pack-rows';
-import type { ListedRun, PackedRead, ReadPage, RunFacts, RunHeader, RunStore, Vault } from '../store/types';
+import { encodeRows } from '../store/coded-rows';
+import type { ListedRun, CodedRead, ReadPage, RunFacts, RunHeader, RunStore, Vault } from '../store/types';
 import { STORE_FORMAT_VERSION } from '../store/types';
 
 interface Kept {
@@ -78,9 +78,11 @@ export function memoryRunStore() {
             if (page) yield { index, page: clone(page) };
           }
         },
-        async *packedPages(runId): AsyncIterable<PackedRead> {
+        async *codedPages(runId): AsyncIterable<CodedRead> {
           for await (const read of vault.pages(runId))
-            yield 'page' in read ? { ...read, page: { ...read.page, rows: packRows(read.page.rows) } } : read;
+            yield 'page' in read
+              ? { ...read, page: { ...read.page, rows: encodeRows(read.page.rows) } }
+              : read;
         },
         async delete(runId) {
           runs.delete(runId);

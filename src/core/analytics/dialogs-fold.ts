@@ -9,7 +9,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number => (typeof v === 'number' ? v : NaN);
 const int = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) ? v : -1);
 
-/** The fields the fold reads, in the order addPacked looks them up. */
+/** The fields the fold reads, in the order addCoded looks them up. */
 const FIELDS = [
   'conversationId',
   'channelName',
@@ -24,11 +24,16 @@ const FIELDS = [
   'date',
 ] as const;
 
-/** Field `field` (of FIELDS) of a stored row, given where its shape holds each field. */
-const packedField = (values: readonly unknown[], shape: readonly number[] | undefined, field: number) => {
-  const k = shape?.[field] ?? -1;
-  return k < 0 ? undefined : values[k + 1];
-};
+/**
+ * Rows as a table of values and a code per cell (src/store/coded-rows.ts, how pages are stored): each
+ * distinct key order once, and row after row the place in `values` of each field's value.
+ */
+export interface CodedFoldRows {
+  readonly shapes: readonly (readonly string[])[];
+  readonly shapeOf: ArrayLike<number>;
+  readonly values: readonly unknown[];
+  readonly codes: ArrayLike<number>;
+}
 
 /** Agent (2) and consultant (4) rows are people answering: a conversation with one was handed off. */
 export const isPerson = (part: number) => part === 2 || part === 4;
@@ -65,14 +70,14 @@ export class DialogsFold {
   }
 
   /**
-   * A page of rows as stored (src/store/pack-rows.ts): a shape's keys once, each row its values.
+   * A page of rows as stored, coded: a shape's keys once, each cell the place of its value.
    * Each loop of a page is a function of its own that returns right after it: V8 optimises a loop on
    * its first run, and code after it, not yet run, cost deoptimisations over the first pages of a run.
    */
-  addPacked(shapes: readonly (readonly string[])[], rows: readonly (readonly unknown[])[]) {
-    this.rows.reserve(rows.length);
+  addCoded(rows: CodedFoldRows) {
+    this.rows.reserve(rows.shapeOf.length);
     const from = this.rows.length;
-    this.settle(from, this.readPacked(this.rows, shapes, rows, from));
+    this.settle(from, this.readCoded(this.rows, rows, from));
   }
 
   /**
@@ -105,19 +110,21 @@ export class DialogsFold {
     return i;
   }
 
-  /** Rows as stored from row `from` on; the row after them. */
-  private readPacked(
-    c: DialogsColumns,
-    shapes: readonly (readonly string[])[],
-    rows: readonly (readonly unknown[])[],
-    from: number,
-  ) {
+  /** Coded rows from row `from` on; the row after them. */
+  private readCoded(c: DialogsColumns, { shapes, shapeOf, values, codes }: CodedFoldRows, from: number) {
     // Where each field sits in a row of each shape (-1: the shape has no such key).
     const at = shapes.map((keys) => FIELDS.map((field) => keys.indexOf(field)));
     let i = from;
-    for (const values of rows) {
-      const shape = typeof values[0] === 'number' ? at[values[0]] : undefined;
-      const get = (field: number) => packedField(values, shape, field);
+    let start = 0;
+    for (let r = 0; r < shapeOf.length; r++) {
+      const s = shapeOf[r] ?? 0;
+      const shape = at[s];
+      const first = start;
+      start += shapes[s]?.length ?? 0;
+      const get = (field: number) => {
+        const k = shape?.[field] ?? -1;
+        return k < 0 ? undefined : values[codes[first + k] ?? -1];
+      };
       c.part[i] = int(get(2));
       c.confidence[i] = num(get(5));
       c.minConfidence[i] = num(get(6));

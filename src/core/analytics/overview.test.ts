@@ -143,17 +143,17 @@ describe('the DIALOGS overview on seeded random runs, against a plain reference'
 });
 
 describe('a run read back from the device', () => {
-  it('folds pages as stored (a shape of keys, each row its values) as it folds row objects', () => {
+  it('folds pages as stored (a shape of keys, a table of values, each cell its place) as it folds row objects', () => {
     const rows = generateDialogsRows(1_500, 3);
     const keys = Object.keys(rows[0] ?? {});
     // Two shapes, as a drifted store has: the second lacks channelName.
     const other = keys.filter((k) => k !== 'channelName');
-    const packed = rows.map((r, i) =>
-      i % 7 === 0 ? [1, ...other.map((k) => r[k])] : [0, ...keys.map((k) => r[k])],
-    );
-    const fromPacked = new DialogsFold(UTC);
-    fromPacked.addPacked([keys, other], packed);
+    const shapeOf = rows.map((_, i) => (i % 7 === 0 ? 1 : 0));
+    const values: unknown[] = [];
+    const codes = rows.flatMap((r, i) => (i % 7 === 0 ? other : keys).map((k) => values.push(r[k]) - 1));
+    const fromStored = new DialogsFold(UTC);
+    fromStored.addCoded({ shapes: [keys, other], shapeOf, values, codes });
     const objects = rows.map((r, i) => (i % 7 === 0 ? { ...r, channelName: undefined } : r));
-    expect(dialogsOverview(fromPacked, { bucket: 'day' })).toEqual(overviewOf(objects, 500, 'day'));
+    expect(dialogsOverview(fromStored, { bucket: 'day' })).toEqual(overviewOf(objects, 500, 'day'));
   });
 });
