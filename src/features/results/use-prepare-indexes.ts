@@ -10,20 +10,20 @@ const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(() => {
-    const end = performance.now() + 8;
+    const end = performance.now() + 28; // 8 ms of work: the step stops 20 ms short
     cb({ timeRemaining: () => end - performance.now() });
   }, 16);
   return () => clearTimeout(id);
 };
 
 /**
- * A task soon, with 8 ms to work in (the step stops 10 ms short of the deadline): a search answered in part goes on this way, not in idle time, so it
+ * A task soon, with 8 ms to work in (the step stops 20 ms short of the deadline): a search answered in part goes on this way, not in idle time, so it
  * finishes even while the page has no idle period to give (idle callbacks were seen not to come for 15 s
  * in a headless Chromium after a sort, the search showing "searching" all along).
  */
 const requestSoon = (cb: (d: IdleDeadline) => void): (() => void) => {
   const id = setTimeout(() => {
-    const end = performance.now() + 18;
+    const end = performance.now() + 28;
     cb({ timeRemaining: () => end - performance.now() });
   }, 0);
   return () => clearTimeout(id);
@@ -57,9 +57,11 @@ export function usePrepareIndexes(
     const step = (deadline: IdleDeadline) => {
       const waiting = snapshot.model.searching;
       // One slice (about 3 ms of work) whatever the time left, so short idle periods (a page animating)
-      // still make progress; then slices while 10 ms remain, so an idle step stays well under 50 ms.
+      // still make progress; then slices while 20 ms remain, so an idle step stays well under 50 ms. With
+      // 10 ms, a slow slice at the end of a 50 ms idle period made steps of 50.6 and 50.9 ms while a
+      // million rows were indexed (bench/million.bench.ts).
       let slices = 0;
-      const done = store.prepare(columns, () => slices++ === 0 || deadline.timeRemaining() > 10);
+      const done = store.prepare(columns, () => slices++ === 0 || deadline.timeRemaining() > 20);
       cancel = done ? null : (snapshot.model.searching ? requestSoon : requestIdle)(step);
       if (waiting && (done || !snapshot.model.searching || performance.now() - shown > 100)) {
         shown = performance.now();
