@@ -30,10 +30,9 @@ export function packRows(rows: readonly Row[]): PackedRows {
   return { shapes, rows: packed };
 }
 
-/** True when every row is a list that names a shape there is and holds one value per key of it. */
+/** True when every row names a shape there is and holds one value per key of it. */
 export function packedRowsFit({ shapes, rows }: PackedRows): boolean {
   return rows.every((values) => {
-    if (!Array.isArray(values)) return false;
     const shape = typeof values[0] === 'number' ? shapes[values[0]] : undefined;
     return shape !== undefined && values.length === shape.length + 1;
   });

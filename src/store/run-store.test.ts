@@ -366,6 +366,18 @@ describe('the database', () => {
 });
 
 describe('formats', () => {
+  /** A new run whose page `page` is written straight into the database: `value` sealed as format `version`. */
+  async function runWithSealedPage(value: unknown, version: number, page = 1) {
+    const indexedDB = new IDBFactory();
+    const vault = await testStore(indexedDB).open(ACME);
+    const id = await vault.create(runFacts());
+    const db = await openRunsDb(indexedDB);
+    const key = await deriveVaultKey(ACME, await deviceSalt(db), TEST_ITERATIONS);
+    await db.put('pages', await seal(key, value, { runId: id, page }, version), [id, page]);
+    db.close();
+    return { vault, id };
+  }
+
   it('lists a run written by a newer build as locked, newer format, and writes nothing into it', async () => {
     const indexedDB = new IDBFactory();
     const vault = await testStore(indexedDB).open(ACME);
@@ -382,15 +394,7 @@ describe('formats', () => {
   });
 
   it('says a page of a newer format was written by a newer version', async () => {
-    const indexedDB = new IDBFactory();
-    const store = testStore(indexedDB);
-    const vault = await store.open(ACME);
-    const id = await vault.create(runFacts());
-    const db = await openRunsDb(indexedDB);
-    const key = await deriveVaultKey(ACME, await deviceSalt(db), TEST_ITERATIONS);
-    const newer = STORE_FORMAT_VERSION + 1;
-    await db.put('pages', await seal(key, dialogsPage(1, 1), { runId: id, page: 1 }, newer), [id, 1]);
-    db.close();
+    const { vault, id } = await runWithSealedPage(dialogsPage(1, 1), STORE_FORMAT_VERSION + 1);
     expect(await readAll(vault, id)).toEqual([
       {
         index: 1,
@@ -449,16 +453,8 @@ describe('formats', () => {
   });
 
   it('reads a page of format 1 (rows packed, values not coded) as the current format, beside pages of this one', async () => {
-    const indexedDB = new IDBFactory();
-    const store = testStore(indexedDB);
-    const vault = await store.open(ACME);
-    const id = await vault.create(runFacts());
-    const db = await openRunsDb(indexedDB);
-    const key = await deriveVaultKey(ACME, await deviceSalt(db), TEST_ITERATIONS);
     const old = dialogsPage(1, 2);
-    const packed = { ...old, ...packRows(old.rows) };
-    await db.put('pages', await seal(key, packed, { runId: id, page: 1 }, 1), [id, 1]);
-    db.close();
+    const { vault, id } = await runWithSealedPage({ ...old, ...packRows(old.rows) }, 1);
     expect(await vault.putPage(id, dialogsPage(2, 2), factsAfter(dialogsPage(2, 2)))).toBe('stored');
     expect(await readAll(vault, id)).toEqual([
       { index: 1, page: old },

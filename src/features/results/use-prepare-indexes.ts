@@ -3,29 +3,37 @@ import type { ResultColumn } from './result-column';
 import type { TableSnapshot, TableStore } from './table-store';
 
 type IdleDeadline = { timeRemaining: () => number };
+
+/**
+ * An idle step stops while this many ms of its deadline remain, so it stays well under 50 ms. With 10 ms,
+ * a slow slice at the end of a 50 ms idle period made steps of 50.6 and 50.9 ms while a million rows were
+ * indexed (bench/million.bench.ts); with 20, 42.5 ms.
+ */
+const STOP_SHORT = 20;
+
+/** A deadline that leaves a step 8 ms of work, for steps that are not given an idle period. */
+const eightMsOfWork = (): IdleDeadline => {
+  const end = performance.now() + STOP_SHORT + 8;
+  return { timeRemaining: () => end - performance.now() };
+};
+
 const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
     // No timeout: while the page is busy (scrolling, a run arriving) indexing simply waits.
     const id = requestIdleCallback(cb);
     return () => cancelIdleCallback(id);
   }
-  const id = setTimeout(() => {
-    const end = performance.now() + 28; // 8 ms of work: the step stops 20 ms short
-    cb({ timeRemaining: () => end - performance.now() });
-  }, 16);
+  const id = setTimeout(() => cb(eightMsOfWork()), 16);
   return () => clearTimeout(id);
 };
 
 /**
- * A task soon, with 8 ms to work in (the step stops 20 ms short of the deadline): a search answered in part goes on this way, not in idle time, so it
+ * A task soon, with 8 ms to work in: a search answered in part goes on this way, not in idle time, so it
  * finishes even while the page has no idle period to give (idle callbacks were seen not to come for 15 s
  * in a headless Chromium after a sort, the search showing "searching" all along).
  */
 const requestSoon = (cb: (d: IdleDeadline) => void): (() => void) => {
-  const id = setTimeout(() => {
-    const end = performance.now() + 28;
-    cb({ timeRemaining: () => end - performance.now() });
-  }, 0);
+  const id = setTimeout(() => cb(eightMsOfWork()), 0);
   return () => clearTimeout(id);
 };
 
@@ -57,11 +65,9 @@ export function usePrepareIndexes(
     const step = (deadline: IdleDeadline) => {
       const waiting = snapshot.model.searching;
       // One slice (about 3 ms of work) whatever the time left, so short idle periods (a page animating)
-      // still make progress; then slices while 20 ms remain, so an idle step stays well under 50 ms. With
-      // 10 ms, a slow slice at the end of a 50 ms idle period made steps of 50.6 and 50.9 ms while a
-      // million rows were indexed (bench/million.bench.ts).
+      // still make progress; then slices until STOP_SHORT ms remain.
       let slices = 0;
-      const done = store.prepare(columns, () => slices++ === 0 || deadline.timeRemaining() > 20);
+      const done = store.prepare(columns, () => slices++ === 0 || deadline.timeRemaining() > STOP_SHORT);
       cancel = done ? null : (snapshot.model.searching ? requestSoon : requestIdle)(step);
       if (waiting && (done || !snapshot.model.searching || performance.now() - shown > 100)) {
         shown = performance.now();
