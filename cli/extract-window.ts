@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ReportingClient } from '../src/api/client-contract';
+import { nextCursor } from '../src/api/next-page';
 import type { ReportQuery } from '../src/api/types';
 import type { Checkpoint } from './checkpoint';
 import { writeCheckpoint } from './checkpoint';
@@ -75,7 +76,7 @@ export async function extractWindow(job: WindowJob): Promise<number> {
     }
     state = {
       ...state,
-      cursor: page.lastDocument ?? '',
+      cursor: nextCursor(page) ?? '',
       pagesDone: page.index,
       totalPages: page.totalPages,
       rows: state.rows + page.rows.length,

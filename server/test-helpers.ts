@@ -142,6 +142,7 @@ export function fakeSimulatedService(seen: Request[] = []): SimulatedService {
       volume: 1,
       maxRowsPerQuery: 1000,
       extraFieldsAndNulls: false,
+      omitPageCount: false,
       faults: [],
       now: () => Date.now(),
     },

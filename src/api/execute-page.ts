@@ -8,11 +8,6 @@ import { executeRequest } from './request-body';
 import { fetchToken } from './token';
 import type { Page, ReportQuery, WaitEvent } from './types';
 
-export interface FetchedPage {
-  page: Page;
-  /** The envelope's pageCount as sent; null when it was missing. */
-  declaredPageCount: number | null;
-}
 
 function toPage(envelope: Envelope, reportKey: ReportKey, cursorUsed: string, bytes: number): Page {
   const { rows, unexpectedNulls, invalidRows } = parseRows(reportKey, envelope.result);
@@ -24,7 +19,7 @@ function toPage(envelope: Envelope, reportKey: ReportKey, cursorUsed: string, by
       idReport: envelope.idReport ?? null,
       nameVisualization: envelope.nameVisualization ?? null,
       totalDocument: envelope.totalDocument ?? null,
-      pageCount: envelope.pageCount ?? 0,
+      pageCount: envelope.pageCount ?? null,
       requestCharge: envelope.requestCharge ?? null,
     },
     cursorUsed,
@@ -45,9 +40,9 @@ export async function fetchPage(
   query: ReportQuery,
   cursor: string,
   opts: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
-): Promise<FetchedPage> {
+): Promise<Page> {
   let renewed = false;
-  const fetched = await runCall<FetchedPage>(ctx, session, {
+  const fetched = await runCall<Page>(ctx, session, {
     kind: 'other',
     request: (signal) =>
       executeRequest(ctx.environment, session.credentials, session.token ?? '', query, cursor, signal),
@@ -56,8 +51,7 @@ export async function fetchPage(
       if (!envelope.success) return { kind: 'retry', error: malformed(answer, 'a report envelope') };
       if (!envelope.data.isValid)
         return { kind: 'fail', error: invalidExecution(envelope.data, answer.status) };
-      const page = toPage(envelope.data, query.reportKey, cursor, answer.bytes);
-      return { value: { page, declaredPageCount: envelope.data.pageCount ?? null } };
+      return { value: toPage(envelope.data, query.reportKey, cursor, answer.bytes) };
     },
     onUnauthorized: async (verdict) => {
       if (verdict.subscriptionKey) throw new ServiceError('unauthorized', verdict.message, { status: 401 });
@@ -74,6 +68,6 @@ export async function fetchPage(
     fallbackWaitMs: windows(ctx.limits).otherIntervalMs,
     ...opts,
   });
-  ctx.usage.recordCharge(session.key, fetched.page.facts.requestCharge ?? 0);
+  ctx.usage.recordCharge(session.key, fetched.facts.requestCharge ?? 0);
   return fetched;
 }

@@ -1,6 +1,7 @@
 import type { CallContext, Session } from './call';
 import { ServiceError } from './errors';
 import { fetchPage } from './execute-page';
+import { morePagesFollow } from './next-page';
 import { executeBody } from './request-body';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from './types';
 
@@ -53,7 +54,8 @@ export async function* runPages(
   let cursor = resumeFrom?.cursor ?? '';
   let index = resumeFrom?.pagesDone ?? 0;
   let totalPages = resumeFrom?.totalPages ?? 0;
-  let previous: number | null = resumeFrom && totalPages > 0 ? totalPages - index : null;
+  // A resume point whose total is its pages done came from pages that declared no count: none to hold to.
+  let previous: number | null = resumeFrom && totalPages > index ? totalPages - index : null;
   const seen = new Set([cursor]);
   let rowsSoFar = 0;
   let requestChargeSoFar = 0;
@@ -61,15 +63,15 @@ export async function* runPages(
 
   for (;;) {
     const here: ResumePoint = { query, cursor, pagesDone: index, totalPages };
-    let fetched;
+    let page;
     try {
-      fetched = await fetchPage(ctx, session, query, cursor, { signal, onWait });
+      page = await fetchPage(ctx, session, query, cursor, { signal, onWait });
     } catch (e) {
       throw withResume(e, here);
     }
-    const { page, declaredPageCount: declared } = fetched;
+    const declared = page.facts.pageCount;
     const next = page.lastDocument;
-    const more = declared === null ? Boolean(next) : declared > 0;
+    const more = morePagesFollow(page);
     const problem = more ? loopProblem(next, declared, previous, seen) : null;
     if (problem || (more && !next))
       throw new ServiceError('paging-loop', problem ?? 'No cursor to go on with.');

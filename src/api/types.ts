@@ -29,7 +29,8 @@ export interface PageFacts {
   idReport: string | null;
   nameVisualization: string | null;
   totalDocument: number | null;
-  pageCount: number;
+  /** Pages still to come as the service declared them; null when it left the count out. */
+  pageCount: number | null;
   requestCharge: number | null;
 }
 

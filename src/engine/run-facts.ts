@@ -1,3 +1,4 @@
+import { nextCursor } from '../api/next-page';
 import type { PageProgress } from '../api/types';
 import type { RunFacts } from '../store/types';
 import type { PageRequest } from './types';
@@ -23,17 +24,17 @@ export function firstFacts(environment: string, request: PageRequest, now: numbe
 
 /** The facts once `page` is added: its counts, and the cursor that asks for the page after it. */
 export function factsAfter(facts: RunFacts, page: PageProgress, now: number): RunFacts {
-  const more = page.facts.pageCount > 0 && page.lastDocument !== null;
+  const next = nextCursor(page);
   return {
     ...facts,
-    state: more ? 'running' : 'complete',
+    state: next === null ? 'complete' : 'running',
     failure: undefined,
     pagesDone: page.index,
     totalPages: page.totalPages,
     rows: facts.rows + page.rows.length,
     serviceBytes: facts.serviceBytes + page.bytes,
     requestCharge: facts.requestCharge + (page.facts.requestCharge ?? 0),
-    nextCursor: more ? page.lastDocument : null,
+    nextCursor: next,
     updatedAt: now,
   };
 }

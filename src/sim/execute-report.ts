@@ -122,5 +122,11 @@ function report(sim: Sim, call: ExecuteCall, tokenTenant: string, body: unknown,
   if (typeof offset !== 'number') return invalid(name, [offset]);
   const options = extra ? { ...sim.options, extraFieldsAndNulls: true } : sim.options;
   const page = buildPage(query, options, offset, call.idReport);
-  return jsonAnswer(200, page, {}, page.result.length);
+  const { pageCount, ...withoutCount } = page;
+  return jsonAnswer(
+    200,
+    options.omitPageCount ? withoutCount : { ...withoutCount, pageCount },
+    {},
+    page.result.length,
+  );
 }

@@ -15,6 +15,7 @@ export function defaultSimOptions(): SimOptions {
     volume: 1,
     maxRowsPerQuery: 1_000_000,
     extraFieldsAndNulls: false,
+    omitPageCount: false,
     faults: [],
     now: () => Date.now(),
   };
@@ -76,6 +77,12 @@ export function simOptionsFromEnv(env: Record<string, string | undefined>): Part
       basic: { calls: calls ?? PRODUCTS.basic.calls, kb: kb ?? PRODUCTS.basic.kb },
       premium: { calls: calls ?? PRODUCTS.premium.calls, kb: kb ?? PRODUCTS.premium.kb },
     };
+  }
+  const omit = env.SIM_OMIT_PAGE_COUNT?.trim();
+  if (omit) {
+    if (omit !== 'true' && omit !== '1' && omit !== 'false' && omit !== '0')
+      throw new Error(`SIM_OMIT_PAGE_COUNT=${JSON.stringify(omit)} is not valid: use true or false`);
+    out.omitPageCount = omit === 'true' || omit === '1';
   }
   return out;
 }

@@ -42,6 +42,11 @@ export interface SimOptions {
   maxRowsPerQuery: number;
   /** Rows with undocumented extra fields and nulls where strings are documented. */
   extraFieldsAndNulls: boolean;
+  /**
+   * Envelopes leave `pageCount` out, as a gateway or an older service version may: the cursor alone then
+   * says whether more pages follow (docs/service.md#paging).
+   */
+  omitPageCount: boolean;
   faults: Fault[];
   /** Clock, epoch ms. */
   now: () => number;

@@ -96,7 +96,7 @@ export const storedPageSchema = z.object({
     idReport: z.string().nullable(),
     nameVisualization: z.string().nullable(),
     totalDocument: nullableNumber,
-    pageCount: z.number(),
+    pageCount: nullableNumber,
     requestCharge: nullableNumber,
   }),
   cursorUsed: z.string(),

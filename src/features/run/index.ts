@@ -1,4 +1,4 @@
-export { reportQueryOptions, reportQueryKey, nextPageParam } from './report-query-options';
+export { reportQueryOptions, reportQueryKey } from './report-query-options';
 export type { StoredRunRef } from './use-stored-run';
 export { useRun, type Run, type RunPhase, type RunTotals } from './use-run';
 export { RunBar } from './run-bar';

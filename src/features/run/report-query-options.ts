@@ -1,15 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../../api/types';
+import { resumePointAfter } from '../../api/next-page';
+import type { ReportQuery, ResumePoint, WaitEvent } from '../../api/types';
 import type { Engine, RunPage } from '../../engine/types';
 
 export const reportQueryKey = (environment: string, query: ReportQuery) =>
   ['report', environment, query] as const;
-
-/** Where the page after `last` starts, or undefined when the service said there is none. */
-export function nextPageParam(query: ReportQuery, last: PageProgress): ResumePoint | undefined {
-  if (last.lastDocument === null || last.facts.pageCount === 0) return undefined;
-  return { query, cursor: last.lastDocument, pagesDone: last.index, totalPages: last.totalPages };
-}
 
 /** What a page is asked with: where it starts, and the stored run it joins (null: a new run). */
 export interface RunParam {
@@ -20,7 +15,7 @@ export const FIRST_PAGE: RunParam = { resume: null, runId: null };
 
 /** The param of the page after `last`: its resume point, in the same stored run. */
 export const paramAfter = (query: ReportQuery, last: RunPage): RunParam | undefined => {
-  const resume = nextPageParam(query, last);
+  const resume = resumePointAfter(query, last);
   return resume ? { resume, runId: last.runId } : undefined;
 };
 
