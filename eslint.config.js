@@ -30,6 +30,11 @@ const zone = (target, from, message, except) => ({
 function zones(production) {
   const testing = production ? ['testing'] : [];
   return [
+    outer(
+      'src',
+      ['cli', 'server', 'bench', 'scripts', 'e2e'],
+      'The app imports nothing of the command line, the servers, the bench, the scripts or the end-to-end tests.',
+    ),
     zone('core', [...APP_FOLDERS, ...testing], 'The core imports nothing of the app.'),
     zone(
       'api',
@@ -70,6 +75,57 @@ function zones(production) {
   ];
 }
 
+// The folders beside src/ have their direction too: the app imports none of them; the command line and the
+// servers stand on the core, the client and the simulated service (never on each other, the UI or the
+// engine); the end-to-end tests drive the app through a browser and import only the core, the sim and
+// test support; the bench and the scripts measure and check the product as it ships. Test support
+// (src/testing, cli/testing, server/test-helpers.ts) is for tests only.
+const UI_AND_ENGINE = ['src/engine', 'src/store', 'src/lib', 'src/features', 'src/app', 'src/main.tsx'];
+const outer = (target, from, message, except) => ({
+  target: `./${target}`,
+  from: from.map((f) => `./${f}`),
+  ...(except ? { except } : {}),
+  message,
+});
+
+/** The zones of the folders beside src/; `production` adds "no test support". */
+function outerZones(production) {
+  const support = production ? ['src/testing', 'cli/testing', 'server/test-helpers.ts'] : [];
+  return [
+    outer(
+      'cli',
+      ['server', 'bench', 'scripts', 'e2e', ...UI_AND_ENGINE, ...support],
+      'The command line imports the core, the client and the simulated service only.',
+    ),
+    outer(
+      'server',
+      ['cli', 'bench', 'scripts', 'e2e', ...UI_AND_ENGINE, ...support],
+      'The servers import the core, the client and the simulated service only.',
+    ),
+    outer(
+      'e2e',
+      ['cli', 'bench', 'scripts', 'src/api', ...UI_AND_ENGINE],
+      'End-to-end tests drive the app through a browser: they import the core, the simulated service and test support only.',
+    ),
+    outer(
+      'e2e',
+      ['server'],
+      'End-to-end tests drive the app through a browser: they import the core, the simulated service and test support only.',
+      ['./test-helpers.ts'],
+    ),
+    outer(
+      'bench',
+      ['e2e', 'src/testing', 'cli/testing', 'server/test-helpers.ts'],
+      'The bench measures the product as it ships: no end-to-end tests and no test support.',
+    ),
+    outer(
+      'scripts',
+      ['e2e', 'src/testing', 'cli/testing', 'server/test-helpers.ts'],
+      'The scripts check and measure the product as it ships: no end-to-end tests and no test support.',
+    ),
+  ];
+}
+
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 // Two letters in a row make a word; a lone symbol (·, –, ×) or a number does not.
@@ -100,7 +156,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**', 'src/api/**', 'src/engine/**', 'src/sim/**', 'src/store/**', 'src/lib/**/*.ts'],
+    files: [
+      'src/core/**',
+      'src/api/**',
+      'src/engine/**',
+      'src/sim/**',
+      'src/store/**',
+      'src/lib/**/*.ts',
+      'cli/**',
+      'server/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -108,7 +173,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-dom', 'react/*', '@tanstack/react-*', 'zustand', 'zustand/*'],
-              message: 'The core, the client, the simulated service and the page store have no React.',
+              message:
+                'The core, the client, the simulated service, the page store, the command line and the servers have no React.',
             },
           ],
         },
@@ -128,6 +194,19 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones(true) }] },
+  },
+  {
+    files: ['{cli,server,bench,scripts,e2e}/**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: outerZones(false) }] },
+  },
+  {
+    files: ['{cli,server,bench,scripts,e2e}/**/*.{ts,tsx,mjs}'],
+    ignores: [...TESTS, 'cli/testing/**', 'server/test-helpers.ts', 'e2e/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: outerZones(true) }] },
   },
   // Words a person reads come from the catalogs (docs/i18n.md), never from a literal in a component: text
   // between tags, the attributes a person or a screen reader meets, and answers' labels.

@@ -1,10 +1,9 @@
 import { appendFileSync } from 'node:fs';
 import { z } from 'zod';
+import { configuredEnvironments, variableReader } from '../src/api/configured-environments';
 import { DEMO_ENV_NAME, type Environment } from '../src/api/environments';
 import type { Credentials } from '../src/api/types';
-import { createSimulatedService, DEMO_CREDENTIALS, simOptionsFromEnv } from '../src/sim';
-import { faultsSchema } from '../server/sim-control';
-import { loadServerConfig } from '../server/config';
+import { createSimulatedService, DEMO_CREDENTIALS, faultsSchema, simOptionsFromEnv } from '../src/sim';
 import { InputError } from './input-error';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -68,15 +67,15 @@ function demoTarget(env: Env): Target {
  */
 export function resolveTarget(name: string, env: Env): Target {
   if (name === DEMO_ENV_NAME) return demoTarget(env);
-  let config;
-  try {
-    config = loadServerConfig(env, { port: 0 });
-  } catch (e) {
-    throw new InputError(e instanceof Error ? e.message : String(e));
+  const reader = variableReader(env);
+  const environments = configuredEnvironments(env, reader);
+  if (reader.issues.length > 0) {
+    const lines = reader.issues.map((i) => `  ${i.variable} ${i.message}`);
+    throw new InputError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const upstream = config.environments.find((e) => e.name === name);
+  const upstream = environments.find((e) => e.name === name);
   if (!upstream) {
-    const known = [DEMO_ENV_NAME, ...config.environments.map((e) => e.name)].join(', ');
+    const known = [DEMO_ENV_NAME, ...environments.map((e) => e.name)].join(', ');
     throw new InputError(`Unknown environment "${name}": configured are ${known}.`);
   }
   return {

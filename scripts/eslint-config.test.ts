@@ -96,6 +96,77 @@ describe('the import direction', () => {
   });
 });
 
+describe('the folders beside src/', () => {
+  it.each([
+    ['the app imports the command line', 'src/api/x.ts', importing('resolveTarget', '../../cli/environment')],
+    ['the app imports a server', 'src/core/x.ts', importing('loadServerConfig', '../../server/config')],
+    ['the command line imports a server', 'cli/x.ts', importing('loadServerConfig', '../server/config')],
+    ['the command line imports the engine', 'cli/x.ts', importing('createEngine', '../src/engine/engine')],
+    [
+      'the command line imports a feature',
+      'cli/x.ts',
+      importing('reportQueryOptions', '../src/features/run'),
+    ],
+    ['the command line imports test support', 'cli/x.ts', importing('BASIC', '../src/testing/sim-fixture')],
+    ['a server imports the command line', 'server/x.ts', importing('resolveTarget', '../cli/environment')],
+    ['a server imports the page store', 'server/x.ts', importing('createRunStore', '../src/store')],
+    ['a server imports its test helpers', 'server/x.ts', importing('simulatedUpstream', './test-helpers')],
+    [
+      'an end-to-end test imports the client',
+      'e2e/x.spec.ts',
+      importing('isServiceError', '../src/api/errors'),
+    ],
+    [
+      'an end-to-end test imports a feature',
+      'e2e/x.spec.ts',
+      importing('reportQueryOptions', '../src/features/run'),
+    ],
+    ['the bench imports test support', 'bench/x.ts', importing('BASIC', '../src/testing/sim-fixture')],
+    ['a script imports an end-to-end test', 'scripts/x.ts', importing('test', '../e2e/fixtures')],
+  ])('reports that %s (%s)', async (_why, file, code) => {
+    expect(await rulesFor(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['the command line imports the client', 'cli/x.ts', importing('isServiceError', '../src/api/errors')],
+    ['the command line imports the sim', 'cli/x.ts', importing('createSimulatedService', '../src/sim')],
+    [
+      'a command-line test imports test support',
+      'cli/x.test.ts',
+      importing('BASIC', '../src/testing/sim-fixture'),
+    ],
+    ['a server imports the sim', 'server/x.ts', importing('createSimulatedService', '../src/sim')],
+    [
+      'a server test imports its helpers',
+      'server/x.test.ts',
+      importing('simulatedUpstream', './test-helpers'),
+    ],
+    [
+      'an end-to-end test imports the sim',
+      'e2e/x.spec.ts',
+      importing('DEMO_CREDENTIALS', '../src/sim/types'),
+    ],
+    [
+      'an end-to-end test imports the servers’ test helpers',
+      'e2e/x.ts',
+      importing('simulatedUpstream', '../server/test-helpers'),
+    ],
+    ['the bench imports a server', 'bench/x.ts', importing('createServerLog', '../server/log')],
+    [
+      'the bench imports a feature',
+      'bench/x.ts',
+      importing('DIALOGS_COLUMNS', '../src/features/results/dialogs-columns'),
+    ],
+  ])('lets through that %s (%s)', async (_why, file, code) => {
+    expect(await rulesFor(file, code)).toEqual([]);
+  });
+
+  it('keeps React out of the command line and the servers', async () => {
+    expect(await rulesFor('cli/x.ts', importing('useState', 'react'))).toContain('no-restricted-imports');
+    expect(await rulesFor('server/x.ts', importing('useState', 'react'))).toContain('no-restricted-imports');
+  });
+});
+
 describe('file names', () => {
   it('are kebab-case', async () => {
     expect(await rulesFor('src/core/BadName.ts', 'export const x = 1;\n')).toContain(

@@ -1,29 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import type { Fault, FaultKind, SimulatedService } from '../src/sim/types';
+import { faultsSchema } from '../src/sim';
+import type { SimulatedService } from '../src/sim/types';
 import type { ServerLog } from './log';
 import { readBody, sendJson } from './node-web';
-
-const FAULT_KINDS = [
-  'rate-limit',
-  'rate-limit-message-only',
-  'quota-calls',
-  'quota-bandwidth',
-  'unauthorized',
-  'server-error-html',
-  'malformed-json',
-  'drop',
-  'invalid-execution',
-  'extra-fields',
-] as const satisfies readonly FaultKind[];
-
-const faultSchema = z.strictObject({
-  kind: z.enum(FAULT_KINDS),
-  atCall: z.number().int().min(1),
-  retryAfterSeconds: z.number().min(0).optional(),
-  exhaustedForMs: z.number().min(0).optional(),
-}) satisfies z.ZodType<Fault>;
-export const faultsSchema = z.array(faultSchema);
 
 export const isSimControlTarget = (rawUrl: string) => rawUrl === '/__sim' || rawUrl.startsWith('/__sim/');
 

@@ -2,6 +2,7 @@
 export { createSimulatedService } from './service';
 export { defaultSimOptions, simOptionsFromEnv } from './options';
 export { generateDialogsRows } from './generate';
+export { faultsSchema } from './fault-plan';
 export { retryAfterSeconds, timeSpan } from './responses';
 export {
   DEMO_CREDENTIALS,

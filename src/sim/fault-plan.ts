@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { Fault, FaultKind } from './types';
+
+const FAULT_KINDS = [
+  'rate-limit',
+  'rate-limit-message-only',
+  'quota-calls',
+  'quota-bandwidth',
+  'unauthorized',
+  'server-error-html',
+  'malformed-json',
+  'drop',
+  'invalid-execution',
+  'extra-fields',
+] as const satisfies readonly FaultKind[];
+
+const faultSchema = z.strictObject({
+  kind: z.enum(FAULT_KINDS),
+  atCall: z.number().int().min(1),
+  retryAfterSeconds: z.number().min(0).optional(),
+  exhaustedForMs: z.number().min(0).optional(),
+}) satisfies z.ZodType<Fault>;
+
+/** A fault plan as tests hand it over (the server's /__sim/faults, the command line's SIM_FAULTS). */
+export const faultsSchema = z.array(faultSchema);
