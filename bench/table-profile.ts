@@ -14,7 +14,7 @@
 //   CATS='a,b'             more trace categories (e.g. disabled-by-default-blink.debug.layout)
 //   SORTS='Date,Text'      the first sort by each column, to paint
 //   FILTERS='Filter Record id:3f2||Filter Date:2026'  each keystroke of a column filter, to paint
-//   SAVE=file.json         also writes the default mode's jump-loop trace to that file
+//   SAVE=<path>            also writes the default mode's jump-loop trace to that file
 //   THREADS=1              busy time per frame of every thread of every process during the traced jump
 //                          loop (main thread, compositor, raster workers, viz, browser): who else works
 //   SORTPROF='Record id'   script self time of the first sort by that column, then of two keystrokes

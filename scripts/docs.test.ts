@@ -12,7 +12,7 @@ function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return walk(path);
-    return /\.(ts|tsx|mjs|js|css|md|html)$/.test(name) ? [path] : [];
+    return /\.(ts|tsx|mjs|js|css|md|html|json)$/.test(name) ? [path] : [];
   });
 }
 const files = [...SOURCES.flatMap((d) => walk(join(root, d))), join(root, 'README.md')];
@@ -63,5 +63,44 @@ describe('the repository explains itself', () => {
       }),
     );
     expect(broken).toEqual([]);
+  });
+});
+
+/** The comment lines of a source file: `//` lines and the body lines of `/* ... *\/` blocks. */
+const commentLines = (text: string) =>
+  text.split('\n').flatMap((line, i) => {
+    const m = /^\s*(?:\/\/|\/\*\*?|\*(?!\/))(.*)$/.exec(line) ?? /\s\/\/\s(.*)$/.exec(line);
+    return m ? [{ text: m[1] ?? '', line: i + 1 }] : [];
+  });
+const CODE = /\.(ts|tsx|mjs)$/;
+const sourceFiles = files.filter((file) => CODE.test(file));
+const repoFiles = SOURCES.flatMap((d) => walk(join(root, d))).map((file) => relative(root, file));
+// Named in comments but made at run time, not kept in the repository.
+const MADE_AT_RUN_TIME = new Set(['bench-results.json', 'app-config.json']);
+
+/**
+ * Whether a file named in a comment of `from` is there: a path from the repository's root or from the
+ * comment's own folder, or the tail of some file's path ("results/format-value.ts").
+ */
+function resolves(from: string, named: string): boolean {
+  if (MADE_AT_RUN_TIME.has(named)) return true;
+  if (existsSync(join(root, named)) || existsSync(join(dirname(from), named))) return true;
+  return repoFiles.some((file) => file === named || file.endsWith(`/${named.replace(/^(\.\.?\/)+/, '')}`));
+}
+
+describe('comments name what exists', () => {
+  it('names only files that exist', () => {
+    const named = /(?<![\w@/.-])((?:\.{1,2}\/)?(?:[\w-]+\/)*[\w-]+\.(?:ts|tsx|mjs|md|css|json))(?![\w/])/g;
+    const missing = sourceFiles
+      .filter((file) => file !== self)
+      .flatMap((file) =>
+        commentLines(read(file)).flatMap(({ text, line }) =>
+          [...text.matchAll(named)]
+            .map((m) => m[1] ?? '')
+            .filter((path) => !resolves(file, path.replace(/#.*$/, '')))
+            .map((path) => `${relative(root, file)}:${line}: ${path}`),
+        ),
+      );
+    expect(missing).toEqual([]);
   });
 });

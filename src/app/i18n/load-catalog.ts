@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 import type { CatalogSource } from '../../lib/i18n';
 import { catalogEn } from './catalog-en';
 
-// The catalogs hold messages compiled at build time (scripts/messages-plugin.ts); TypeScript sees the
+// The catalogs hold messages compiled at build time (scripts/messages-plugin.mjs); TypeScript sees the
 // JSON's strings, Lingui reads either.
 export const CATALOGS: CatalogSource = {
   english: catalogEn satisfies Messages,

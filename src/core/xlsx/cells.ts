@@ -15,7 +15,7 @@ export interface XlsxColumn {
   labels?: Readonly<Record<number, string>>;
 }
 
-/** Style indices of styles.xml (styles.ts): cellXfs in this order. */
+/** Style indices of xl/styles.xml (`styles` in package-parts.ts): cellXfs in this order. */
 export const STYLE = { dateTime: 1, percent: 2, header: 3 } as const;
 
 const MS_PER_DAY = 86_400_000;

@@ -1,4 +1,4 @@
-// Loaded on first visit of the Overview tab (src/app/overview-tab.tsx); the drill bar comes with it, as
+// Loaded on first visit of the Overview tab (src/app/analytics-tabs.tsx); the drill bar comes with it, as
 // a drill only starts from the overview.
 export { DrillBar } from './drill-bar';
 export type { OverviewDrill } from './drill';
