@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Report } from '../src/core/catalog/catalog';
 import { MAX_LEGACY_SIZE } from '../src/core/contract';
 import { checkRange } from '../src/core/dates';
-import { executeBody } from '../src/api/request-body';
+import { executeBody } from '../src/api/paging/request-body';
 import type { ReportQuery } from '../src/api/types';
 import { InputError } from './input-error';
 import { FORMATS, type Format } from './output/formats';

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ReportingClient } from '../src/api/client-contract';
-import { nextCursor } from '../src/api/next-page';
+import { nextCursor } from '../src/api/paging/next-page';
 import type { ReportQuery } from '../src/api/types';
 import type { Checkpoint } from './checkpoint';
 import { writeCheckpoint } from './checkpoint';

@@ -74,7 +74,7 @@ async function breakIfGone(path: string) {
 
 /**
  * Exclusive locks shared by every process of this machine, one file each in `folder`: the throttle's
- * locks (src/api/throttle.ts) over these give every extractor on one key one budget, as navigator.locks
+ * locks (src/api/pace/throttle.ts) over these give every extractor on one key one budget, as navigator.locks
  * does for the tabs of a browser. A lock's file holds its owner's pid and the hold its call needs
  * (`holdMsOf(name)`): a process that ends (finished, or killed with `kill -9`) leaves its locks, and they
  * stay held until that hold is over, so the next process on the key keeps the pace; a library that

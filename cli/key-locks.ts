@@ -6,7 +6,7 @@ import { createFileLockManager } from './file-locks';
 /**
  * The lock files of the key budgets in the state folder. A lock left by a process that ended stays held
  * for the window of its kind: the throttle names its CreateToken slots `...:create-token:window-slot-N`
- * (src/api/sliding-window.ts) and holds them a token window; every other lock is the call interval's.
+ * (src/api/pace/sliding-window.ts) and holds them a token window; every other lock is the call interval's.
  */
 export function keyLocks(stateDir: string, timeScale: number): LockManagerLike {
   const w = clientWindows(clientLimits(timeScale));

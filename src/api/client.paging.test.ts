@@ -14,7 +14,7 @@ import {
   simWithPages,
   TEST_LIMITS,
 } from '../testing/sim-fixture';
-import { sleepUntil } from './sleep';
+import { sleepUntil } from './pace/sleep';
 import type { PageProgress, WaitEvent } from './types';
 
 const executeStarts = (calls: readonly CallRecord[]) =>

@@ -1,15 +1,15 @@
-import type { CallContext, Session } from './call';
+import type { CallContext, Session } from './call/call';
 import type { ClientOptions, ReportingClient } from './client-contract';
 import { ServiceError } from './errors';
-import { createGate } from './gate';
+import { createGate } from './pace/gate';
 import { createTokenRequestSchema, quotaInfoSchema, windows } from '../core/contract';
 import { clientLimits } from './client-limits';
 import { defaultLockManager, lockNameFor } from './locks';
-import { runPages } from './paging';
-import { createThrottle, type Throttle } from './throttle';
-import { fetchQuotaInfo, fetchToken } from './token';
+import { runPages } from './paging/paging';
+import { createThrottle, type Throttle } from './pace/throttle';
+import { fetchQuotaInfo, fetchToken } from './call/token';
 import type { Credentials } from './types';
-import { createUsageBook } from './usage';
+import { createUsageBook } from './pace/usage';
 
 const notSignedIn = () => new ServiceError('unauthorized', 'Sign in first.');
 

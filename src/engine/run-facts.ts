@@ -1,4 +1,4 @@
-import { nextCursor } from '../api/next-page';
+import { nextCursor } from '../api/paging/next-page';
 import type { PageProgress } from '../api/types';
 import type { RunFacts } from '../store/types';
 import type { PageRequest } from './types';

@@ -6,7 +6,7 @@ import { isServiceError } from '../api/errors';
 import { clientLimitsSchema, type ClientLimits } from '../api/client-limits';
 import { windows } from '../core/contract';
 import { createMemoryLockManager, type LockManagerLike } from '../api/locks';
-import { sleepUntil } from '../api/sleep';
+import { sleepUntil } from '../api/pace/sleep';
 import type { Credentials, PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
 
 // The client's tests read the sim's call log and fault plan through here, so src/api never imports src/sim.

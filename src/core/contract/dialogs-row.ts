@@ -5,7 +5,7 @@ const int = z.number().int();
 
 /**
  * The DIALOGS result row, field by field (docs/service.md). Nullability is as documented; the client
- * parses rows tolerantly (src/api/parse-rows.ts) so that a null where a string is documented is kept and
+ * parses rows tolerantly (src/api/paging/parse-rows.ts) so that a null where a string is documented is kept and
  * counted rather than dropping the row.
  */
 export const dialogsRowSchema = z.looseObject({

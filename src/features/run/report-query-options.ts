@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { resumePointAfter } from '../../api/next-page';
+import { resumePointAfter } from '../../api/paging/next-page';
 import type { ReportQuery, ResumePoint, WaitEvent } from '../../api/types';
 import type { Engine, RunPage } from '../../engine/types';
 

@@ -1,4 +1,4 @@
-import type { LockManagerLike } from './locks';
+import type { LockManagerLike } from '../locks';
 import { sleepUntil } from './sleep';
 
 /** A call that may start now. The lock behind it stays held (in every tab) until its hold ends. */

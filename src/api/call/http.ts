@@ -1,5 +1,5 @@
-import { ServiceError } from './errors';
-import { abortedError } from './sleep';
+import { ServiceError } from '../errors';
+import { abortedError } from '../pace/sleep';
 
 /** One answer, body read in full: the status, the headers, the text and its size in bytes. */
 export interface Answer {

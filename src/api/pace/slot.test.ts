@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryLockManager } from './locks';
+import { createMemoryLockManager } from '../locks';
 import { startUnderLock } from './slot';
 
 const now = () => Date.now();

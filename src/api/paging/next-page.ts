@@ -1,4 +1,4 @@
-import type { ReportQuery, ResumePoint } from './types';
+import type { ReportQuery, ResumePoint } from '../types';
 
 /** What the paging rule reads of a page: the pages it says are left, and its cursor. */
 export interface PageEnd {

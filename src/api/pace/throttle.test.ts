@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGate } from './gate';
-import { clientLimitsSchema, clientWindows } from './client-limits';
-import { createMemoryLockManager } from './locks';
+import { clientLimitsSchema, clientWindows } from '../client-limits';
+import { createMemoryLockManager } from '../locks';
 import { createThrottle } from './throttle';
 
 // 4 s -> 20 ms (+5 ms margin); 60 s -> 300 ms (+15 ms margin).

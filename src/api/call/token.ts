@@ -1,9 +1,9 @@
 import { runCall, type CallContext, type Session } from './call';
 import { malformed } from './classify';
-import { ServiceError } from './errors';
-import { createTokenResponseSchema, windows } from '../core/contract';
-import { createTokenRequest } from './request-body';
-import type { WaitEvent } from './types';
+import { ServiceError } from '../errors';
+import { createTokenResponseSchema, windows } from '../../core/contract';
+import { createTokenRequest } from '../paging/request-body';
+import type { WaitEvent } from '../types';
 
 const refused = (subscriptionKey: boolean, message: string) =>
   subscriptionKey

@@ -1,9 +1,9 @@
-import type { CallContext, Session } from './call';
-import { ServiceError } from './errors';
+import type { CallContext, Session } from '../call/call';
+import { ServiceError } from '../errors';
 import { fetchPage } from './execute-page';
 import { morePagesFollow } from './next-page';
 import { executeBody } from './request-body';
-import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from './types';
+import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../types';
 
 export interface PagesOptions {
   resumeFrom?: ResumePoint;

@@ -1,4 +1,4 @@
-import type { LockManagerLike } from './locks';
+import type { LockManagerLike } from '../locks';
 import { startUnderLock, type Slot } from './slot';
 
 /**

@@ -1,4 +1,4 @@
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 
 export const abortedError = () => new ServiceError('aborted', 'Stopped.');
 

@@ -1,7 +1,7 @@
 import { createFifo } from './fifo';
 import type { Gate } from './gate';
-import { clientWindows, type ClientLimits } from './client-limits';
-import type { LockManagerLike } from './locks';
+import { clientWindows, type ClientLimits } from '../client-limits';
+import type { LockManagerLike } from '../locks';
 import { startInWindow } from './sliding-window';
 import { startUnderLock, type Slot } from './slot';
 

@@ -1,4 +1,4 @@
-import type { Limits } from '../core/contract';
+import type { Limits } from '../../core/contract';
 
 /** Consecutive 429s waited out before giving up with 'rate-limited'. */
 export const MAX_RATE_LIMITED = 5;
@@ -12,4 +12,4 @@ const BACKOFF_CAP_MS = 30_000;
 export const backoffMs = (attempt: number, limits: Limits) =>
   Math.min(BACKOFF_BASE_MS * 2 ** (attempt - 1), BACKOFF_CAP_MS) * limits.timeScale;
 
-export { withSafetyMargin } from './client-limits';
+export { withSafetyMargin } from '../client-limits';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Environment } from './environments';
+import type { Environment } from '../environments';
 import { createTokenRequest, executeBody, executeRequest } from './request-body';
-import type { Credentials, ReportQuery } from './types';
+import type { Credentials, ReportQuery } from '../types';
 
 const env: Environment = { name: 'test', label: 'Test', mode: 'proxy', baseUrl: '/env/test', timeScale: 1 };
 const abs: Environment = { ...env, mode: 'direct', baseUrl: 'https://reporting.example.com' };

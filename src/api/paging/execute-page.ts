@@ -1,12 +1,12 @@
-import type { ReportKey } from '../core/catalog/catalog';
-import { runCall, type CallContext, type Session } from './call';
-import { invalidExecution, malformed } from './classify';
-import { ServiceError } from './errors';
-import { envelopeSchema, windows, type Envelope } from '../core/contract';
+import type { ReportKey } from '../../core/catalog/catalog';
+import { runCall, type CallContext, type Session } from '../call/call';
+import { invalidExecution, malformed } from '../call/classify';
+import { ServiceError } from '../errors';
+import { envelopeSchema, windows, type Envelope } from '../../core/contract';
 import { parseRows } from './parse-rows';
 import { executeRequest } from './request-body';
-import { fetchToken } from './token';
-import type { Page, ReportQuery, WaitEvent } from './types';
+import { fetchToken } from '../call/token';
+import type { Page, ReportQuery, WaitEvent } from '../types';
 
 
 function toPage(envelope: Envelope, reportKey: ReportKey, cursorUsed: string, bytes: number): Page {

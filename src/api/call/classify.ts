@@ -1,7 +1,7 @@
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 import { bodyStart, type Answer } from './http';
 import { quotaRenewsAt, retryAfterMs } from './retry-after';
-import { envelopeSchema, gatewayErrorSchema, type Envelope } from '../core/contract';
+import { envelopeSchema, gatewayErrorSchema, type Envelope } from '../../core/contract';
 
 /** What an answer means for the caller, decided once here. */
 export type Verdict =

@@ -1,4 +1,4 @@
-import type { Usage } from './types';
+import type { Usage } from '../types';
 
 interface Tally {
   windowStartedAt: number;

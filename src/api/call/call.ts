@@ -1,14 +1,14 @@
 import { classify, type Verdict } from './classify';
-import type { Environment } from './environments';
-import { ServiceError } from './errors';
+import type { Environment } from '../environments';
+import { ServiceError } from '../errors';
 import { sentLateMs } from './sent-late';
 import { send, type Answer, type FetchFn } from './http';
-import type { ClientLimits } from './client-limits';
+import type { ClientLimits } from '../client-limits';
 import { backoffMs, MAX_RATE_LIMITED, MAX_RETRIES, withSafetyMargin } from './retry-policy';
-import { sleepUntil, throwIfAborted } from './sleep';
-import type { CallKind, Throttle } from './throttle';
-import type { Credentials, WaitEvent } from './types';
-import type { UsageBook } from './usage';
+import { sleepUntil, throwIfAborted } from '../pace/sleep';
+import type { CallKind, Throttle } from '../pace/throttle';
+import type { Credentials, WaitEvent } from '../types';
+import type { UsageBook } from '../pace/usage';
 
 /** What every call of one client shares. */
 export interface CallContext {

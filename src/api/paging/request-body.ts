@@ -1,14 +1,14 @@
-import { reportByKey } from '../core/catalog/catalog';
-import { SERVICE_PATH, type Environment } from './environments';
-import { ServiceError } from './errors';
+import { reportByKey } from '../../core/catalog/catalog';
+import { SERVICE_PATH, type Environment } from '../environments';
+import { ServiceError } from '../errors';
 import {
   legacyRequestSchema,
   MAX_LEGACY_SIZE,
   newRequestSchema,
   type LegacyRequest,
   type NewRequest,
-} from '../core/contract';
-import type { Credentials, ReportQuery } from './types';
+} from '../../core/contract';
+import type { Credentials, ReportQuery } from '../types';
 
 /** The ExecuteReport body of a query's family; throws 'invalid-execution' before any call when invalid. */
 export function executeBody(query: ReportQuery, cursor: string): LegacyRequest | NewRequest {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ReportKey } from '../core/catalog/catalog';
-import { dialogsRowSchema, type Row } from '../core/contract';
+import type { ReportKey } from '../../core/catalog/catalog';
+import { dialogsRowSchema, type Row } from '../../core/contract';
 
 /** Documented DIALOGS fields that may not be null: a null there is kept, and counted. */
 const NON_NULL_FIELDS = Object.entries(dialogsRowSchema.shape)
