@@ -81,8 +81,8 @@ const run: Bench = async () => {
 
     // A new tab on the same device (the first closed), signed in again: the stored run opened from the list.
     // Not a reload: a reload keeps the tab's renderer and JS heap, and what the previous document left in it
-    // was collected only later, sometimes (2.9 MB in one run, all 134 MB of the run's rows in another),
-    // which made the heap figure a coin toss.
+    // was collected only later, sometimes, which made the heap figure a coin toss
+    // (docs/architecture.md#benchmarks).
     const address = page.url();
     const context = page.context();
     await page.close();

@@ -63,7 +63,10 @@ async function parquetRound(rows: ReturnType<typeof generateDialogsRows>) {
   return { rowsPerSecond: ROWS / seconds, bytes };
 }
 
-/** The median of 3 rounds: the machine is shared, and one round's figure swung from 16,000 to 54,000 rows/s. */
+/**
+ * The median of 3 rounds: the machine is shared, and one round's figure swung wildly
+ * (docs/architecture.md#benchmarks).
+ */
 async function parquetRun() {
   const rows = generateDialogsRows(ROWS);
   const rounds = [];

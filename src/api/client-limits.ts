@@ -9,10 +9,10 @@ export const clientLimitsSchema = limitsSchema.extend({
    */
   safetyMarginRatio: z.number().min(0).max(1).default(0.02),
   /**
-   * Floor of that margin in real ms, unscaled: jitter does not shrink with the scale. Two tabs on one key
-   * on a loaded 2-core machine (e2e scale, 80 ms window) saw a fetch wait up to 100 ms in the browser
-   * before it was sent, and calls reached the service 81 ms apart with a 25 ms floor (a 429 in 1 run of 3);
-   * with 60 ms the closest were 120 ms apart over 5 runs. At the real 4 s window the 2 % (80 ms) rules.
+   * Floor of that margin in real ms, unscaled: jitter does not shrink with the scale. With a smaller
+   * floor, two tabs on one key on a loaded machine at the e2e scale reached the service closer than the
+   * window and earned a 429 (measured: docs/service.md#gateway-accuracy). At the real 4 s window the 2 %
+   * (80 ms) rules.
    */
   minSafetyMarginMs: z.number().min(0).default(60),
 });

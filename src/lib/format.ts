@@ -5,7 +5,7 @@
 export interface Formats {
   /** 12,438 in English, 12.438 in Spanish. */
   count: (n: number) => string;
-  /** 512 KB, 1.5 MB (1,5 MB). */
+  /** "512 KB", "1.5 MB" ("1,5 MB"). */
   kb: (kb: number) => string;
   /** "3 h 05 min", "4 min 10 s", "12 s", "0.4 s": precise enough to plan around, never a fake precision. */
   duration: (ms: number) => string;

@@ -4,8 +4,8 @@ import { rowTemplate, type Row } from '../core/contract';
  * Rows as a table of values and a code per cell: each distinct key order once (a shape), each distinct
  * value once, and each cell the place of its value. It is how a page is stored (store format 2) and how
  * rows cross from the engine's worker to the page (src/engine/wire-rows.ts), so a stored page crosses as
- * it was read, without being encoded again: encoding a 250,000-row DIALOGS run on reading it back was a
- * third of the worker's time when reopening it (bench/durable.bench.ts).
+ * it was read, without being encoded again: encoding a run's rows on reading them back was a large part
+ * of the worker's time when reopening it (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 export interface CodedRows {
   /** Each distinct key order once. */

@@ -39,8 +39,8 @@ export class UnsealError extends Error {
 
 /**
  * Bytes that follow a record's JSON, as they are (a page's codes: coded-rows.ts). Numbers written as
- * JSON text were 50 MB more to decode and parse on reading a 250,000-row run back, which made reading
- * it a fifth slower than before they were coded (bench/durable.bench.ts).
+ * JSON text were far more to decode and parse on reading a big run back, which made reading it slower
+ * than before they were coded (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 export type Tail = Uint8Array<ArrayBuffer>;
 

@@ -1,8 +1,9 @@
 /**
  * How long after `fetch()` was called the browser actually began sending `url` (Resource Timing:
  * requestStart - startTime), for the call that started at `since` (performance.now() time). Under load a
- * browser can hold a request back for 100 ms and more; the service counts from when it arrives. 0 where
- * the timing is unknown: Node, a cross-origin call without Timing-Allow-Origin, a failed request.
+ * browser can hold a request back (measured: docs/service.md#gateway-accuracy); the service counts from
+ * when it arrives. 0 where the timing is unknown: Node, a cross-origin call without Timing-Allow-Origin,
+ * a failed request.
  */
 export function sentLateMs(url: string, since: number): number {
   const perf = globalThis.performance as Performance | undefined;

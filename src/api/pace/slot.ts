@@ -9,7 +9,7 @@ export interface Slot {
    * Keeps the hold until the call's answer (or failure) is in as well, and returns what to call then,
    * with how late the request actually left after its start (see sent-late.ts): the whole hold moves by
    * that much. Without it a request the browser held back under load reached the service closer than
-   * the window to the next tab's call (a 429 in 1 two-tab run of 3 on a loaded machine).
+   * the window to the next tab's call, and earned a 429 (docs/service.md#gateway-accuracy).
    */
   awaitAnswer(): (sentLateMs: number) => void;
 }

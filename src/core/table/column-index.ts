@@ -42,7 +42,7 @@ export class ColumnIndex {
   private ranksCache: { size: number; collator: Intl.Collator; ranks: Ranks } | null = null;
   /**
    * A date column's instant per row, parsed as rows arrive (in idle time): sorting 250,000 distinct
-   * dates spent most of its time parsing them (350 ms to paint in the bench page, where the target is 300).
+   * dates spent most of its time parsing them, and missed its target (docs/architecture.md#why-measured).
    */
   private instants: Float64Array | null;
   /** The start every string value of the column has in common (null before the first string). */
@@ -96,8 +96,8 @@ export class ColumnIndex {
       // The row takes the dictionary's string for its value (equal, so nothing it shows changes). A Map
       // lookup makes an equal string a forwarding stub of 16 bytes to the one string V8 keeps for it; the
       // young-generation collector points a field past such a stub, but rows that are old by the time
-      // they are indexed (a stored run read back in 1.7 s, then indexed when idle) kept 122,000 of them:
-      // 1.9 MB, which made the reopened run hold 1.005x the fetched run's heap; with this 0.990x.
+      // they are indexed (a stored run read back, then indexed when idle) kept them, and the reopened
+      // run held more than the fetched run's heap (docs/architecture.md#one-pipeline-the-engines-worker).
       else if (typeof v === 'string') Reflect.set(rows[i] ?? {}, key, this.distinct[code]);
       this.codes[i] = code;
       this.counts[code] = (this.counts[code] ?? 0) + 1;

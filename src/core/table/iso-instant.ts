@@ -2,9 +2,9 @@
  * Milliseconds since the epoch of an ISO 8601 instant, exactly as Date.parse gives them, for sorting a
  * date column. The service writes one shape, `2026-03-31T00:00:26.609-05:00`; that shape (any fraction of
  * 1 to 9 digits, `Z` or an offset) is read here digit by digit, and anything else goes to Date.parse.
- * Over 250,000 parsed DIALOGS dates in Node on this machine: Date.parse 107-126 ms, this 73-75 ms (about
- * 58 of them only reading the characters of strings spread over the heap). Checked against Date.parse in
- * the tests, edge cases included.
+ * Measured faster than Date.parse, most of its time only reading the characters of strings spread over
+ * the heap (docs/architecture.md#why-measured). Checked against Date.parse in the tests, edge cases
+ * included.
  */
 export function isoInstant(s: string): number {
   return readInstant(s, one, 0) ? (one[0] ?? Number.NaN) : Date.parse(s);

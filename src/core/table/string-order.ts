@@ -14,8 +14,8 @@ import { encode } from './string-encode';
 /**
  * Indices of `values` in the collator's order, ties in index order. `shared`: how many leading characters
  * every value is known to have in common (a column's index tracks it as rows arrive); the order is that of
- * what follows, so those characters are not read (18 of the 26 of 250,000 DIALOGS record ids: reading them
- * was about 27 ms of the sort here).
+ * what follows, so those characters are not read (18 of the 26 of a DIALOGS record id: reading them was a
+ * measured part of the sort, docs/architecture.md#why-measured).
  */
 export function collatorOrder(values: readonly string[], collator: Intl.Collator, shared = 0): Uint32Array {
   return orderAndBreaks(values, collator, shared).order;

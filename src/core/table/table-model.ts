@@ -27,14 +27,15 @@ type Mask = { sig: string; size: number; mask: Uint8Array };
 /**
  * The run's first rows, whose keys are read as their page is taken in (so a report's columns show with its
  * first rows); every later row's keys are read in `prepare`'s slices. Reading every key and value type of
- * 250,000 DIALOGS rows takes 300-350 ms: done at once, it was most of the task between a big run's rows
- * being ready and their first paint, and 10,000 more rows landing spent 2.5 ms on it.
+ * a big run's rows at once was most of the task between its rows being ready and their first paint, and
+ * each later page paid for its own (measured: docs/architecture.md#why-measured).
  */
 export const KEYS_READ_AT_ONCE = 2_000;
 
 /**
- * Up to this many cells not yet indexed are indexed at once when a filter needs them (about 13 ms in the
- * bench page); more, and the view is answered progressively (searchedPrefix) while idle time indexes them.
+ * Up to this many cells not yet indexed are indexed at once when a filter needs them (within a frame or so
+ * in the bench page, docs/architecture.md#why-measured); more, and the view is answered progressively
+ * (searchedPrefix) while idle time indexes them.
  */
 const CELLS_AT_ONCE = 40_000;
 /** Time a view may spend reading rows cell by cell, so a keystroke still paints within a frame or so. */

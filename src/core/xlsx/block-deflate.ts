@@ -5,8 +5,8 @@ import { crc32 } from './crc32';
 /** The window a deflate stream may look back into: a block is primed with this much of the one before. */
 export const DICTIONARY_BYTES = 32_768;
 
-// Level 1 (zlib's fast mode) for the sheets: 1.4 s less work than level 3 on 250,000 rows for a file 12 %
-// larger (45.7 against 40.8 MB; the CSV of the same rows is about 93 MB).
+// Level 1 (zlib's fast mode) for the sheets: measured as clearly less work than level 3 for a file a
+// little larger, still well under the CSV's size (docs/architecture.md#excel-export-measured).
 export const BLOCK_LEVEL = 1;
 
 export interface DeflatedBlock {
@@ -23,9 +23,9 @@ export interface DeflatedBlock {
  *
  * pako (zlib's own code in JavaScript) rather than fflate, whose zip container the workbook uses: fflate
  * 0.8.3's sync flush writes a misaligned empty block for some inputs, which zlib then refuses ("invalid
- * stored block lengths"; seen here on 100 KB blocks, reported upstream and unfixed). On the 274 MB sheet
- * of 250,000 DIALOGS rows, in Node: pako level 1 2.9 s (45.7 MB), 2 3.2 s (43.8 MB), 3 4.3 s (40.8 MB);
- * fflate 1 2.8 s (45.5 MB), 3 3.6 s (41.9 MB).
+ * stored block lengths"; met here with 100 KB blocks, reported upstream and unfixed). At level 1 the two
+ * were measured about as fast and as small, so the choice costs nothing
+ * (docs/architecture.md#excel-export-measured).
  */
 export function deflateBlock(
   data: Uint8Array,

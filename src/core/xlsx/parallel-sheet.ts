@@ -15,9 +15,9 @@ export interface SheetSink extends ZipInputFile {
   push(chunk: Uint8Array, final?: boolean): void;
 }
 
-// Blocks of 2 MB: a 250,000-row sheet (274 MB of XML) is 130 blocks, each deflated in 60-90 ms, so the
-// threads stay busy and the messages stay few; priming each block with the 32 KB before it kept the
-// file within 0.1 % of one stream's size.
+// Blocks of 2 MB: a 250,000-row sheet is over a hundred blocks, each deflated in a fraction of a second,
+// so the threads stay busy and the messages stay few; priming each block with the 32 KB before it keeps
+// the file about the size of one stream's (docs/architecture.md#excel-export-measured).
 const BLOCK_BYTES = 2 << 20;
 
 /**

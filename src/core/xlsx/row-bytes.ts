@@ -10,7 +10,7 @@ const QUOTE = 34;
 /**
  * Writes rows of cells straight into UTF-8 bytes in one reused buffer, handed on when full or drained:
  * no string per cell or per row. Building each row as a string made the garbage collector the largest
- * cost after the deflater (4.0 s of GC against 3.9 s of deflate for 100,000 DIALOGS rows, profiled).
+ * cost after the deflater (profiled: docs/architecture.md#excel-export-measured).
  */
 export class RowBytes {
   private buf = new Uint8Array(1 << 20);
@@ -63,8 +63,8 @@ export class RowBytes {
 
   // Cells are a few to a few dozen bytes: a plain loop copies them faster than TypedArray.set's call, and a
   // text of ASCII is written byte by byte instead of a TextEncoder call (and a subarray) per cell. With
-  // both, the workbook of 250,000 DIALOGS rows with two deflating threads took 3.8 s instead of 7.6 s in
-  // Node (bench/xlsx-drive.ts, three runs each, same file to the byte): this thread had been the bottleneck.
+  // both, a workbook with two deflating threads took far less time, same file to the byte: this thread had
+  // been the bottleneck (measured: docs/architecture.md#excel-export-measured).
   private bytes(b: Uint8Array): void {
     const n = b.length;
     if (n > 64) {

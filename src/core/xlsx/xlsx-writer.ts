@@ -47,9 +47,9 @@ export interface ColumnChunk {
   widths: readonly number[];
 }
 
-// fflate's level 3: on the XML of 30,000 DIALOGS rows (23 MB), levels 1 and 3 deflated in about the
-// same time (300-550 ms each, on a busy machine) to 3.3 and 2.6 MB, level 6 took about 1.6 times as long
-// for 1.9 MB. The deflater is most of an export's time.
+// fflate's level 3: levels 1 and 3 deflated DIALOGS rows' XML in about the same time, 3 to a smaller
+// file, and level 6 took much longer for a little less (docs/architecture.md#excel-export-measured).
+// The deflater is most of an export's time.
 const LEVEL = 3;
 
 /**
@@ -58,9 +58,8 @@ const LEVEL = 3;
  * go to the shared-string table. Sheets split at Excel's row limit; an About sheet closes the file.
  *
  * Written here rather than taken from a library: ExcelJS's streaming WorkbookWriter (the maintained one
- * that streams; it runs on Node streams) took 32.9 s on the same 250,000 x 36 DIALOGS rows where this
- * writer took 10.4 s (median of 3, same run, a machine at load 5-9), for 49.4 MB against 43.6 MB
- * (bench/xlsx.bench.ts prints both on every run).
+ * that streams; it runs on Node streams) was measured several times slower on the same DIALOGS rows, for
+ * a larger file (docs/architecture.md#excel-export-measured; bench/xlsx.bench.ts prints both on every run).
  */
 export class XlsxWriter {
   readonly cells: CellWriter;

@@ -37,7 +37,8 @@ const matches = (s: ConversationSummary, f: ListFilter, needle: string) =>
 /**
  * The lines of the conversations view: filtered, then sorted; ties keep the order of arrival and unreadable
  * times come last either way. Numeric keys are read once into a typed array: the list is sorted again after
- * every page of a run, and a comparator reading objects took 20 ms for 31,000 conversations.
+ * every page of a run, and a comparator reading objects was measured too slow for that
+ * (docs/architecture.md#the-conversations-tab).
  */
 export function visibleConversations(
   all: readonly ConversationSummary[],

@@ -14,8 +14,9 @@ const newRun = (queryKey: string) => ({ queryKey, index: new ConversationIndex()
 /**
  * The conversation index of one run, fed with each page as it arrives. A new `queryKey` is a new run and
  * starts a new index. `rowCount` changes whenever the index does: it is the dependency of derived views.
- * The run view calls it from a run's first page (a 500-row page costs well under a millisecond), so the
- * Conversations tab never has to index 250,000 rows at once (540 ms measured) when it first opens.
+ * The run view calls it from a run's first page (a page costs little), so the Conversations tab never has
+ * to index a whole big run at once, a long task, when it first opens
+ * (docs/architecture.md#the-conversations-tab).
  */
 export function useConversationIndex(
   queryKey: string,

@@ -20,8 +20,8 @@ export function moduleDeflater(): DeflaterPort {
 }
 
 /**
- * Threads deflating a sheet's blocks at once, each block to the thread with the fewest in hand. On this
- * 2-core machine the deflater was 55 % of a workbook's time on one thread; see bench/xlsx.bench.ts.
+ * Threads deflating a sheet's blocks at once, each block to the thread with the fewest in hand: on one
+ * thread the deflater was most of a workbook's time (docs/architecture.md#excel-export-measured).
  */
 export function createDeflatePool(spawn: () => DeflaterPort, size: number) {
   const waiting = new Map<number, { resolve: (b: DeflatedBlock) => void; reject: (e: Error) => void }>();

@@ -5,9 +5,9 @@ import type { TableSnapshot, TableStore } from './table-store';
 type IdleDeadline = { timeRemaining: () => number };
 
 /**
- * An idle step stops while this many ms of its deadline remain, so it stays well under 50 ms. With 10 ms,
- * a slow slice at the end of a 50 ms idle period made steps of 50.6 and 50.9 ms while a million rows were
- * indexed (bench/million.bench.ts); with 20, 42.5 ms.
+ * An idle step stops while this many ms of its deadline remain, so it stays under 50 ms. With 10, a slow
+ * slice at the end of a 50 ms idle period made steps over 50 ms while a million rows were indexed
+ * (measured: docs/architecture.md#why-measured).
  */
 const STOP_SHORT = 20;
 
@@ -29,8 +29,9 @@ const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
 
 /**
  * A task soon, with 8 ms to work in: a search answered in part goes on this way, not in idle time, so it
- * finishes even while the page has no idle period to give (idle callbacks were seen not to come for 15 s
- * in a headless Chromium after a sort, the search showing "searching" all along).
+ * finishes even while the page has no idle period to give (idle callbacks were seen not to come for
+ * seconds in a headless Chromium after a sort, the search showing "searching" all along:
+ * docs/architecture.md#why-measured).
  */
 const requestSoon = (cb: (d: IdleDeadline) => void): (() => void) => {
   const id = setTimeout(() => cb(eightMsOfWork()), 0);
@@ -64,7 +65,7 @@ export function usePrepareIndexes(
     let shown = performance.now();
     const step = (deadline: IdleDeadline) => {
       const waiting = snapshot.model.searching;
-      // One slice (about 3 ms of work) whatever the time left, so short idle periods (a page animating)
+      // One slice (a few ms of work) whatever the time left, so short idle periods (a page animating)
       // still make progress; then slices until STOP_SHORT ms remain.
       let slices = 0;
       const done = store.prepare(columns, () => slices++ === 0 || deadline.timeRemaining() > STOP_SHORT);

@@ -43,7 +43,7 @@ const nextFrame = () =>
  * Puts a stored run's pages into the run's query cache, so the table fills as they are read and no call is
  * made to the service. Pages are read in the engine's worker (decrypted and checked there), several ahead;
  * the cache takes what has arrived once a frame, not once a page: a 250,000-row run is 500 pages, and a
- * render per page made reopening it take 5.9 s (bench/durable.bench.ts).
+ * render per page made reopening it slow (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 export function useStoredRun(
   engine: Pick<Engine, 'runs' | 'environment'>,
