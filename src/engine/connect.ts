@@ -49,9 +49,7 @@ async function takeRows(
 /** The stored runs, answered from the worker; a stored page's rows arrive whole. */
 function connectRuns(host: Remote<EngineHost>, share: (value: unknown) => unknown): RunsApi {
   return {
-    ready: async () => unwired(await host.runsReady()),
     list: async () => unwired(await host.runsList()),
-    claim: async (runId) => unwired(await host.runsClaim(runId)),
     async page(runId, index) {
       const read = unwired(await host.runsPage(runId, index));
       if (!('page' in read)) return read;

@@ -38,21 +38,13 @@ type SlicedCoded = (
 /** The stored runs' calls, flat (`runsList`, `runsPage`…), each answering a value or its error as data. */
 function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytics: RunAnalytics) {
   return {
-    runsReady: () => wired(() => runs().ready()),
     runsList: () => wired(() => runs().list()),
-    runsClaim: (runId: string) =>
-      wired(async () => {
-        const claimed = await runs().claim(runId);
-        // The run's pages, read next, are folded under its query, as a fetched run's are.
-        analytics.name(runId, claimed.facts.query);
-        return claimed;
-      }),
     runsPage: (runId: string, index: number) =>
       wired(async () => {
         // Sent on as stored (coded): rebuilding the rows here only to encode them again cost most of reading.
         const read = await runs().codedPage(runId, index);
         if (!('page' in read)) return read;
-        // A run opened to read (not resumed) is never claimed: its query is learnt from its facts.
+        // The run's pages are folded under its query, as a fetched run's are: learnt from its facts.
         if (!analytics.named(runId)) {
           const listed = (await runs().list()).find((run) => run.header.id === runId);
           if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
