@@ -3,6 +3,7 @@
 import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACME, dialogsPage, factsAfter, runFacts, testStore } from '../testing/store-fixture';
+import { readStoredPages } from '../testing/stored-pages';
 import { decodeRows } from './coded-rows';
 import type { RunStore } from './types';
 
@@ -24,12 +25,6 @@ afterEach(async () => {
   }
 });
 
-async function readAll<R>(pages: AsyncIterable<R>) {
-  const read: R[] = [];
-  for await (const page of pages) read.push(page);
-  return read;
-}
-
 describe('the page store in a browser', () => {
   it('stores pages and reads them back; another secret sees the run locked', async () => {
     const { store } = browserStore();
@@ -39,9 +34,10 @@ describe('the page store in a browser', () => {
     for (const page of pages) expect(await vault.putPage(id, page, factsAfter(page))).toBe('stored');
 
     expect(await vault.list()).toMatchObject([{ locked: false, header: { id, storedPages: 2 } }]);
-    expect(await readAll(vault.pages(id))).toEqual(pages.map((page) => ({ index: page.index, page })));
+    expect(await readStoredPages(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
     // As the engine sends them on: the rows left as stored, coded, each code 2 bytes.
-    const coded = await readAll(vault.codedPages(id));
+    const coded = [];
+    for await (const read of vault.codedPages(id)) coded.push(read);
     expect(coded.map((read) => ('page' in read ? decodeRows(read.page.rows) : read))).toEqual(
       pages.map((page) => page.rows),
     );
