@@ -151,7 +151,6 @@ const run: Bench = async () => {
   }
   const readMs = performance.now() - t0;
   if (rowsRead !== ROWS) throw new Error(`read back ${rowsRead} rows, expected ${ROWS}`);
-  store.close();
 
   const nodeDerive = await deriveInNode();
   const chromiumDerive = await deriveInChromium();

@@ -5,21 +5,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ACME, dialogsPage, factsAfter, runFacts, testStore } from '../testing/store-fixture';
 import { readStoredPages } from '../testing/stored-pages';
 import { decodeRows } from './coded-rows';
-import type { RunStore } from './types';
 
-const opened: { store: RunStore; name: string }[] = [];
+const opened: string[] = [];
 
-/** A store on a database of its own, deleted after the test; its marker is the page's localStorage. */
+/**
+ * A store on a database of its own, deleted after the test (the store's connection closes when the
+ * database is deleted, as for another tab's upgrade: src/store/db.ts); its marker is the page's localStorage.
+ */
 function browserStore() {
   const name = `report-explorer-runs-test-${crypto.randomUUID()}`;
   const store = testStore(indexedDB, { databaseName: name, marker: localStorage });
-  opened.push({ store, name });
+  opened.push(name);
   return { store, name };
 }
 
 afterEach(async () => {
-  for (const { store, name } of opened.splice(0)) {
-    store.close();
+  for (const name of opened.splice(0)) {
     await deleteDB(name);
     localStorage.removeItem(`${name}:had-runs`);
   }
@@ -68,10 +69,9 @@ describe('the page store in a browser', () => {
     const vault = await store.open(ACME);
     await vault.create(runFacts());
     expect(await store.evicted()).toBe(false);
-    store.close();
     await deleteDB(name);
     const after = testStore(indexedDB, { databaseName: name, marker: localStorage });
-    opened.push({ store: after, name });
+    opened.push(name);
     expect(await after.evicted()).toBe(true);
   });
 });

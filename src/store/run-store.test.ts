@@ -352,16 +352,6 @@ describe('deleting', () => {
   });
 });
 
-describe('the database', () => {
-  it('opens again after the store is closed, with its runs', async () => {
-    const store = testStore(new IDBFactory());
-    const { id } = await storedRun(await store.open(ACME), 1);
-    store.close();
-    expect(await (await store.open(ACME)).list()).toMatchObject([{ header: { id }, locked: false }]);
-    store.close();
-  });
-});
-
 describe('formats', () => {
   /** A new run whose page `page` is written straight into the database: `value` sealed as format `version`. */
   async function runWithSealedPage(value: unknown, version: number, page = 1) {

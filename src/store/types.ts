@@ -101,5 +101,4 @@ export interface RunStore {
   delete(runId: string): Promise<void>;
   /** The most bytes all stored runs may take (undefined: up to the browser's quota), from the next page on. */
   setBudget(bytes: number | undefined): void;
-  close(): void;
 }

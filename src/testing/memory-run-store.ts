@@ -95,7 +95,6 @@ export function memoryRunStore() {
     setBudget(bytes) {
       budget = bytes;
     },
-    close: () => undefined,
   };
   return store;
 }
