@@ -249,7 +249,7 @@ describe('damaged records', () => {
       ]),
     );
     await store.delete(a.id);
-    await vault.delete(b.id);
+    await store.delete(b.id);
     expect(await vault.list()).toEqual([]);
   });
 });
@@ -279,7 +279,8 @@ describe('storage full', () => {
     const used = async (vault: Vault) =>
       (await vault.list()).reduce((sum, run) => sum + run.header.storedBytes, 0);
     const budgetBytes = 3 * (await used(await testStore(indexedDB).open(ACME)));
-    const vault = await testStore(indexedDB, { budgetBytes }).open(ACME);
+    const store = testStore(indexedDB, { budgetBytes });
+    const vault = await store.open(ACME);
 
     const id = await vault.create(runFacts());
     const outcomes = [];
@@ -292,7 +293,7 @@ describe('storage full', () => {
     expect(outcomes.slice(firstFull).every((o) => o === 'full')).toBe(true);
     expect(await used(vault)).toBeLessThanOrEqual(budgetBytes);
 
-    await vault.delete(other.id);
+    await store.delete(other.id);
     const next = dialogsPage(firstFull + 1, 12);
     expect(await vault.putPage(id, next, factsAfter(next))).toBe('stored');
   });

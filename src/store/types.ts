@@ -86,7 +86,6 @@ export interface Vault {
   update(runId: string, facts: RunFacts): Promise<void>;
   /** The stored pages of a run, in order, each page's rows left as stored. */
   codedPages(runId: string): AsyncIterable<CodedRead>;
-  delete(runId: string): Promise<void>;
   /** Deletes every run of this vault's tenant, locked ones included; returns how many. */
   deleteTenant(): Promise<number>;
 }

@@ -1,5 +1,5 @@
 import type { VaultContext } from './context';
-import { deleteRun, deleteTenantRuns } from './runs';
+import { deleteTenantRuns } from './runs';
 import type { Vault } from './types';
 import { listRuns, readCodedPages } from './vault-reads';
 import { createRun, putRunPage, updateRun } from './vault-writes';
@@ -13,7 +13,6 @@ export function createVault(context: Omit<VaultContext, 'opened'>): Vault {
     putPage: (runId, page, facts) => putRunPage(ctx, runId, page, facts),
     update: (runId, facts) => updateRun(ctx, runId, facts),
     codedPages: (runId) => readCodedPages(ctx, runId),
-    delete: (runId) => deleteRun(ctx.db, runId),
     deleteTenant: () => deleteTenantRuns(ctx.db, ctx.tenantTag),
   };
 }

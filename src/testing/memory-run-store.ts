@@ -77,9 +77,6 @@ export function memoryRunStore() {
             if (page) yield { index, page: { ...page, rows: encodeRows(page.rows) } };
           }
         },
-        async delete(runId) {
-          runs.delete(runId);
-        },
         async deleteTenant() {
           const gone = [...runs.values()].filter((run) => run.header.tenantTag === tenantTag);
           for (const run of gone) runs.delete(run.header.id);
