@@ -85,7 +85,6 @@ describe('the overview the worker folds as pages pass', () => {
     expect(folded?.overview.conversations).toBe(new Set(rows.map((r) => r['conversationId'])).size);
     // The run opened from the device: read from its first page again, a page read twice counts once.
     const runId = first.runId ?? '';
-    await engine.runs.claim(runId);
     await engine.runs.page(runId, 1);
     expect((await engine.analytics.overview(key, 'day'))?.rows).toBe(first.rows.length);
     await engine.runs.page(runId, 2);
@@ -98,7 +97,7 @@ describe('the overview the worker folds as pages pass', () => {
 });
 
 describe('a stored run opened in a new page', () => {
-  it('is folded as its pages are read, with no claim: its overview and review queue are there', async () => {
+  it('is folded as its pages are read: its overview and review queue are there', async () => {
     const sim = simWithPages(2);
     const store = memoryRunStore();
     const first = engineOver(sim, store);

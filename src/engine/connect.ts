@@ -4,6 +4,7 @@ import type { Environment } from '../api/environments';
 import type { Usage, WaitEvent } from '../api/types';
 import type { Row } from '../core/contract';
 import { MARKER_KEY } from './device-store';
+import { ANALYTICS_CALLS, forwardCalls, RUNS_CALLS } from './engine-calls';
 import type { EngineHost } from './engine-host';
 import type { Engine, RunsApi } from './types';
 import { unwired } from './wire-error';
@@ -46,27 +47,16 @@ async function takeRows(
   return rows;
 }
 
-/** The stored runs, answered from the worker; a stored page's rows arrive whole. */
+/** The stored runs, answered from the worker: the listed calls as they are; a stored page's rows arrive whole. */
 function connectRuns(host: Remote<EngineHost>, share: (value: unknown) => unknown): RunsApi {
   return {
-    ready: async () => unwired(await host.runsReady()),
-    list: async () => unwired(await host.runsList()),
-    claim: async (runId) => unwired(await host.runsClaim(runId)),
+    ...forwardCalls(host.runs, RUNS_CALLS),
     async page(runId, index) {
-      const read = unwired(await host.runsPage(runId, index));
+      const read = unwired(await host.runs.page(runId, index));
       if (!('page' in read)) return read;
       const rows = await takeRows(host, share, `run:${runId}:${index}`, read.page.rows, read.rowCount);
       return { index, page: { ...read.page, rows } };
     },
-    stopped: async (runId, state, failure) => unwired(await host.runsStopped(runId, state, failure)),
-    release: async (runId) => unwired(await host.runsRelease(runId)),
-    saveView: async (runId, view) => unwired(await host.runsSaveView(runId, view)),
-    saveReviewed: async (runId, rows) => unwired(await host.runsSaveReviewed(runId, rows)),
-    delete: async (runId) => unwired(await host.runsDelete(runId)),
-    deleteTenant: async () => unwired(await host.runsDeleteTenant()),
-    setKeeping: async (on) => unwired(await host.runsSetKeeping(on)),
-    setBudget: async (bytes) => unwired(await host.runsSetBudget(bytes)),
-    evicted: async () => unwired(await host.runsEvicted()),
   };
 }
 
@@ -147,11 +137,6 @@ export function connectEngine(
       void host.signOut().finally(() => worker.terminate());
     },
     runs,
-    analytics: {
-      overview: async (key, bucket) => unwired(await host.analyticsOverview(key, bucket)),
-      reviewQueue: async (key) => unwired(await host.analyticsReviewQueue(key)),
-      profile: async (key) => unwired(await host.analyticsProfile(key)),
-      conversations: async (key, pick) => unwired(await host.analyticsConversations(key, pick)),
-    },
+    analytics: forwardCalls(host.analytics, ANALYTICS_CALLS),
   };
 }

@@ -1,12 +1,13 @@
+import { proxy } from 'comlink';
 import { createReportingClient } from '../api/client';
 import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
-import type { Bucket, ConversationPick } from '../core/analytics';
 import type { Row } from '../core/contract';
 import type { MarkerStorage, CodedPage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
+import { ANALYTICS_CALLS, hostCalls, RUNS_CALLS } from './engine-calls';
 import { createRunAnalytics, type RunAnalytics } from './run-analytics';
 import type { PageRequest, WorkerEngine, WorkerRunsApi } from './types';
 import { wired } from './wire-error';
@@ -35,24 +36,16 @@ type SlicedCoded = (
   page: CodedPage,
 ) => { page: Omit<CodedPage, 'rows'> & { rows: WireRows }; rowCount: number };
 
-/** The stored runs' calls, flat (`runsList`, `runsPage`…), each answering a value or its error as data. */
+/** The stored runs' calls: those listed (engine-calls.ts) as they are, and a page sent on as stored. */
 function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytics: RunAnalytics) {
   return {
-    runsReady: () => wired(() => runs().ready()),
-    runsList: () => wired(() => runs().list()),
-    runsClaim: (runId: string) =>
-      wired(async () => {
-        const claimed = await runs().claim(runId);
-        // The run's pages, read next, are folded under its query, as a fetched run's are.
-        analytics.name(runId, claimed.facts.query);
-        return claimed;
-      }),
-    runsPage: (runId: string, index: number) =>
+    ...hostCalls(runs, RUNS_CALLS),
+    page: (runId: string, index: number) =>
       wired(async () => {
         // Sent on as stored (coded): rebuilding the rows here only to encode them again cost most of reading.
         const read = await runs().codedPage(runId, index);
         if (!('page' in read)) return read;
-        // A run opened to read (not resumed) is never claimed: its query is learnt from its facts.
+        // The run's pages are folded under its query, as a fetched run's are: learnt from its facts.
         if (!analytics.named(runId)) {
           const listed = (await runs().list()).find((run) => run.header.id === runId);
           if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
@@ -60,17 +53,6 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytic
         analytics.coded(runId, read.page);
         return { index, ...sliced(`run:${runId}:${index}`, read.page) };
       }),
-    runsStopped: (runId: string, state: 'interrupted' | 'failed', failure?: string) =>
-      wired(() => runs().stopped(runId, state, failure)),
-    runsRelease: (runId: string) => wired(() => runs().release(runId)),
-    runsSaveView: (runId: string, view: unknown) => wired(() => runs().saveView(runId, view)),
-    runsSaveReviewed: (runId: string, rows: readonly number[]) =>
-      wired(() => runs().saveReviewed(runId, rows)),
-    runsDelete: (runId: string) => wired(() => runs().delete(runId)),
-    runsDeleteTenant: () => wired(() => runs().deleteTenant()),
-    runsSetKeeping: (on: boolean) => wired(() => runs().setKeeping(on)),
-    runsSetBudget: (bytes: number | null) => wired(() => runs().setBudget(bytes)),
-    runsEvicted: () => wired(() => runs().evicted()),
   };
 }
 
@@ -132,7 +114,6 @@ export function createEngineHost(deps: HostDeps) {
   const { sliced, slicedCoded, takeRows } = rowSlices();
   const analytics = createRunAnalytics();
 
-  // Flat names: Comlink's types make a nested object's methods unreachable as calls.
   return {
     /**
      * `hadRuns`: the page's marker as it read it; `keepMarker` writes it back on the page (a worker has no
@@ -168,20 +149,17 @@ export function createEngineHost(deps: HostDeps) {
     abort(callId: number) {
       calls.get(callId)?.abort();
     },
-    usage: () => current().usage(),
     pause: () => current().pause(),
     resume: () => current().resume(),
     signOut() {
       for (const controller of calls.values()) controller.abort();
       engine?.signOut();
     },
-    /** The overview of the run folded under `key` (docs/analytics.md). */
-    analyticsOverview: (key: string, bucket: Bucket) => wired(async () => analytics.overview(key, bucket)),
-    analyticsReviewQueue: (key: string) => wired(async () => analytics.reviewQueue(key)),
-    analyticsProfile: (key: string) => wired(async () => analytics.profile(key)),
-    analyticsConversations: (key: string, pick: ConversationPick) =>
-      wired(async () => analytics.conversations(key, pick)),
-    ...storedRunsHost(runs, slicedCoded, analytics),
+    // Marked to be proxied: Comlink's types then let the page call into them (`host.runs.list()`), as it
+    // does at run time; a plain nested object would be typed as a value to copy.
+    runs: proxy(storedRunsHost(runs, slicedCoded, analytics)),
+    /** The overviews of the runs folded as their pages pass (docs/analytics.md). */
+    analytics: proxy(hostCalls(() => analytics, ANALYTICS_CALLS)),
   };
 }
 export type EngineHost = ReturnType<typeof createEngineHost>;

@@ -35,7 +35,7 @@ interface PageOf<R> {
  */
 export function createRunAnalytics() {
   const runs = new Map<string, RunFold>();
-  /** Stored runs' queries, by run id, learnt when a run is claimed. */
+  /** Stored runs' queries, by run id, learnt when a run's first page is read back. */
   const stored = new Map<string, ReportQuery>();
   function foldFor(query: ReportQuery, index: number) {
     const key = analyticsKey(query);

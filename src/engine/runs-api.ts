@@ -1,4 +1,3 @@
-import { unpackedRead } from '../store/read-run';
 import type { CodedRead, RunFacts, RunStore, Vault } from '../store/types';
 import type { RunLocks } from './run-locks';
 import type { DeviceRun, WorkerRunsApi } from './types';
@@ -7,7 +6,7 @@ interface RunsDeps {
   vault: () => Promise<Vault | null>;
   store: RunStore | null;
   locks: RunLocks;
-  /** The engine's own record of the runs it writes to: claimed runs join it. */
+  /** The engine's own record of the runs it writes to. */
   facts: Map<string, RunFacts>;
   now: () => number;
   changed: () => void;
@@ -57,7 +56,6 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
     if (!vault) throw noVault();
     return vault;
   };
-  const readCoded = pageReader(opened);
   const factsOf = async (vault: Vault, runId: string) =>
     facts.get(runId) ?? (await listedFacts(vault, runId));
   /** What the user keeps with a run (its view, its marks), written into its facts. */
@@ -70,7 +68,6 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
   };
 
   return {
-    ready: async () => (await deps.vault()) !== null,
     async list(): Promise<DeviceRun[]> {
       const vault = await deps.vault();
       if (!vault) return [];
@@ -80,17 +77,7 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
         activeElsewhere: held.has(run.header.id) && !locks.mine(run.header.id),
       }));
     },
-    async claim(runId) {
-      const vault = await opened();
-      const listed = (await vault.list()).find((run) => run.header.id === runId);
-      if (!listed) throw new Error('This run is no longer on this device.');
-      if (listed.locked) throw new Error('This run was stored under another key and cannot be opened.');
-      const claimed = listed.facts.state === 'complete' || (await locks.hold(runId));
-      if (claimed) facts.set(runId, listed.facts);
-      return { facts: listed.facts, pages: listed.header.storedPages, claimed };
-    },
-    codedPage: readCoded,
-    page: async (runId, index) => unpackedRead(await readCoded(runId, index)),
+    codedPage: pageReader(opened),
     async stopped(runId, state, failure) {
       const vault = await opened();
       const before = await factsOf(vault, runId);

@@ -1,7 +1,7 @@
 import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
 import type { Bucket, ColumnProfile, ConversationPick, DialogsOverview, ReviewItem } from '../core/analytics';
-import type { ListedRun, CodedRead, ReadPage, RunFacts } from '../store/types';
+import type { ListedRun, CodedRead, ReadPage } from '../store/types';
 
 /** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
 export interface PageRequest {
@@ -40,11 +40,7 @@ export interface StorageFigures {
 
 /** The runs kept on this device, as the UI reaches them. */
 export interface RunsApi {
-  /** Resolves once the key is derived; false when this browser cannot store runs. */
-  ready(): Promise<boolean>;
   list(): Promise<DeviceRun[]>;
-  /** The facts and page count of a stored run, and the right to resume it (false: another tab has it). */
-  claim(runId: string): Promise<{ facts: RunFacts; pages: number; claimed: boolean }>;
   /** One stored page, read, decrypted and checked in the worker. */
   page(runId: string, index: number): Promise<ReadPage>;
   /** The run stopped without being complete (paused, cancelled, failed): its state, and why. */
@@ -63,8 +59,11 @@ export interface RunsApi {
   evicted(): Promise<boolean>;
 }
 
-/** The stored runs as the engine's worker holds them: a page can also be read with its rows as stored. */
-export interface WorkerRunsApi extends RunsApi {
+/**
+ * The stored runs as the engine's worker holds them: a page is read with its rows as stored, and sent on
+ * so (engine-host.ts); the page's side rebuilds them (connect.ts).
+ */
+export interface WorkerRunsApi extends Omit<RunsApi, 'page'> {
   codedPage(runId: string, index: number): Promise<CodedRead>;
 }
 

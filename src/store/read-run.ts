@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PageProgress } from '../api/types';
 import { FormatError, migrate, refuseNewer } from './migrate';
 import {
   factsSchema,
@@ -9,9 +8,9 @@ import {
   storedPageSchema,
   sealedRecordSchema,
 } from './schemas';
-import { codedFromStored, codesOfTail, decodeRows } from './coded-rows';
+import { codedFromStored, codesOfTail } from './coded-rows';
 import { UnsealError, unseal, unsealFramed } from './seal';
-import type { ListedRun, CodedRead, ReadPage, RunHeader } from './types';
+import type { ListedRun, CodedRead, RunHeader } from './types';
 
 type Locked = Extract<ListedRun, { locked: true }>['reason'];
 
@@ -94,14 +93,3 @@ export async function readCodedPage(
     throw error;
   }
 }
-
-/** A packed read with its rows rebuilt as objects, as the UI reads a page. */
-export function unpackedRead(read: CodedRead): ReadPage {
-  if (!('page' in read)) return read;
-  const page: PageProgress = { ...read.page, rows: decodeRows(read.page.rows) };
-  return { index: read.index, page };
-}
-
-/** One stored page, or a sentence saying why it cannot be read. */
-export const readPage = async (key: CryptoKey, runId: string, index: number, raw: unknown) =>
-  unpackedRead(await readCodedPage(key, runId, index, raw));

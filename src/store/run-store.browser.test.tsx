@@ -3,32 +3,28 @@
 import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACME, dialogsPage, factsAfter, runFacts, testStore } from '../testing/store-fixture';
+import { readStoredPages } from '../testing/stored-pages';
 import { decodeRows } from './coded-rows';
-import type { RunStore } from './types';
 
-const opened: { store: RunStore; name: string }[] = [];
+const opened: string[] = [];
 
-/** A store on a database of its own, deleted after the test; its marker is the page's localStorage. */
+/**
+ * A store on a database of its own, deleted after the test (the store's connection closes when the
+ * database is deleted, as for another tab's upgrade: src/store/db.ts); its marker is the page's localStorage.
+ */
 function browserStore() {
   const name = `report-explorer-runs-test-${crypto.randomUUID()}`;
   const store = testStore(indexedDB, { databaseName: name, marker: localStorage });
-  opened.push({ store, name });
+  opened.push(name);
   return { store, name };
 }
 
 afterEach(async () => {
-  for (const { store, name } of opened.splice(0)) {
-    store.close();
+  for (const name of opened.splice(0)) {
     await deleteDB(name);
     localStorage.removeItem(`${name}:had-runs`);
   }
 });
-
-async function readAll<R>(pages: AsyncIterable<R>) {
-  const read: R[] = [];
-  for await (const page of pages) read.push(page);
-  return read;
-}
 
 describe('the page store in a browser', () => {
   it('stores pages and reads them back; another secret sees the run locked', async () => {
@@ -39,9 +35,10 @@ describe('the page store in a browser', () => {
     for (const page of pages) expect(await vault.putPage(id, page, factsAfter(page))).toBe('stored');
 
     expect(await vault.list()).toMatchObject([{ locked: false, header: { id, storedPages: 2 } }]);
-    expect(await readAll(vault.pages(id))).toEqual(pages.map((page) => ({ index: page.index, page })));
+    expect(await readStoredPages(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
     // As the engine sends them on: the rows left as stored, coded, each code 2 bytes.
-    const coded = await readAll(vault.codedPages(id));
+    const coded = [];
+    for await (const read of vault.codedPages(id)) coded.push(read);
     expect(coded.map((read) => ('page' in read ? decodeRows(read.page.rows) : read))).toEqual(
       pages.map((page) => page.rows),
     );
@@ -72,10 +69,9 @@ describe('the page store in a browser', () => {
     const vault = await store.open(ACME);
     await vault.create(runFacts());
     expect(await store.evicted()).toBe(false);
-    store.close();
     await deleteDB(name);
     const after = testStore(indexedDB, { databaseName: name, marker: localStorage });
-    opened.push({ store: after, name });
+    opened.push(name);
     expect(await after.evicted()).toBe(true);
   });
 });

@@ -7,9 +7,11 @@ import {
   factsAfter,
   memoryMarker,
   runFacts,
+  tenantTagIn,
   testStore,
   TEST_ITERATIONS,
 } from '../testing/store-fixture';
+import { readStoredPages } from '../testing/stored-pages';
 import { openRunsDb } from './db';
 import { deviceSalt } from './device';
 import { deriveVaultKey, PBKDF2_ITERATIONS, tenantTagOf } from './key';
@@ -35,12 +37,6 @@ async function storedRun(vault: Vault, n: number, total = n) {
   return { id, pages };
 }
 
-async function readAll(vault: Vault, runId: string) {
-  const read: ReadPage[] = [];
-  for await (const page of vault.pages(runId)) read.push(page);
-  return read;
-}
-
 const unreadable = (read: ReadPage[]) => read.flatMap((p) => ('unreadable' in p ? [p.index] : []));
 
 /** Makes the `store` object store's puts fail as a full disk does: at the put, or when the transaction commits. */
@@ -62,7 +58,8 @@ function fillDisk(store: string, when: 'at-put' | 'at-commit') {
 
 describe('a run stored on the device', () => {
   it('reads back every page in order, with the facts of the last one, in one listed run', async () => {
-    const vault = await testStore(new IDBFactory()).open(ACME);
+    const indexedDB = new IDBFactory();
+    const vault = await testStore(indexedDB).open(ACME);
     const { id, pages } = await storedRun(vault, 3, 5);
 
     const [run, ...others] = await vault.list();
@@ -72,10 +69,10 @@ describe('a run stored on the device', () => {
       id,
       formatVersion: STORE_FORMAT_VERSION,
       storedPages: 3,
-      tenantTag: vault.tenantTag,
+      tenantTag: await tenantTagIn(indexedDB),
     });
     expect(run?.header.storedBytes).toBeGreaterThan(0);
-    expect(await readAll(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
+    expect(await readStoredPages(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
   });
 
   it('lists runs newest first and keeps each run’s pages apart', async () => {
@@ -83,8 +80,8 @@ describe('a run stored on the device', () => {
     const older = await storedRun(vault, 2);
     const newer = await storedRun(vault, 1);
     expect((await vault.list()).map((r) => r.header.id)).toEqual([newer.id, older.id]);
-    expect((await readAll(vault, older.id)).map((p) => p.index)).toEqual([1, 2]);
-    expect((await readAll(vault, newer.id)).map((p) => p.index)).toEqual([1]);
+    expect((await readStoredPages(vault, older.id)).map((p) => p.index)).toEqual([1, 2]);
+    expect((await readStoredPages(vault, newer.id)).map((p) => p.index)).toEqual([1]);
   });
 
   it('counts a page stored twice (a retried write) once, and its bytes once', async () => {
@@ -104,7 +101,7 @@ describe('a run stored on the device', () => {
     const stopped = factsAfter(dialogsPage(2, 4), { state: 'interrupted', view: { sort: ['date', 'desc'] } });
     await vault.update(id, stopped);
     expect((await vault.list())[0]).toMatchObject({ locked: false, facts: stopped });
-    expect(await readAll(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
+    expect(await readStoredPages(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
   });
 
   it('keeps the review queue’s marks in the sealed facts, and reads a run stored before marks with none', async () => {
@@ -153,7 +150,7 @@ describe('another key', () => {
     expect(await wrong.list()).toMatchObject([
       { header: { id, storedPages: 2 }, locked: true, reason: 'other-key' },
     ]);
-    const read = await readAll(wrong, id);
+    const read = await readStoredPages(wrong, id);
     expect(unreadable(read)).toEqual([1, 2]);
     expect(read[0]).toMatchObject({
       unreadable: expect.stringMatching(/^Page 1 cannot be read: .*another key/),
@@ -201,7 +198,7 @@ describe('damaged records', () => {
     await db.put('pages', 'not a record at all', [id, 3]);
     db.close();
 
-    const read = await readAll(vault, id);
+    const read = await readStoredPages(vault, id);
     expect(read.map((p) => p.index)).toEqual([1, 2, 3, 4]);
     expect(read[0]).toEqual({ index: 1, page: pages[0] });
     expect(read[1]).toEqual({ index: 2, unreadable: expect.stringMatching(/^Page 2 cannot be read: .+\.$/) });
@@ -221,8 +218,8 @@ describe('damaged records', () => {
     await db.put('pages', await db.get('pages', [a.id, 1]), [a.id, 2]);
     await db.put('pages', await db.get('pages', [a.id, 1]), [b.id, 1]);
     db.close();
-    expect(unreadable(await readAll(vault, a.id))).toEqual([2]);
-    expect(unreadable(await readAll(vault, b.id))).toEqual([1]);
+    expect(unreadable(await readStoredPages(vault, a.id))).toEqual([2]);
+    expect(unreadable(await readStoredPages(vault, b.id))).toEqual([1]);
   });
 
   it('lists a run whose header or facts are damaged as locked, corrupt, so it can be deleted', async () => {
@@ -252,7 +249,7 @@ describe('damaged records', () => {
       ]),
     );
     await store.delete(a.id);
-    await vault.delete(b.id);
+    await store.delete(b.id);
     expect(await vault.list()).toEqual([]);
   });
 });
@@ -271,7 +268,7 @@ describe('storage full', () => {
       vi.restoreAllMocks();
 
       expect(await vault.list()).toEqual(before);
-      expect(await readAll(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
+      expect(await readStoredPages(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
       expect(await vault.putPage(id, third, factsAfter(third))).toBe('stored');
     },
   );
@@ -282,7 +279,8 @@ describe('storage full', () => {
     const used = async (vault: Vault) =>
       (await vault.list()).reduce((sum, run) => sum + run.header.storedBytes, 0);
     const budgetBytes = 3 * (await used(await testStore(indexedDB).open(ACME)));
-    const vault = await testStore(indexedDB, { budgetBytes }).open(ACME);
+    const store = testStore(indexedDB, { budgetBytes });
+    const vault = await store.open(ACME);
 
     const id = await vault.create(runFacts());
     const outcomes = [];
@@ -295,7 +293,7 @@ describe('storage full', () => {
     expect(outcomes.slice(firstFull).every((o) => o === 'full')).toBe(true);
     expect(await used(vault)).toBeLessThanOrEqual(budgetBytes);
 
-    await vault.delete(other.id);
+    await store.delete(other.id);
     const next = dialogsPage(firstFull + 1, 12);
     expect(await vault.putPage(id, next, factsAfter(next))).toBe('stored');
   });
@@ -355,16 +353,6 @@ describe('deleting', () => {
   });
 });
 
-describe('the database', () => {
-  it('opens again after the store is closed, with its runs', async () => {
-    const store = testStore(new IDBFactory());
-    const { id } = await storedRun(await store.open(ACME), 1);
-    store.close();
-    expect(await (await store.open(ACME)).list()).toMatchObject([{ header: { id }, locked: false }]);
-    store.close();
-  });
-});
-
 describe('formats', () => {
   /** A new run whose page `page` is written straight into the database: `value` sealed as format `version`. */
   async function runWithSealedPage(value: unknown, version: number, page = 1) {
@@ -395,7 +383,7 @@ describe('formats', () => {
 
   it('says a page of a newer format was written by a newer version', async () => {
     const { vault, id } = await runWithSealedPage(dialogsPage(1, 1), STORE_FORMAT_VERSION + 1);
-    expect(await readAll(vault, id)).toEqual([
+    expect(await readStoredPages(vault, id)).toEqual([
       {
         index: 1,
         unreadable: expect.stringMatching(/^Page 1 cannot be read: it was written by a newer version/),
@@ -411,6 +399,7 @@ describe('formats', () => {
     const salt = await deviceSalt(db);
     const key = await deriveVaultKey(ACME, salt, TEST_ITERATIONS);
     const id = 'run-of-format-0';
+    const tenantTag = await tenantTagOf('demo', 'acme', salt);
     const { keeping: _, ...oldFacts } = factsAfter(dialogsPage(1, 2));
     const withoutVersion = async (value: unknown, page?: number) => {
       const { formatVersion: _v, ...record } = await seal(key, value, { runId: id, page }, 0);
@@ -420,7 +409,7 @@ describe('formats', () => {
       'runs',
       {
         id,
-        tenantTag: await tenantTagOf('demo', 'acme', salt),
+        tenantTag,
         createdAt: 1,
         updatedAt: 2,
         bytes: 900,
@@ -437,7 +426,7 @@ describe('formats', () => {
         header: {
           id,
           formatVersion: STORE_FORMAT_VERSION,
-          tenantTag: vault.tenantTag,
+          tenantTag,
           createdAt: 1,
           updatedAt: 2,
           storedBytes: 900,
@@ -447,16 +436,16 @@ describe('formats', () => {
         facts: { ...oldFacts, keeping: true },
       },
     ]);
-    expect(await readAll(vault, id)).toEqual([{ index: 1, page: dialogsPage(1, 2) }]);
+    expect(await readStoredPages(vault, id)).toEqual([{ index: 1, page: dialogsPage(1, 2) }]);
     expect(await vault.putPage(id, dialogsPage(2, 2), factsAfter(dialogsPage(2, 2)))).toBe('stored');
-    expect((await readAll(vault, id)).map((p) => p.index)).toEqual([1, 2]);
+    expect((await readStoredPages(vault, id)).map((p) => p.index)).toEqual([1, 2]);
   });
 
   it('reads a page of format 1 (rows packed, values not coded) as the current format, beside pages of this one', async () => {
     const old = dialogsPage(1, 2);
     const { vault, id } = await runWithSealedPage({ ...old, ...packRows(old.rows) }, 1);
     expect(await vault.putPage(id, dialogsPage(2, 2), factsAfter(dialogsPage(2, 2)))).toBe('stored');
-    expect(await readAll(vault, id)).toEqual([
+    expect(await readStoredPages(vault, id)).toEqual([
       { index: 1, page: old },
       { index: 2, page: dialogsPage(2, 2) },
     ]);

@@ -58,14 +58,5 @@ export function createRunStore(options: RunStoreOptions = {}): RunStore {
     setBudget(bytes) {
       budget = bytes;
     },
-    /** Closes the database; a later call opens it again. */
-    close() {
-      const closing = opened;
-      opened = undefined;
-      void closing?.then(
-        (db) => db.close(),
-        () => undefined,
-      );
-    },
   };
 }

@@ -76,7 +76,6 @@ export type CodedRead = { index: number; page: CodedPage } | { index: number; un
 
 /** The store opened with one key (one environment, tenant and secret). */
 export interface Vault {
-  readonly tenantTag: string;
   /** Every run on the device, newest first; runs of other keys are listed as locked. */
   list(): Promise<ListedRun[]>;
   /** Starts a run record; returns its id. */
@@ -85,11 +84,8 @@ export interface Vault {
   putPage(runId: string, page: PageProgress, facts: RunFacts): Promise<PutOutcome>;
   /** Rewrites a run's facts alone (its state, its view). */
   update(runId: string, facts: RunFacts): Promise<void>;
-  /** The stored pages of a run, in order. */
-  pages(runId: string): AsyncIterable<ReadPage>;
-  /** The same, each page's rows left as stored. */
+  /** The stored pages of a run, in order, each page's rows left as stored. */
   codedPages(runId: string): AsyncIterable<CodedRead>;
-  delete(runId: string): Promise<void>;
   /** Deletes every run of this vault's tenant, locked ones included; returns how many. */
   deleteTenant(): Promise<number>;
 }
@@ -104,5 +100,4 @@ export interface RunStore {
   delete(runId: string): Promise<void>;
   /** The most bytes all stored runs may take (undefined: up to the browser's quota), from the next page on. */
   setBudget(bytes: number | undefined): void;
-  close(): void;
 }

@@ -1,6 +1,6 @@
 import type { VaultContext } from './context';
-import { listRun, readCodedPage, readPage } from './read-run';
-import type { ListedRun, CodedRead, ReadPage } from './types';
+import { listRun, readCodedPage } from './read-run';
+import type { ListedRun, CodedRead } from './types';
 
 /** Pages decrypted together while reading a run: enough to keep the CPU busy, few enough to stream. */
 const READ_BATCH = 8;
@@ -23,10 +23,11 @@ export async function listRuns({ db, key, tenantTag, opened }: VaultContext): Pr
   return runs.sort((a, b) => b.header.updatedAt - a.header.updatedAt);
 }
 
-type Reader<R> = (key: CryptoKey, runId: string, index: number, raw: unknown) => Promise<R>;
-
-/** Reads a batch of pages in a short transaction, then decrypts it outside, then the next batch. */
-async function* readEach<R>({ db, key }: VaultContext, runId: string, read: Reader<R>): AsyncGenerator<R> {
+/**
+ * A run's pages, their rows as stored: a batch read in a short transaction, then decrypted outside it,
+ * then the next batch.
+ */
+export async function* readCodedPages({ db, key }: VaultContext, runId: string): AsyncGenerator<CodedRead> {
   let after = -Infinity;
   for (;;) {
     const tx = db.transaction('pages');
@@ -36,15 +37,9 @@ async function* readEach<R>({ db, key }: VaultContext, runId: string, read: Read
       tx.store.getAll(range, READ_BATCH),
       tx.done,
     ]);
-    yield* await Promise.all(keys.map(([, index], i) => read(key, runId, index, values[i])));
+    yield* await Promise.all(keys.map(([, index], i) => readCodedPage(key, runId, index, values[i])));
     const last = keys.at(-1);
     if (!last || keys.length < READ_BATCH) return;
     after = last[1];
   }
 }
-
-export const readPages = (ctx: VaultContext, runId: string): AsyncGenerator<ReadPage> =>
-  readEach(ctx, runId, readPage);
-
-export const readCodedPages = (ctx: VaultContext, runId: string): AsyncGenerator<CodedRead> =>
-  readEach(ctx, runId, readCodedPage);

@@ -1,21 +1,18 @@
 import type { VaultContext } from './context';
-import { deleteRun, deleteTenantRuns } from './runs';
+import { deleteTenantRuns } from './runs';
 import type { Vault } from './types';
-import { listRuns, readCodedPages, readPages } from './vault-reads';
+import { listRuns, readCodedPages } from './vault-reads';
 import { createRun, putRunPage, updateRun } from './vault-writes';
 
 /** The store opened with one key: its reads and writes over one shared context. */
 export function createVault(context: Omit<VaultContext, 'opened'>): Vault {
   const ctx: VaultContext = { ...context, opened: new Set() };
   return {
-    tenantTag: ctx.tenantTag,
     list: () => listRuns(ctx),
     create: (facts) => createRun(ctx, facts),
     putPage: (runId, page, facts) => putRunPage(ctx, runId, page, facts),
     update: (runId, facts) => updateRun(ctx, runId, facts),
-    pages: (runId) => readPages(ctx, runId),
     codedPages: (runId) => readCodedPages(ctx, runId),
-    delete: (runId) => deleteRun(ctx.db, runId),
     deleteTenant: () => deleteTenantRuns(ctx.db, ctx.tenantTag),
   };
 }

@@ -2,7 +2,7 @@
 // page and its facts kept together or not at all, a storage that can be made full), without IndexedDB.
 import type { PageProgress } from '../api/types';
 import { encodeRows } from '../store/coded-rows';
-import type { ListedRun, CodedRead, ReadPage, RunFacts, RunHeader, RunStore, Vault } from '../store/types';
+import type { ListedRun, CodedRead, RunFacts, RunHeader, RunStore, Vault } from '../store/types';
 import { STORE_FORMAT_VERSION } from '../store/types';
 
 interface Kept {
@@ -33,7 +33,6 @@ export function memoryRunStore() {
         return run;
       };
       const vault: Vault = {
-        tenantTag,
         async list(): Promise<ListedRun[]> {
           return [...runs.values()]
             .sort((a, b) => b.header.createdAt - a.header.createdAt)
@@ -71,21 +70,12 @@ export function memoryRunStore() {
         async update(runId, facts) {
           mine(runId).facts = clone(facts);
         },
-        async *pages(runId): AsyncIterable<ReadPage> {
+        async *codedPages(runId): AsyncIterable<CodedRead> {
           const run = mine(runId);
           for (const index of [...run.pages.keys()].sort((a, b) => a - b)) {
-            const page = run.pages.get(index);
-            if (page) yield { index, page: clone(page) };
+            const page = clone(run.pages.get(index));
+            if (page) yield { index, page: { ...page, rows: encodeRows(page.rows) } };
           }
-        },
-        async *codedPages(runId): AsyncIterable<CodedRead> {
-          for await (const read of vault.pages(runId))
-            yield 'page' in read
-              ? { ...read, page: { ...read.page, rows: encodeRows(read.page.rows) } }
-              : read;
-        },
-        async delete(runId) {
-          runs.delete(runId);
         },
         async deleteTenant() {
           const gone = [...runs.values()].filter((run) => run.header.tenantTag === tenantTag);
@@ -102,7 +92,6 @@ export function memoryRunStore() {
     setBudget(bytes) {
       budget = bytes;
     },
-    close: () => undefined,
   };
   return store;
 }

@@ -1,5 +1,8 @@
 import type { PageProgress, ReportQuery } from '../api/types';
 import { createRunStore, type MarkerStorage, type RunFacts, type RunStoreOptions } from '../store';
+import { openRunsDb } from '../store/db';
+import { deviceSalt } from '../store/device';
+import { tenantTagOf } from '../store/key';
 import { sampleDialogsRows } from './sample-rows';
 
 /** Few enough PBKDF2 iterations that a test derives a key in microseconds (refused outside tests). */
@@ -23,6 +26,16 @@ export function testStore(indexedDB: IDBFactory, options: RunStoreOptions = {}) 
     now: () => (t += 1000),
     ...options,
   });
+}
+
+/** The tag the store writes in the headers of a tenant's runs on this IndexedDB (salted with its device salt). */
+export async function tenantTagIn(indexedDB: IDBFactory, { environment, tenant } = ACME) {
+  const db = await openRunsDb(indexedDB);
+  try {
+    return await tenantTagOf(environment, tenant, await deviceSalt(db));
+  } finally {
+    db.close();
+  }
 }
 
 export function memoryMarker(): MarkerStorage {
