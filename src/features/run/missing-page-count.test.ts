@@ -30,7 +30,6 @@ describe('a service that leaves pageCount out', () => {
     const sim = simWithPages(PAGES, { omitPageCount: true });
     const engine = createEngine({ client: clientOn(sim), store: memoryRunStore() });
     await engine.signIn(BASIC);
-    await engine.runs.ready();
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
     });
