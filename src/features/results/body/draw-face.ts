@@ -98,7 +98,7 @@ function drawGutter({ ctx, style, text, geometry, gutterWidth, height, rows }: F
 /**
  * The body's face: what the rows look like, drawn into one canvas that sticks under the header. On a
  * scroll frame only this is drawn; the DOM rows (the accessibility tree, clicks, tooltips, selection)
- * follow once scrolling rests (use-body.ts). Drawing it costs a fraction of writing the DOM rows and
+ * follow once scrolling rests (body-scheduler.ts). Drawing it costs a fraction of writing the DOM rows and
  * misses far fewer frames (docs/architecture.md#why-measured).
  */
 export function createFace(

@@ -1,0 +1,152 @@
+import { sameBody, type BodyProps } from './body-props';
+
+/**
+ * Scrolling has rested when no scroll event came for this long: the DOM rows are then written once. A
+ * wheel or a dragged thumb sends one event a frame, so a pause between two frames never counts as rest.
+ */
+export const DOM_REST_MS = 100;
+
+/** What a draw of the face found: the grid's width it drew at, and whether the face shows the rows. */
+export interface FaceDrawn {
+  width: number;
+  /** 'off' in forced colours, 'none' without a 2D context: the DOM rows then show themselves. */
+  face: 'shown' | 'off' | 'none';
+}
+
+/** The body's two layers, drawn and written at once when asked (body-layers.ts): the scheduler says when. */
+export interface BodyLayers {
+  /** Draws the face `height` tall; undefined while there is nothing to draw into. */
+  draw(props: BodyProps, height: number): FaceDrawn | undefined;
+  /** Writes the DOM rows in view of a viewport `height` tall. */
+  write(props: BodyProps, height: number): void;
+  /** The grid's height as laid out now; 0 before it is. */
+  laidHeight(): number;
+}
+
+type Task = ReturnType<typeof setTimeout>;
+
+/** Where the scheduler's work waits: the browser's frames and tasks, or a test's fake ones. */
+export interface BodyClock {
+  requestFrame(run: () => void): number;
+  cancelFrame(frame: number): void;
+  setTask(run: () => void, ms: number): Task;
+  clearTask(task: Task | undefined): void;
+}
+
+/** Read when called, so whatever stands in for the browser's functions then is used. */
+export const browserClock: BodyClock = {
+  requestFrame: (run) => requestAnimationFrame(run),
+  cancelFrame: (frame) => cancelAnimationFrame(frame),
+  setTask: (run, ms) => setTimeout(run, ms),
+  clearTask: (task) => clearTimeout(task),
+};
+
+/**
+ * When the body's layers are updated. A scroll frame draws only the face, and the DOM rows follow once
+ * scrolling rests, or at once when the pointer or the keyboard needs them (`catchUp`). A render that
+ * changed what the body shows draws the face once in the next frame, before it paints, and writes the
+ * DOM rows in a task of their own, so the render's task holds neither. Without a face (no 2D context,
+ * forced colours) the DOM rows show themselves and are written with every draw.
+ */
+export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initialHeight: number) {
+  /** The viewport's height the layers are drawn at, which the keyboard reads to page. */
+  const viewportHeight = { current: initialHeight };
+  let props: BodyProps | undefined;
+  /** The frame a render asked for, 0 when none waits. */
+  let frame = 0;
+  /** The task that writes the DOM rows, pending while they are behind what the face shows. */
+  let task: Task | undefined;
+  let domStale = false;
+  // The face's last draw (undefined before the first): a resize to its size (the resize observer's first
+  // call) draws nothing.
+  let drawnFace: FaceDrawn['face'] | undefined;
+  let drawnWidth = 0;
+  let drawnHeight = 0;
+
+  const writeDom = () => {
+    if (!props) return;
+    clock.clearTask(task);
+    domStale = false;
+    layers.write(props, viewportHeight.current);
+  };
+  /** The DOM rows are behind: written in a task of their own after `ms`, unless something writes them first. */
+  const writeDomLater = (ms: number) => {
+    domStale = true;
+    clock.clearTask(task);
+    task = clock.setTask(writeDom, ms);
+  };
+  /** Draws the face; false when it does not show the rows (the DOM rows must then be written). */
+  const drawFace = () => {
+    // Any draw is the one a render asked for this frame.
+    if (frame) clock.cancelFrame(frame);
+    frame = 0;
+    if (!props) return false;
+    const face = layers.draw(props, viewportHeight.current);
+    if (!face) return false;
+    drawnFace = face.face;
+    drawnWidth = face.width;
+    drawnHeight = viewportHeight.current;
+    return face.face === 'shown';
+  };
+  const scrolled = () => {
+    if (!drawFace()) return writeDom();
+    writeDomLater(DOM_REST_MS);
+  };
+  /**
+   * After a render that changed what the body shows: the face in the next frame, the DOM rows in a task
+   * (without a face, now). A render's task had drawn the face at once, and a mount renders twice (the
+   * virtualizer measures): reopening a stored run, the first page's task drew twice, 31 and 45 ms of its
+   * 152 ms (profiled). A scroll frame in between draws it anyway, and the frame's draw is then dropped.
+   */
+  const changed = () => {
+    if (drawnFace === 'none') return writeDom();
+    writeDomLater(0);
+    if (frame) return;
+    frame = clock.requestFrame(() => {
+      frame = 0;
+      // The grid's real height, so the resize observer's first call in this frame finds the face drawn at
+      // it; DOM rows written at another height are written again.
+      const height = layers.laidHeight();
+      if (height > 0 && height !== viewportHeight.current) {
+        viewportHeight.current = height;
+        writeDomLater(0);
+      }
+      if (!drawFace()) writeDom();
+    });
+  };
+
+  return {
+    viewportHeight,
+    /** Shows `next` after a render. */
+    show(next: BodyProps) {
+      const before = props;
+      props = next;
+      // A render that changed nothing the body shows came from scrolling (the column virtualizer renders
+      // as a scroll starts and ends): it is drawn as a scroll frame.
+      if (before && sameBody(before, next)) scrolled();
+      else changed();
+    },
+    /** A scroll frame: the face now, the DOM rows once scrolling rests (or now, without a face). */
+    scrolled,
+    /** Before input lands on the rows: the DOM rows are written now if they are behind. */
+    catchUp() {
+      if (domStale) writeDom();
+    },
+    /** The grid was resized (the resize observer's calls, the first of them as it starts observing). */
+    resized(width: number, height: number) {
+      const found = drawnFace === 'shown' || drawnFace === 'off';
+      if (found && width === drawnWidth && height === drawnHeight) return;
+      viewportHeight.current = height;
+      writeDom();
+      drawFace();
+    },
+    /** Unmounting: nothing waiting runs. */
+    stop() {
+      clock.clearTask(task);
+      clock.cancelFrame(frame);
+      frame = 0;
+    },
+  };
+}
+
+export type BodyScheduler = ReturnType<typeof createBodyScheduler>;
