@@ -15,10 +15,9 @@ import { encodeRows, sliceCoded, type WireRows } from './wire-rows';
 
 /**
  * Rows cross to the page in slices, each as wire rows (wire-rows.ts): the page's main thread deserialises
- * each message in one task, and a 10,000-row DIALOGS page sent whole as row objects is a 23.7 ms task
- * there, in slices of 1,000 at most 6.6 ms each (bench/transfer.bench.ts, headless Chromium on the
- * project's 2-core machine; as plain columns rebuilt into rows it was 37.6 ms, as one JSON string parsed
- * on the page 32.1 ms).
+ * each message in one task, so a whole 10,000-row page would be one long task, and slices of this size keep
+ * each short. Plain columns rebuilt into rows, and one JSON string parsed on the page, were both slower
+ * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 export const ROW_SLICE = 1_000;
 

@@ -5,20 +5,19 @@ export { decodeRows, encodeRows, sliceCoded } from '../store/coded-rows';
 /**
  * Rows as they cross from the engine's worker to the page: coded rows (src/store/coded-rows.ts), each
  * distinct key order once, each distinct value once, and each cell a number. A structured clone copies
- * every string it meets, so 500 rows whose "Bot" or channel name recurs on every row crossed as 500 copies
- * of each, and the page then spent about a quarter of reopening a stored run making equal strings one
- * again. Sent this way, a value crosses once per slice and the rows rebuilt from it hold that one string.
- * Measured in headless Chromium on 250,000 DIALOGS rows in 500-row messages: the page's main thread busy
- * 216-291 ms instead of 1,106-1,142 ms (row objects, then shared), the rows 57 MB of heap instead of
- * 66 MB; the worker's encoding makes the whole transfer take 603-654 ms instead of 1,122-1,170 ms.
+ * every string it meets, so rows whose "Bot" or channel name recurs on every row crossed with a copy of
+ * each, and the page then spent much of reopening a stored run making equal strings one again. Sent this
+ * way, a value crosses once per slice and the rows rebuilt from it hold that one string; the page's main
+ * thread, its heap and the whole transfer all measured lower
+ * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 export type WireRows = CodedRows;
 
 /**
  * Strings up to this long are made one across slices: labels, channels, intents, bot names, short replies.
  * Ids and instants are longer and never repeat: looking each up cost the page most of its receiving time.
- * Reopening 250,000 stored DIALOGS rows (bench/durable.bench.ts), up to 40 characters: every row in
- * 3.64 s, 1.005x the fetched run's heap; up to 20: 3.26 s, 1.016x.
+ * A longer limit loaded every row more slowly for no less heap
+ * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 const SHARED_STRING_MAX = 20;
 

@@ -95,8 +95,9 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   /**
    * After a render that changed what the body shows: the face in the next frame, the DOM rows in a task
    * (without a face, now). A render's task had drawn the face at once, and a mount renders twice (the
-   * virtualizer measures): reopening a stored run, the first page's task drew twice, 31 and 45 ms of its
-   * 152 ms (profiled). A scroll frame in between draws it anyway, and the frame's draw is then dropped.
+   * virtualizer measures), so the first page of a reopened run drew twice in one long task
+   * (profiled: docs/architecture.md#the-results-grid). A scroll frame in between draws it anyway, and the
+   * frame's draw is then dropped.
    */
   const changed = () => {
     if (drawnFace === 'none') return writeDom();
