@@ -5,7 +5,7 @@
 import { TableModel } from '../src/core/table';
 import { columnsOfChunk, indicesOfJob, type ExportJob } from '../src/features/export/export-job';
 import { createCsvSession } from '../src/features/export/csv-session';
-import { DIALOGS_COLUMNS } from '../src/features/results/dialogs-columns';
+import { DIALOGS_COLUMNS } from '../src/features/results/columns/dialogs-columns';
 import { generateDialogsRows } from '../src/sim/index';
 import { metric, type Bench } from './metric';
 

@@ -1,9 +1,9 @@
 // 250,000 DIALOGS rows as the table holds them (parsed from JSON page by page, indexed) and the export job
-// of all 36 columns, as the results table makes it (src/features/results/export-job.ts).
+// of all 36 columns, as the results table makes it (src/features/results/export/export-job.ts).
 import { TableModel } from '../src/core/table';
 import type { ExportJob } from '../src/features/export/export-job';
-import { DIALOGS_COLUMNS } from '../src/features/results/dialogs-columns';
-import { exportColumn } from '../src/features/results/export-job';
+import { DIALOGS_COLUMNS } from '../src/features/results/columns/dialogs-columns';
+import { exportColumn } from '../src/features/results/export/export-job';
 import { generateDialogsRows } from '../src/sim/index';
 
 const isRow = (r: unknown): r is Record<string, unknown> => typeof r === 'object' && r !== null;

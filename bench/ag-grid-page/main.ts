@@ -1,7 +1,7 @@
 import { AllCommunityModule, ModuleRegistry, createGrid, type ColDef, type GridApi } from 'ag-grid-community';
 import type { Row } from '../../src/core/contract';
-import { DIALOGS_COLUMNS } from '../../src/features/results/dialogs-columns';
-import { ROW_HEIGHT } from '../../src/features/results/grid-sizes';
+import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
+import { ROW_HEIGHT } from '../../src/features/results/grid/grid-sizes';
 import { idle, nextFrame, scrollJumpOn, scrollSteadyOn, typeInto, untilPainted } from '../table-page/measure';
 import { makePages } from '../table-page/rows';
 

@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { DIALOGS_COLUMNS } from '../../src/features/results/dialogs-columns';
+import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
 import type { Expected } from './expected';
 
 const lineSchema = z.object({

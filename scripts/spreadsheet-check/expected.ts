@@ -1,7 +1,7 @@
 // What the sheet must hold, worked out here without the app's table or CSV code: the page's rows
 // regenerated from the simulator (same count, same seed), filtered and sorted by plain array code.
 import type { DialogsRow } from '../../src/core/contract';
-import { DIALOGS_COLUMNS } from '../../src/features/results/dialogs-columns';
+import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
 import { generateDialogsRows } from '../../src/sim/index';
 
 /** A cell as Calc reports it: text, a number, or null for an empty cell. */

@@ -24,7 +24,7 @@ const EPOCH_DAYS = 25_569;
 
 /**
  * The spreadsheet date-time of an ISO instant, in the time zone the grid shows (this thread's own, as
- * results/format-value.ts writes it): days since 1899-12-30 with the time as a fraction. Null if unreadable.
+ * results/cells/format-value.ts writes it): days since 1899-12-30 with the time as a fraction. Null if unreadable.
  */
 export function localSerial(iso: string): number | null {
   const ms = Date.parse(iso);

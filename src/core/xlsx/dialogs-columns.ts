@@ -2,7 +2,7 @@ import { DIALOGS_FIELDS, VALUE_WORDS, type ValueWords } from '../contract';
 import type { XlsxColumn } from './cells';
 
 /**
- * How a DIALOGS field is typed in a workbook, as the results grid shows it (results/dialogs-columns.ts),
+ * How a DIALOGS field is typed in a workbook, as the results grid shows it (results/columns/dialogs-columns.ts),
  * its part and sequence-type labels in the words of `values` (English unless told).
  */
 export function dialogsXlsxColumn(key: string, values: ValueWords = VALUE_WORDS.en): XlsxColumn {

@@ -1,3 +1,3 @@
 export { ResultsTable, type ResultsTableProps } from './results-table';
-export type { GridDrill } from './use-row-filters';
-export type { RunAbout } from './export-about';
+export type { GridDrill } from './table/use-row-filters';
+export type { RunAbout } from './export/export-about';

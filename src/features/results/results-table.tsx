@@ -3,9 +3,9 @@ import type { Row } from '../../core/contract';
 import type { Report } from '../../core/catalog/catalog';
 import { RunResults } from './run-results';
 import { readSavedView, type SavedView } from '../../core/table';
-import { useTableStore } from './use-table-store';
-import type { GridDrill } from './use-row-filters';
-import type { RunAbout } from './export-about';
+import { useTableStore } from './table/use-table-store';
+import type { GridDrill } from './table/use-row-filters';
+import type { RunAbout } from './export/export-about';
 import './results.css';
 
 export interface ResultsTableProps {

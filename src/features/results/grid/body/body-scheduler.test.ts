@@ -1,0 +1,252 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CellWords } from '../../cells/cell-words';
+import type { BodyProps } from './body-props';
+import {
+  createBodyScheduler,
+  DOM_REST_MS,
+  type BodyClock,
+  type BodyLayers,
+  type FaceDrawn,
+} from './body-scheduler';
+
+// Node has no requestAnimationFrame, and Vitest fakes only the functions the global holds when the file
+// first fakes timers: stand-ins are put there first, for the fake timers to replace.
+vi.stubGlobal('requestAnimationFrame', () => 0);
+vi.stubGlobal('cancelAnimationFrame', () => undefined);
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const words: CellWords = {
+  copy: 'Copy',
+  copyTitle: 'Copy the value',
+  copyLabel: (header) => `Copy ${header}`,
+  rowDetails: 'Row details',
+  noValue: 'No value',
+  sentWithOffset: (value, offset) => `${value} ${offset}`,
+  belowMinimum: (min) => `below ${min}`,
+};
+const rowAt = () => undefined;
+const laid: BodyProps['laid'] = [];
+/** What the body shows: `count` rows (no columns, which this file never draws). */
+const showing = (count: number): BodyProps => ({
+  count,
+  rowAt,
+  laid,
+  first: 0,
+  last: -1,
+  width: 1000,
+  active: { pos: 0, col: 0 },
+  idPrefix: 'grid',
+  links: false,
+  words,
+});
+
+/** Where an update ran: within the call that asked (a render, an event), in a task, or in a frame. */
+type When = 'at once' | 'in a task' | 'in a frame';
+interface Update {
+  layer: 'face' | 'DOM rows';
+  height: number;
+  when: When;
+}
+const face = (height: number, when: When): Update => ({ layer: 'face', height, when });
+const domRows = (height: number, when: When): Update => ({ layer: 'DOM rows', height, when });
+
+const INITIAL_HEIGHT = 600;
+
+/** A grid laid out `width` x `height`, whose face shows the rows unless `face` says otherwise. */
+function grid(laid: { width?: number; height?: number; face?: FaceDrawn['face'] } = {}) {
+  const { width = 1000, height = INITIAL_HEIGHT, face: faceIs = 'shown' } = laid;
+  let updates: Update[] = [];
+  let when: When = 'at once';
+  const within = (where: When, run: () => void) => () => {
+    when = where;
+    run();
+    when = 'at once';
+  };
+  const clock: BodyClock = {
+    requestFrame: (run) => requestAnimationFrame(within('in a frame', run)),
+    cancelFrame: (frame) => cancelAnimationFrame(frame),
+    setTask: (run, ms) => setTimeout(within('in a task', run), ms),
+    clearTask: (task) => clearTimeout(task),
+  };
+  const layers: BodyLayers = {
+    draw(_props, drawnHeight) {
+      if (faceIs === 'shown') updates.push(face(drawnHeight, when));
+      return { width, face: faceIs };
+    },
+    write: (_props, writtenHeight) => void updates.push(domRows(writtenHeight, when)),
+    laidHeight: () => height,
+  };
+  const body = createBodyScheduler(layers, clock, INITIAL_HEIGHT);
+  /** The updates since the last look. */
+  const seen = () => {
+    const since = updates;
+    updates = [];
+    return since;
+  };
+  /** Mounted with rows shown and every update done. */
+  const settled = () => {
+    body.show(showing(10));
+    vi.advanceTimersByTime(1000);
+    seen();
+    return body;
+  };
+  return { body, seen, settled };
+}
+
+describe('the results grid body after a render', () => {
+  it('draws the face once in the next frame and writes the DOM rows in a task of their own', () => {
+    const { body, seen } = grid();
+    body.show(showing(10));
+    expect(seen()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([face(600, 'in a frame')]);
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+
+  it('draws once when a mount renders twice (the column virtualizer measures)', () => {
+    const { body, seen } = grid();
+    body.show(showing(10));
+    body.show(showing(20));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([domRows(600, 'in a task'), face(600, 'in a frame')]);
+  });
+
+  it("draws the face at the grid's laid-out height, and writes DOM rows written at another height again", () => {
+    const { body, seen } = grid({ height: 700 });
+    body.show(showing(10));
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([domRows(600, 'in a task'), face(700, 'in a frame')]);
+    expect(body.viewportHeight.current).toBe(700);
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([domRows(700, 'in a task')]);
+  });
+
+  it('draws nothing more in its frame once a scroll frame has drawn the face', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.show(showing(20));
+    body.scrolled();
+    expect(seen()).toEqual([face(600, 'at once')]);
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([]);
+    vi.advanceTimersByTime(DOM_REST_MS);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+  });
+
+  it('that changed nothing shown (the column virtualizer, as a scroll starts) is drawn as a scroll frame', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.show(showing(10));
+    expect(seen()).toEqual([face(600, 'at once')]);
+    vi.advanceTimersByTime(DOM_REST_MS);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+  });
+});
+
+describe('the results grid body while scrolling', () => {
+  it('draws the face with every scroll frame and writes the DOM rows once scrolling has rested', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    // Ten frames, 160 ms: a pause between two scroll frames is no rest.
+    for (let frame = 0; frame < 10; frame += 1) {
+      body.scrolled();
+      vi.advanceTimersToNextFrame();
+    }
+    expect(seen()).toEqual(Array.from({ length: 10 }, () => face(600, 'at once')));
+    vi.advanceTimersByTime(DOM_REST_MS - 16 - 1);
+    expect(seen()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+  });
+
+  it('writes the DOM rows at once before a press, a key or a hover lands on them, and only when they are behind', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.catchUp();
+    expect(seen()).toEqual([]);
+    body.scrolled();
+    seen();
+    body.catchUp();
+    expect(seen()).toEqual([domRows(600, 'at once')]);
+    vi.advanceTimersByTime(DOM_REST_MS);
+    expect(seen()).toEqual([]);
+  });
+});
+
+describe('the results grid body when resized', () => {
+  it("draws nothing when the resize observer's first call finds the face drawn at that size", () => {
+    const { body, seen } = grid({ width: 1000, height: 700 });
+    body.show(showing(10));
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([domRows(600, 'in a task'), face(700, 'in a frame')]);
+    body.resized(1000, 700);
+    expect(seen()).toEqual([]);
+  });
+
+  it('writes the DOM rows and draws the face at once at a new size', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.resized(1000, 450);
+    expect(seen()).toEqual([domRows(450, 'at once'), face(450, 'at once')]);
+    expect(body.viewportHeight.current).toBe(450);
+    body.resized(1200, 450);
+    expect(seen()).toEqual([domRows(450, 'at once'), face(450, 'at once')]);
+  });
+});
+
+describe('the results grid body without a face', () => {
+  it('writes the DOM rows at once with every render, scroll frame and resize when there is no 2D context', () => {
+    const { settled, seen } = grid({ face: 'none' });
+    const body = settled();
+    body.show(showing(20));
+    expect(seen()).toEqual([domRows(600, 'at once')]);
+    body.scrolled();
+    expect(seen()).toEqual([domRows(600, 'at once')]);
+    body.resized(1000, 600);
+    expect(seen()).toEqual([domRows(600, 'at once')]);
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+
+  it('writes the DOM rows at once with every scroll frame in forced colours (the face off)', () => {
+    const { settled, seen } = grid({ face: 'off' });
+    const body = settled();
+    body.scrolled();
+    expect(seen()).toEqual([domRows(600, 'at once')]);
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+});
+
+describe('the results grid body when unmounted', () => {
+  it('neither draws nor writes what a render asked for', () => {
+    const { body, seen } = grid();
+    body.show(showing(10));
+    body.stop();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+
+  it('does not write the DOM rows a scroll frame left behind', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.scrolled();
+    seen();
+    body.stop();
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+});

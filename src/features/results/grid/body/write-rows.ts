@@ -1,0 +1,83 @@
+import { rowWindow, type RowGeometry } from '../../../../core/table';
+import { sameLayout, type BodyProps } from './body-props';
+import { walkRows, type RowVisit } from './walk-rows';
+import { hideRow, newRow, writeRow, type RowFrame, type RowState } from './write-row';
+
+interface BlockState {
+  element: HTMLDivElement;
+  rows: RowState[];
+  transform: string;
+}
+
+/**
+ * Writes the grid's body straight into the DOM: a fixed pool of blocks of rows, recycled as the window
+ * moves, each cell's text written in place. Scrolling goes through no React render: each React render of
+ * the rows left objects that V8 pretenured into the old generation, and the major GC that followed was a
+ * long task inside a scroll event (docs/architecture.md#why-measured). Nothing here keeps an object per frame beyond
+ * the strings shown.
+ */
+export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
+  let blocks: BlockState[] = [];
+  let layout = 0;
+  let last: BodyProps | undefined;
+  // The write under way, read by the visitor (made once, so a walk allocates no closure).
+  let frame: RowFrame | undefined;
+  let used = new Set<number>();
+  let activeWritten = false;
+
+  const visit: RowVisit = (pos, slot, place, top) => {
+    const block = blocks[slot];
+    if (!block || !frame) return;
+    const props = frame.body;
+    if (place === 0) {
+      used.add(slot);
+      const transform = `translateY(${top}px)`;
+      if (transform !== block.transform) block.element.style.transform = block.transform = transform;
+      if (block.element.hidden) block.element.hidden = false;
+    }
+    const state = block.rows[place];
+    if (!state) return;
+    if (pos < props.count) writeRow(state, pos, frame);
+    else if (!state.element.hidden) hideRow(state);
+    if (pos === props.active.pos && pos < props.count) activeWritten = true;
+  };
+
+  function resize(slots: number) {
+    host.replaceChildren();
+    blocks = Array.from({ length: slots }, () => {
+      const element = document.createElement('div');
+      element.setAttribute('role', 'none');
+      element.className = 'rt-block';
+      const rows = Array.from({ length: geometry.block }, (_, place) => newRow(geometry.rowHeight, place));
+      element.append(...rows.map((row) => row.element));
+      host.append(element);
+      return { element, rows, transform: '' };
+    });
+  }
+
+  return {
+    /**
+     * Writes what `props` shows at the scroll position; returns whether the active cell is written (so
+     * aria-activedescendant may name it) and the rows per page.
+     */
+    write(props: BodyProps, scrollTop: number, viewportHeight: number) {
+      if (!last || !sameLayout(props, last)) layout++;
+      last = props;
+      const window = rowWindow(geometry, props.count, scrollTop, viewportHeight);
+      if (window.slots !== blocks.length) resize(window.slots);
+      frame = { body: props, layout };
+      used = new Set<number>();
+      activeWritten = false;
+      walkRows(geometry, window, scrollTop, visit);
+      frame = undefined;
+      blocks.forEach((block, slot) => {
+        if (!used.has(slot) && !block.element.hidden) block.element.hidden = true;
+      });
+      const active = props.active;
+      const colWritten = active.col === -1 || (active.col >= props.first && active.col <= props.last);
+      return { activeWritten: activeWritten && colWritten, pageRows: window.pageRows };
+    },
+  };
+}
+
+export type RowWriter = ReturnType<typeof createRowWriter>;

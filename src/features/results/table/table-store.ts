@@ -1,0 +1,86 @@
+import type { Row } from '../../../core/contract';
+import { TableModel } from '../../../core/table';
+import { DIALOGS_KEYS } from '../columns/dialogs-columns';
+import { columnsFor } from '../columns/generic-columns';
+import type { ResultColumn } from '../columns/result-column';
+
+/** What the screen reads of a run's rows; a new object each time they change. */
+export interface TableSnapshot {
+  /** Counts the changes: the rows (or the columns with them) changed when it did. */
+  readonly version: number;
+  /** The headless model; mutated only by the store, between snapshots. */
+  readonly model: TableModel;
+  /** Rows loaded so far. */
+  readonly loaded: number;
+  /** The report's columns for the keys seen so far: a new array only when the key union changed. */
+  readonly columns: readonly ResultColumn[];
+}
+
+/**
+ * A run's rows as an external store (read with useSyncExternalStore): the pages are synced into the
+ * headless model, only new pages are read, and subscribers hear of each change.
+ */
+export class TableStore {
+  private readonly model: TableModel;
+  private readonly listeners = new Set<() => void>();
+  private snapshot: TableSnapshot;
+  /** Key count and kinds of the union the columns were built for. */
+  private keysSeen = '';
+
+  constructor(
+    private readonly reportKey: string,
+    pages: readonly (readonly Row[])[],
+  ) {
+    this.model = new TableModel({ initialKeys: reportKey === 'dialogs' ? DIALOGS_KEYS : [] });
+    this.model.sync(pages);
+    this.snapshot = {
+      version: 0,
+      model: this.model,
+      loaded: this.model.rows.length,
+      columns: this.columns([]),
+    };
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = () => this.snapshot;
+
+  /** Takes the run's pages (earlier pages keep their identity); tells subscribers when the rows changed. */
+  sync(pages: readonly (readonly Row[])[]) {
+    const change = this.model.sync(pages);
+    const loaded = this.model.rows.length;
+    if (change === 'none' || (change === 'append' && loaded === this.snapshot.loaded)) return;
+    this.publish(loaded, this.columns(this.snapshot.columns));
+  }
+
+  private publish(loaded: number, columns: readonly ResultColumn[]) {
+    this.snapshot = { version: this.snapshot.version + 1, model: this.model, loaded, columns };
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Idle-time work on the rows, a slice at a time while `hasTime()`: the keys not read yet (new columns
+   * are published as a new snapshot), then the indexes of `columns`. True when nothing is left to do.
+   */
+  prepare(columns: readonly ResultColumn[], hasTime: () => boolean): boolean {
+    const keysDone = this.model.readAllKeys(hasTime);
+    const { loaded, columns: before } = this.snapshot;
+    const after = this.columns(before);
+    if (after !== before) this.publish(loaded, after);
+    return keysDone && this.model.prepare(columns, hasTime);
+  }
+
+  /** The columns for the union now: the same array while its keys and their kinds are unchanged. */
+  private columns(before: readonly ResultColumn[]): readonly ResultColumn[] {
+    const { keys } = this.model;
+    // The union is mutated in place; its key count and kinds say when it changed.
+    const kinds = this.reportKey === 'dialogs' ? '' : keys.keys.map((key) => keys.kindOf(key)).join();
+    const seen = `${keys.keys.length}|${kinds}`;
+    if (seen === this.keysSeen) return before;
+    this.keysSeen = seen;
+    return columnsFor(this.reportKey, keys);
+  }
+}

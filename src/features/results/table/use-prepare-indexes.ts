@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import type { ResultColumn } from '../columns/result-column';
+import type { TableSnapshot, TableStore } from './table-store';
+
+type IdleDeadline = { timeRemaining: () => number };
+
+/**
+ * An idle step stops while this many ms of its deadline remain, so it stays under 50 ms. With 10, a slow
+ * slice at the end of a 50 ms idle period made steps over 50 ms while a million rows were indexed
+ * (measured: docs/architecture.md#why-measured).
+ */
+const STOP_SHORT = 20;
+
+/** A deadline that leaves a step 8 ms of work, for steps that are not given an idle period. */
+const eightMsOfWork = (): IdleDeadline => {
+  const end = performance.now() + STOP_SHORT + 8;
+  return { timeRemaining: () => end - performance.now() };
+};
+
+const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    // No timeout: while the page is busy (scrolling, a run arriving) indexing simply waits.
+    const id = requestIdleCallback(cb);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => cb(eightMsOfWork()), 16);
+  return () => clearTimeout(id);
+};
+
+/**
+ * A task soon, with 8 ms to work in: a search answered in part goes on this way, not in idle time, so it
+ * finishes even while the page has no idle period to give (idle callbacks were seen not to come for
+ * seconds in a headless Chromium after a sort, the search showing "searching" all along:
+ * docs/architecture.md#why-measured).
+ */
+const requestSoon = (cb: (d: IdleDeadline) => void): (() => void) => {
+  const id = setTimeout(() => cb(eightMsOfWork()), 0);
+  return () => clearTimeout(id);
+};
+
+/** What was indexed: these columns over the rows of this snapshot. */
+interface Indexed {
+  snapshot: TableSnapshot;
+  columns: readonly ResultColumn[];
+}
+
+/**
+ * Reads the keys of the rows not read yet, then indexes the shown columns in idle time, a slice at a time,
+ * as rows arrive, so a filter keystroke does not pay for building them (docs/architecture.md#why-measured).
+ * A filter typed before they are ready is answered in part at once (TableModel.view) and its indexes are
+ * built first: `onProgress` is called after each slice while `searching`, so the view grows to the full
+ * answer. True while indexing is under way.
+ */
+export function usePrepareIndexes(
+  store: TableStore,
+  snapshot: TableSnapshot,
+  columns: readonly ResultColumn[],
+  searching: boolean,
+  onProgress: () => void,
+): boolean {
+  const [indexed, setIndexed] = useState<Indexed | null>(null);
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    // The view is taken again at most every 100 ms while a search goes on: each take reads rows for 12 ms.
+    let shown = performance.now();
+    const step = (deadline: IdleDeadline) => {
+      const waiting = snapshot.model.searching;
+      // One slice (a few ms of work) whatever the time left, so short idle periods (a page animating)
+      // still make progress; then slices until STOP_SHORT ms remain.
+      let slices = 0;
+      const done = store.prepare(columns, () => slices++ === 0 || deadline.timeRemaining() > STOP_SHORT);
+      cancel = done ? null : (snapshot.model.searching ? requestSoon : requestIdle)(step);
+      if (waiting && (done || !snapshot.model.searching || performance.now() - shown > 100)) {
+        shown = performance.now();
+        onProgress();
+      }
+      if (done) setIndexed({ snapshot, columns });
+    };
+    cancel = (searching ? requestSoon : requestIdle)(step);
+    return () => cancel?.();
+  }, [store, snapshot, columns, searching, onProgress]);
+  return indexed?.snapshot !== snapshot || indexed.columns !== columns;
+}
