@@ -47,6 +47,11 @@ export const sim = {
     const r = await request.post('/__sim/faults', { data: faults });
     expect(r.ok()).toBe(true);
   },
+  /** Moves the demo's clock forward: rows dated up to then settle, as "tomorrow" would see them. */
+  async advanceClock(request: import('@playwright/test').APIRequestContext, ms: number) {
+    const r = await request.post('/__sim/clock', { data: { advanceMs: ms } });
+    expect(r.ok()).toBe(true);
+  },
   async calls(request: import('@playwright/test').APIRequestContext): Promise<unknown[]> {
     const r = await request.get('/__sim/calls');
     expect(r.ok()).toBe(true);

@@ -71,6 +71,8 @@ describe('the app server', () => {
       ['GET', '/__sim/log'],
       ['POST', '/__sim/reset'],
       ['POST', '/__sim/faults'],
+      ['GET', '/__sim/clock'],
+      ['POST', '/__sim/clock'],
     ] as const) {
       const answer = await rawRequest(base, target, { method, body: method === 'POST' ? '[]' : undefined });
       expect([target, answer.status]).toEqual([target, 404]);

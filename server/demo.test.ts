@@ -143,6 +143,21 @@ describe('the demo and the proxy with the simulated service', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 429 });
   });
 
+  it('moves the demo clock forward on request, and back to the real time on reset', async () => {
+    const read = async () =>
+      z
+        .object({ now: z.number() })
+        .parse(JSON.parse((await rawRequest(base, '/__sim/clock', { method: 'GET' })).body)).now;
+    const before = Date.now();
+    const moved = await rawRequest(base, '/__sim/clock', { body: JSON.stringify({ advanceMs: 86_400_000 }) });
+    expect(moved.status).toBe(200);
+    expect(await read()).toBeGreaterThanOrEqual(before + 86_400_000);
+    for (const body of ['{"advanceMs":-1}', '{}', 'soon'])
+      expect((await rawRequest(base, '/__sim/clock', { body })).status, body).toBe(400);
+    await rawRequest(base, '/__sim/reset');
+    expect(await read()).toBeLessThan(before + 86_400_000);
+  });
+
   it('refuses a fault plan that is not a list of known faults', async () => {
     for (const body of [
       'not json',

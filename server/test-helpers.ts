@@ -133,6 +133,8 @@ export function fakeSimulatedService(seen: Request[] = []): SimulatedService {
     calls: () => [],
     setFaults: () => undefined,
     reset: () => undefined,
+    now: () => Date.now(),
+    advanceClock: () => undefined,
     options: {
       seed: 1,
       limits: scaledLimits(0.5),
@@ -141,6 +143,7 @@ export function fakeSimulatedService(seen: Request[] = []): SimulatedService {
       newFamilyPageSize: 1000,
       volume: 1,
       maxRowsPerQuery: 1000,
+      settleMs: 0,
       extraFieldsAndNulls: false,
       omitPageCount: false,
       faults: [],

@@ -20,11 +20,13 @@ export interface RunQuery {
 
 /**
  * The rows the service gives a run with no fault, computed in Node: the served demo is this same
- * simulated service with the same options from the environment (fixed seed), and its rows are a pure
- * function of the query, so a private instance on a fake clock pages through exactly the same rows.
+ * simulated service with the same options from the environment (fixed seed), and its rows are the
+ * tenant's history, so a private instance on today's clock pages through exactly the same rows of a
+ * settled range, with the same cursors (docs/service.md#the-simulated-history).
  */
 export async function uninterruptedRun(query: RunQuery, idField: string): Promise<ServiceRun> {
   const h = harness(simOptionsFromEnv(process.env));
+  h.clock.t = Date.now();
   const { startDate, endDate, size } = query;
   const body = size === undefined ? { startDate, endDate } : { startDate, endDate, size };
   const pages = await h.pageAll(reportByKey(query.report).id, body, await h.token());

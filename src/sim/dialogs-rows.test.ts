@@ -91,7 +91,8 @@ describe('DIALOGS rows', () => {
       const dates = byIteration.map((r) => String(r.date));
       expect(dates).toEqual([...dates].sort());
       expect(new Set(c.rows.map((r) => r.sessionId)).size).toBe(1);
-      expect(byIteration[0]?.part).toBe(0);
+      // The range may start in the middle of a conversation (docs/service.md#the-simulated-history).
+      if (byIteration[0]?.iterations === 1) expect(byIteration[0].part).toBe(0);
     }
   });
 

@@ -1,8 +1,8 @@
 import { reportsById } from '../core/catalog/catalog';
 import { faultAnswer, nextFault, replacesAnswer } from './faults';
 import { bearerOf, productOf } from './headers';
-import { buildPage, invalidEnvelope, pageSizeOf, totalRows } from './page';
-import { queryBinding } from './query';
+import { buildPage, invalidEnvelope, pageSizeOf } from './page';
+import { queryBinding, totalRows, visibleUntil } from './query';
 import {
   byteLength,
   gatewayAnswer,
@@ -17,7 +17,7 @@ import {
 import { REPORT_ROWS } from './rows/reports';
 import type { Sim } from './state';
 import type { FaultKind } from './types';
-import { checkBody, chooseReport, cursorOffset, type ServiceErrorItem } from './validation';
+import { checkBody, chooseReport, cursorPlace, type ServiceErrorItem } from './validation';
 
 export interface ExecuteCall {
   tenant: string;
@@ -113,15 +113,19 @@ function report(sim: Sim, call: ExecuteCall, tokenTenant: string, body: unknown,
   const checked = checkBody(chosen, body, tokenTenant);
   if (!checked.ok) return invalid(name, checked.errors);
   const { query } = checked;
-  const offset = cursorOffset(
+  const { options } = sim;
+  const place = cursorPlace(
     checked.lastDocument,
-    queryBinding(query, sim.options.seed),
-    totalRows(query, sim.options),
-    pageSizeOf(query, sim.options),
+    query,
+    queryBinding(query, options.seed),
+    pageSizeOf(query, options),
+    (untilMs) => totalRows(query, options, untilMs),
   );
-  if (typeof offset !== 'number') return invalid(name, [offset]);
-  const options = extra ? { ...sim.options, extraFieldsAndNulls: true } : sim.options;
-  const page = buildPage(query, options, offset, call.idReport);
+  if (place !== null && 'code' in place) return invalid(name, [place]);
+  // The first page fixes what the run reads: the rows settled by now, whatever settles while it pages.
+  const start = place ?? { offset: 0, untilMs: visibleUntil(query, call.now, options.settleMs) };
+  const pageOptions = extra ? { ...options, extraFieldsAndNulls: true } : options;
+  const page = buildPage(query, pageOptions, start, call.idReport);
   const { pageCount, ...withoutCount } = page;
   return jsonAnswer(
     200,

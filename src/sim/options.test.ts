@@ -3,13 +3,14 @@ import { DEFAULT_LIMITS, PRODUCTS } from '../core/contract';
 import { createSimulatedService, defaultSimOptions, simOptionsFromEnv } from './index';
 
 describe('sim options', () => {
-  it('defaults to the documented limits and quotas, a 500-row new-family page and a 1,000,000-row cap', () => {
+  it('defaults to the documented limits and quotas, a 500-row new-family page, a 1,000,000-row cap and an hour to settle', () => {
     const o = defaultSimOptions();
     expect(o.limits).toEqual(DEFAULT_LIMITS);
     expect(o.quotas).toEqual(PRODUCTS);
     expect(o.newFamilyPageSize).toBe(500);
     expect(o.maxRowsPerQuery).toBe(1_000_000);
     expect(o.volume).toBe(1);
+    expect(o.settleMs).toBe(3_600_000);
     expect(o.faults).toEqual([]);
   });
 
@@ -23,11 +24,14 @@ describe('sim options', () => {
       SIM_TOKEN_LIFETIME_MS: '60000',
       SIM_QUOTA_CALLS: '10',
       SIM_QUOTA_KB: '500',
+      SIM_SETTLE_MINUTES: '90',
     });
     expect(o.limits?.timeScale).toBe(0.01);
     expect(o.limits?.otherIntervalMs).toBe(4_000);
     expect(o).toMatchObject({ volume: 2.5, maxRowsPerQuery: 5000, seed: 42, newFamilyPageSize: 100 });
     expect(o.tokenLifetimeMs).toBe(60_000);
+    expect(o.settleMs).toBe(5_400_000);
+    expect(simOptionsFromEnv({ SIM_SETTLE_MINUTES: '0' }).settleMs).toBe(0);
     expect(o.quotas).toEqual({ basic: { calls: 10, kb: 500 }, premium: { calls: 10, kb: 500 } });
   });
 
@@ -44,6 +48,7 @@ describe('sim options', () => {
     ['SIM_TOKEN_LIFETIME_MS', 'soon'],
     ['SIM_QUOTA_CALLS', '0'],
     ['SIM_QUOTA_KB', 'NaN'],
+    ['SIM_SETTLE_MINUTES', '-5'],
   ])('refuses %s=%s with an error naming the variable', (name, value) => {
     expect(() => simOptionsFromEnv({ [name]: value })).toThrow(name);
   });

@@ -5,6 +5,9 @@ import type { SimOptions } from './types';
 /** Undocumented (docs/service.md#token-lifetime): an hour, scaled like every other window. */
 export const DEFAULT_TOKEN_LIFETIME_MS = 3_600_000;
 
+/** A row becomes visible an hour after its date (docs/service.md#rows-arrive-late). */
+export const DEFAULT_SETTLE_MS = 3_600_000;
+
 export function defaultSimOptions(): SimOptions {
   return {
     seed: 20_260_301,
@@ -14,6 +17,7 @@ export function defaultSimOptions(): SimOptions {
     newFamilyPageSize: 500,
     volume: 1,
     maxRowsPerQuery: 1_000_000,
+    settleMs: DEFAULT_SETTLE_MS,
     extraFieldsAndNulls: false,
     omitPageCount: false,
     faults: [],
@@ -38,6 +42,7 @@ const ENV = {
   SIM_TOKEN_LIFETIME_MS: positive,
   SIM_QUOTA_CALLS: positiveInt,
   SIM_QUOTA_KB: positive,
+  SIM_SETTLE_MINUTES: z.coerce.number().min(0),
 } as const;
 type EnvName = keyof typeof ENV;
 
@@ -70,6 +75,8 @@ export function simOptionsFromEnv(env: Record<string, string | undefined>): Part
   if (pageSize !== undefined) out.newFamilyPageSize = pageSize;
   const lifetime = read(env, 'SIM_TOKEN_LIFETIME_MS');
   if (lifetime !== undefined) out.tokenLifetimeMs = lifetime;
+  const settle = read(env, 'SIM_SETTLE_MINUTES');
+  if (settle !== undefined) out.settleMs = settle * 60_000;
   const calls = read(env, 'SIM_QUOTA_CALLS');
   const kb = read(env, 'SIM_QUOTA_KB');
   if (calls !== undefined || kb !== undefined) {

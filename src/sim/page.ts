@@ -1,36 +1,12 @@
 import type { Row } from '../core/contract';
-import { encodeCursor } from './cursor';
-import { queryBinding, rowsSeed, type SimQuery } from './query';
+import { encodeCursor, type CursorPlace } from './cursor';
+import { queryBinding, querySlice, type SimQuery } from './query';
 import { combine, Rng } from './random';
-import { tenantIdOf, type RowContext } from './rows/kit';
 import { REPORT_ROWS } from './rows/reports';
 import type { SimOptions } from './types';
 import type { ServiceErrorItem } from './validation';
 
-const DAY_MS = 86_400_000;
-
 export const pageSizeOf = (q: SimQuery, options: SimOptions) => q.size ?? options.newFamilyPageSize;
-
-/** Rows of the whole query: grows with the range, times `volume`, capped by `maxRowsPerQuery`. */
-export function totalRows(q: SimQuery, options: SimOptions): number {
-  const days = Math.max(0, q.endMs - q.startMs) / DAY_MS;
-  const jitter = 0.85 + 0.3 * (rowsSeed(q, options.seed) / 4294967296);
-  const rows = Math.floor(days * REPORT_ROWS[q.report.key].perDay * options.volume * jitter);
-  return Math.max(0, Math.min(options.maxRowsPerQuery, rows));
-}
-
-export function rowContext(q: SimQuery, options: SimOptions): RowContext {
-  return {
-    seed: rowsSeed(q, options.seed) | 0,
-    total: totalRows(q, options),
-    startMs: q.startMs,
-    endMs: q.endMs,
-    tenant: q.tenant,
-    tenantId: tenantIdOf(q.tenant),
-    campaignId: q.campaignId,
-    extra: options.extraFieldsAndNulls,
-  };
-}
 
 /** The service's envelope (docs/service.md#executereport) around a list of rows. */
 export interface Envelope {
@@ -64,27 +40,30 @@ export const invalidEnvelope = (
 });
 
 /**
- * One page, generated on the spot from the query and the offset: nothing of the query is kept between
- * calls. `pageCount` is the number of pages still to come; the cursor is null on the last page.
+ * One page, generated on the spot from the query and its place: nothing of the query is kept between
+ * calls. The rows are read up to the place's `untilMs`, fixed by the first page, so rows that settle
+ * while a run pages are neither added nor shift the offsets. `pageCount` is the number of pages still to
+ * come; the cursor is null on the last page.
  */
-export function buildPage(q: SimQuery, options: SimOptions, offset: number, idReport: string): Envelope {
-  const ctx = rowContext(q, options);
+export function buildPage(q: SimQuery, options: SimOptions, place: CursorPlace, idReport: string): Envelope {
+  const slice = querySlice(q, options, place.untilMs);
+  const total = Math.min(options.maxRowsPerQuery, slice.total);
   const size = pageSizeOf(q, options);
-  const end = Math.min(ctx.total, offset + size);
-  const meta = REPORT_ROWS[q.report.key];
-  const result: Row[] = [];
-  for (let i = offset; i < end; i++) result.push(meta.row(ctx, i));
-  const r = new Rng(combine(ctx.seed, offset));
+  const { offset } = place;
+  const end = Math.min(total, offset + size);
+  const result = slice.rows(offset, end, options.extraFieldsAndNulls);
+  const binding = queryBinding(q, options.seed);
+  const r = new Rng(combine(binding[0], offset));
   const rows = result.length;
   return {
     isValid: true,
     errors: [],
     executionTime: Math.round((12 + rows * 0.09 + r.next() * 60) * 100) / 100,
     idReport,
-    nameVisualization: meta.visualization,
+    nameVisualization: REPORT_ROWS[q.report.key].visualization,
     totalDocument: rows,
-    pageCount: Math.ceil((ctx.total - end) / size),
-    lastDocument: end < ctx.total ? encodeCursor(queryBinding(q, options.seed), end) : null,
+    pageCount: Math.ceil((total - end) / size),
+    lastDocument: end < total ? encodeCursor(binding, { offset: end, untilMs: place.untilMs }) : null,
     requestCharge: Math.round((2.83 + rows * 0.37 + (offset > 0 ? 1.19 : 0) + r.next()) * 100) / 100,
     result,
   };

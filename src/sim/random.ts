@@ -1,6 +1,6 @@
 /**
- * Seeded randomness. Rows are generated lazily from (seed, query, row index), so the same query gives the
- * same rows byte for byte and a million-row query never has to exist in memory.
+ * Seeded randomness. Rows are generated lazily from (seed, bucket of the history, row index), so every
+ * query gives the same rows byte for byte and a million-row query never has to exist in memory.
  */
 
 /**
@@ -16,6 +16,9 @@ export function fmix32(value: number): number {
 
 /** A new int32 seed from two numbers (order matters). 0x61c88647 is -0x9e3779b9 (golden ratio). */
 export const combine = (a: number, b: number): number => fmix32(a ^ fmix32((b - 0x61c88647) | 0));
+
+/** A number in [0, 1) from a hash. */
+export const unit = (hash: number): number => (hash >>> 0) / 4294967296;
 
 /** A non-negative int below `n` from a hash. */
 export const below = (hash: number, n: number): number => (hash & 0x7fffffff) % n;

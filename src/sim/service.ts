@@ -22,11 +22,13 @@ function toResponse(answer: Exclude<Answer, { kind: 'drop' }>): Response {
 
 /**
  * The simulated Reporting Data-Extraction API: a web-standard fetch that obeys every documented rule
- * (docs/service.md). Time comes only from `options.now`, so tests drive a fake clock.
+ * (docs/service.md). Time comes only from `options.now` (moved on by `advanceClock`), so tests drive a
+ * fake clock.
  */
 export function createSimulatedService(overrides: Partial<SimOptions> = {}): SimulatedService {
   const options = resolveSimOptions(overrides);
   const sim: Sim = { options, state: newState(options, options.faults) };
+  const now = () => options.now() + sim.state.clockOffsetMs;
 
   async function handle(request: Request, now: number): Promise<{ answer: Answer; record: CallRecord }> {
     const route = routeOf(request.method, new URL(request.url));
@@ -65,7 +67,7 @@ export function createSimulatedService(overrides: Partial<SimOptions> = {}): Sim
   return {
     options,
     async fetch(request: Request): Promise<Response> {
-      const { answer, record } = await handle(request, options.now());
+      const { answer, record } = await handle(request, now());
       if (answer.kind === 'drop') {
         sim.state.log.push({ ...record, status: 0 });
         throw new SimulatedDropError();
@@ -85,6 +87,11 @@ export function createSimulatedService(overrides: Partial<SimOptions> = {}): Sim
     },
     reset() {
       sim.state = newState(options, []);
+    },
+    now,
+    advanceClock(ms: number) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward');
+      sim.state.clockOffsetMs += ms;
     },
   };
 }

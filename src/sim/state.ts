@@ -14,6 +14,8 @@ export interface SimState {
   /** ExecuteReport calls since the fault plan was set. */
   executeCalls: number;
   log: CallRecord[];
+  /** How far tests moved the service's clock past `options.now`. */
+  clockOffsetMs: number;
 }
 
 export function newState(options: SimOptions, faults: Fault[]): SimState {
@@ -26,6 +28,7 @@ export function newState(options: SimOptions, faults: Fault[]): SimState {
     faults: [...faults],
     executeCalls: 0,
     log: [],
+    clockOffsetMs: 0,
   };
 }
 

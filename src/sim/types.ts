@@ -40,6 +40,11 @@ export interface SimOptions {
   volume: number;
   /** Caps the rows of one query (a setting can push one query to a million rows). */
   maxRowsPerQuery: number;
+  /**
+   * How long after its date a row becomes visible, ms: a range that ends now returns fewer rows than the
+   * same range asked later. Not scaled by `limits.timeScale`: it is measured on the rows' own dates.
+   */
+  settleMs: number;
   /** Rows with undocumented extra fields and nulls where strings are documented. */
   extraFieldsAndNulls: boolean;
   /**
@@ -72,8 +77,12 @@ export interface SimulatedService {
   calls(): readonly CallRecord[];
   /** Replaces the fault plan; call numbering restarts at 1. */
   setFaults(faults: Fault[]): void;
-  /** Forgets tokens, counters, the call log and faults. */
+  /** Forgets tokens, counters, the call log and faults, and moves the clock back to `options.now`. */
   reset(): void;
+  /** The service's clock, epoch ms: `options.now()` plus every `advanceClock` since the last reset. */
+  now(): number;
+  /** Moves the service's clock forward (never back), so a test can ask "tomorrow" what is settled. */
+  advanceClock(ms: number): void;
   readonly options: SimOptions;
 }
 

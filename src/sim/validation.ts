@@ -1,7 +1,7 @@
 import { MAX_LEGACY_SIZE, SERVICE_DATE_FORMAT } from '../core/contract';
 import type { Report } from '../core/catalog/catalog';
-import { decodeCursor } from './cursor';
-import type { SimQuery } from './query';
+import { decodeCursor, type CursorPlace } from './cursor';
+import { rangeEndMs, type SimQuery } from './query';
 import { parseWallDate } from './service-date';
 
 /** Our shape of an error item (the service shows none: docs/service.md#error-items). */
@@ -95,14 +95,18 @@ export function checkBody(report: Report, body: unknown, tenant: string): Checke
   return { ok: true, query, lastDocument: last };
 }
 
-/** The offset a cursor points at, or the error when it belongs to another query. */
-export function cursorOffset(
+/**
+ * Where a cursor says the run stands (null: the first page), or the error when it belongs to another
+ * query. `totalAt` counts the query's rows up to a place's `untilMs`.
+ */
+export function cursorPlace(
   lastDocument: string,
+  q: SimQuery,
   binding: readonly [number, number],
-  total: number,
   pageSize: number,
-): number | ServiceErrorItem {
-  if (lastDocument === '') return 0;
+  totalAt: (untilMs: number) => number,
+): CursorPlace | null | ServiceErrorItem {
+  if (lastDocument === '') return null;
   const decoded = decodeCursor(lastDocument);
   const mismatch = {
     code: 'LastDocumentMismatch',
@@ -110,7 +114,10 @@ export function cursorOffset(
   };
   if (!decoded.ok)
     return { code: 'InvalidLastDocument', message: 'lastDocument is not a cursor returned by this service.' };
-  if (decoded.binding[0] !== binding[0] || decoded.binding[1] !== binding[1]) return mismatch;
-  if (decoded.offset <= 0 || decoded.offset >= total || decoded.offset % pageSize !== 0) return mismatch;
-  return decoded.offset;
+  const { binding: bound, place } = decoded;
+  if (bound[0] !== binding[0] || bound[1] !== binding[1]) return mismatch;
+  if (place.untilMs <= q.startMs || place.untilMs > rangeEndMs(q)) return mismatch;
+  if (place.offset <= 0 || place.offset % pageSize !== 0 || place.offset >= totalAt(place.untilMs))
+    return mismatch;
+  return place;
 }

@@ -1,11 +1,14 @@
 import type { Subject } from './people';
 import { AGENTS } from './people';
-import { isoWithOffset, serviceDate } from './kit';
+import { isoWithOffset, serialOf, serviceDate, type RowContext } from './kit';
 import type { Rng } from '../random';
 
 /** Rows about contacts: calls, sessions and campaign records. */
 const phone = (r: Rng) => `+57${r.int(300, 350)}${r.int(1_000_000, 9_999_999)}`;
 const CAMPAIGNS = ['Cobranza marzo', 'Renovación, pólizas', 'Bienvenida "Plan Oro"'] as const;
+/** A campaign record's id: its day and its number in that day, the same in every range that holds it. */
+const recordId = (ctx: RowContext, n: number) =>
+  `REC-${serviceDate(ctx.dayStartMs).slice(0, 10).replaceAll('-', '')}-${(n + 1).toString().padStart(5, '0')}`;
 
 export const outboundCalls: Subject = (_ctx, _index, r, wall) => {
   const answered = r.chance(0.6);
@@ -62,11 +65,14 @@ export const sessions: Subject = (_ctx, _index, r, wall) => {
   };
 };
 
-/** Legacy campaign reports: only the latest state of each record. */
+/**
+ * Legacy campaign reports: only the latest state of each record, so a record is one row, dated by its
+ * latest attempt (a range holds the records last attempted inside it).
+ */
 export const campaignResults: Subject = (ctx, index, r, wall) => ({
-  campaignId: ctx.campaignId ?? `CMP-${1000 + (index % 7)}`,
+  campaignId: ctx.campaignId ?? `CMP-${1000 + (serialOf(ctx, index) % 7)}`,
   campaignName: r.pick(CAMPAIGNS),
-  recordId: `REC-${(index + 1).toString().padStart(7, '0')}`,
+  recordId: recordId(ctx, index),
   phone: phone(r),
   status: r.pick(['Completado', 'Pendiente', 'Fallido', 'Cancelado'] as const),
   attempts: r.int(1, 6),
@@ -79,10 +85,10 @@ export const campaignResults: Subject = (ctx, index, r, wall) => ({
   },
 });
 
-/** OUTBOUND GET CAMPAIGN RESULT: every send and receive event of a record's life cycle. */
+/** OUTBOUND GET CAMPAIGN RESULT: every send and receive event of a record's life cycle, each its own row. */
 export const campaignHistory: Subject = (ctx, index, r, wall) => ({
   campaingId: ctx.campaignId,
-  recordId: `REC-${(Math.floor(index / 4) + 1).toString().padStart(7, '0')}`,
+  recordId: recordId(ctx, Math.floor(index / 4)),
   event:
     (['Creado', 'Enviado', 'Entregado', 'Leído', 'Respondido'] as const)[
       (index % 4) + (r.chance(0.3) ? 1 : 0)

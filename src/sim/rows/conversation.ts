@@ -1,21 +1,25 @@
-import { combine, hex8, Rng, type NonEmpty } from '../random';
+import { timeOfDayMs } from '../history/day-shape';
+import { combine, hex8, Rng, unit, type NonEmpty } from '../random';
 import { CHANNELS } from './dialogs-text';
 import type { RowContext } from './kit';
 
-/** Conversations are laid out in chunks of logical rows, so any row finds its conversation in O(1). */
-const CHUNK = 64;
 const LAYOUT_SALT = 0x1a7;
 const CONV_SALT = 0xc0f;
-/** Chunks kept per query context: a shuffle window spans 32 of them. */
-const CACHE_CHUNKS = 256;
+const TIME_SALT = 0x71e;
+
+/**
+ * A conversation starts on its bucket's day and lasts at most this long, so its last messages may be
+ * dated early the next day: a bucket's rows are dated in [day, day + 24 h + DIALOGS_SPILL_MS).
+ */
+export const DIALOGS_SPILL_MS = 30 * 60_000;
 
 /** What every message of one conversation shares. */
 export interface Conversation {
-  /** Logical index of its first message, and its number of messages. */
+  /** Index in its bucket of its first message, and its number of messages. */
   first: number;
   length: number;
   seed: number;
-  /** Message ids are this plus the message's place: unique within the query. */
+  /** Message ids are this plus the message's place: unique in the tenant's history. */
   idPrefix: string;
   conversationId: string;
   sessionId: string;
@@ -49,14 +53,12 @@ function criteriaOf(rng: Rng): [string, string] {
 
 function conversation(ctx: RowContext, first: number, length: number): Conversation {
   const c = new Rng(combine(ctx.seed ^ CONV_SALT, first));
-  const span = Math.max(0, ctx.endMs - ctx.startMs);
-  const spanMs = Math.min(20 * 60_000, span / 8);
   const [criteria, criteriaValue] = criteriaOf(c);
   return {
     first,
     length,
     seed: c.uint32(),
-    idPrefix: `${hex8(Math.floor(ctx.startMs / 1000))}${hex8(ctx.seed)}${hex8(first)}`,
+    idPrefix: `${hex8(Math.floor(ctx.dayStartMs / 1000))}${hex8(ctx.seed)}${hex8(first)}`,
     conversationId: c.uuid(),
     sessionId: c.uuid(),
     channel: c.pick(CHANNELS),
@@ -71,38 +73,36 @@ function conversation(ctx: RowContext, first: number, length: number): Conversat
     division: c.int(1, 4),
     dialogueGroups: c.int(1, 5),
     serverName: `srv-bot-0${c.int(1, 4)}`,
-    // Ends within the range: it starts early enough for its whole span to fit.
-    startMs: ctx.startMs + (first / Math.max(1, ctx.total)) * (span - spanMs),
-    spanMs,
+    startMs: ctx.dayStartMs + timeOfDayMs(c.next()),
+    spanMs: c.int(4, 30) * 60_000,
   };
 }
 
-function chunk(ctx: RowContext, chunkStart: number): Conversation[] {
-  const chunkEnd = Math.min(ctx.total, chunkStart + CHUNK);
-  const layout = new Rng(combine(ctx.seed ^ LAYOUT_SALT, chunkStart));
-  const out: Conversation[] = [];
-  for (let first = chunkStart; first < chunkEnd;) {
-    const length = Math.min(layout.int(3, 14), chunkEnd - first);
-    out.push(conversation(ctx, first, length));
-    first += length;
-  }
-  return out;
+/** Increasing within a conversation: message k falls in the k-th sixteenth of its span (k < 14). */
+const messageTime = (conv: Conversation, k: number): number =>
+  Math.floor(conv.startMs + ((k + unit(combine(conv.seed ^ TIME_SALT, k)) * 0.9) * conv.spanMs) / 16);
+
+/** A day's messages, laid out conversation by conversation in the order they were written. */
+export interface ConversationLayout {
+  conversations: Conversation[];
+  /** The conversation of each message, by its index in the bucket. */
+  of: Int32Array;
+  times: Float64Array;
 }
 
-const caches = new WeakMap<RowContext, Map<number, Conversation[]>>();
-
-/** The conversation of a logical row (the row's place in it is `logical - first`). */
-export function conversationAt(ctx: RowContext, logical: number): Conversation {
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new Map()));
-  const start = logical - (logical % CHUNK);
-  let convs = cache.get(start);
-  if (!convs) {
-    if (cache.size >= CACHE_CHUNKS) cache.clear();
-    convs = chunk(ctx, start);
-    cache.set(start, convs);
+export function layConversations(ctx: RowContext): ConversationLayout {
+  const layout = new Rng(combine(ctx.seed ^ LAYOUT_SALT, ctx.day));
+  const conversations: Conversation[] = [];
+  const of = new Int32Array(ctx.count);
+  const times = new Float64Array(ctx.count);
+  for (let first = 0; first < ctx.count;) {
+    const conv = conversation(ctx, first, Math.min(layout.int(3, 14), ctx.count - first));
+    for (let k = 0; k < conv.length; k++) {
+      of[first + k] = conversations.length;
+      times[first + k] = messageTime(conv, k);
+    }
+    conversations.push(conv);
+    first += conv.length;
   }
-  const conv = convs.find((c) => logical < c.first + c.length) ?? convs[convs.length - 1];
-  if (!conv) throw new Error(`no conversation holds row ${logical}`);
-  return conv;
+  return { conversations, of, times };
 }

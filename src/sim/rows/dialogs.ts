@@ -14,11 +14,10 @@ import {
   SAFE_URLS,
   UNSAFE_URLS,
 } from './dialogs-text';
-import { conversationAt } from './conversation';
-import { isoWithOffset, shuffledIndex, type RowContext } from './kit';
+import { layConversations, type Conversation, type ConversationLayout } from './conversation';
+import { isoWithOffset, rowRng, type BucketRows, type RowContext } from './kit';
 
-/** Rows are shuffled inside windows this wide: a conversation spans ~4 pages of 500, out of order. */
-const WINDOW = 2048;
+const DIALOGS_EXTRA_SALT = 0xe47a;
 const MENU_OPTIONS = '["Consultar saldo","Pagar factura","Hablar con un asesor"]';
 
 const intentOf = (convSeed: number, k: number, length: number): string =>
@@ -40,11 +39,8 @@ function secuenceTypeOf(file: boolean, auth: boolean, cognitive: boolean, menu: 
   return menu ? 5 : 1;
 }
 
-/** One DIALOGS row: the `index`-th row of the query's result, in the service's (shuffled) order. */
-export function dialogsRowAt(ctx: RowContext, index: number): DialogsRow {
-  const logical = shuffledIndex(index, ctx.total, WINDOW, ctx.seed);
-  const conv = conversationAt(ctx, logical);
-  const k = logical - conv.first;
+/** Message `k` of a conversation, dated `wall`. */
+function dialogsRow(ctx: RowContext, conv: Conversation, k: number, wall: number): DialogsRow {
   const { seed: convSeed, consultantAt, escalateAt } = conv;
   const r = MESSAGE_RNG.reseed(combine(convSeed, k));
   const part = k === consultantAt ? 4 : k % 2 === 1 ? 1 : k >= escalateAt ? 2 : 0;
@@ -56,8 +52,6 @@ export function dialogsRowAt(ctx: RowContext, index: number): DialogsRow {
   const url = urlRoll < 0.015 ? r.pick(UNSAFE_URLS) : urlRoll < 0.1 ? r.pick(SAFE_URLS) : null;
   const fileName = part === 1 && r.chance(0.03) ? r.pick(FILE_NAMES) : null;
   const cognitive = part === 1 && r.chance(0.4);
-  // Increasing within a conversation: message k falls in the k-th sixteenth of its span.
-  const wall = Math.floor(conv.startMs + ((k + r.next() * 0.9) * conv.spanMs) / 16);
   return {
     secuenceType: secuenceTypeOf(
       fileName !== null,
@@ -96,7 +90,7 @@ export function dialogsRowAt(ctx: RowContext, index: number): DialogsRow {
     iterations: k + 1,
     serverEnvironment: 'production',
     serverName: conv.serverName,
-    // ObjectId-like hex: range start, query seed, conversation, message (a conversation has < 256).
+    // ObjectId-like hex: day, bucket seed, conversation, message (a conversation has < 256).
     id: conv.idPrefix + (HEX2[k] ?? '00'),
     tenantId: ctx.tenantId,
     date: isoWithOffset(wall),
@@ -105,7 +99,7 @@ export function dialogsRowAt(ctx: RowContext, index: number): DialogsRow {
 }
 
 /** Undocumented fields and nulls where strings are documented, as a real store drifts. */
-export function withDialogsExtras(row: DialogsRow, r: Rng): GenericRow {
+function withDialogsExtras(row: DialogsRow, r: Rng): GenericRow {
   const drifted: GenericRow = { ...row, _rid: r.hex(16), _ts: r.int(1_700_000_000, 1_800_000_000) };
   if (r.chance(0.3))
     drifted.sentiment = {
@@ -116,4 +110,32 @@ export function withDialogsExtras(row: DialogsRow, r: Rng): GenericRow {
     if (r.chance(0.04)) drifted[field] = null;
   }
   return drifted;
+}
+
+const layouts = new WeakMap<RowContext, ConversationLayout>();
+
+/** A bucket's conversations, laid out once per bucket context (the history keeps the context it built). */
+function layoutOf(ctx: RowContext): ConversationLayout {
+  let layout = layouts.get(ctx);
+  if (!layout) layouts.set(ctx, (layout = layConversations(ctx)));
+  return layout;
+}
+
+/** Message `index` of a DIALOGS bucket. */
+export function dialogsRowOf(ctx: RowContext, index: number): DialogsRow {
+  const { conversations, of, times } = layoutOf(ctx);
+  const conv = conversations[of[index] ?? 0];
+  if (!conv) throw new Error(`no conversation holds message ${index}`);
+  return dialogsRow(ctx, conv, index - conv.first, times[index] ?? conv.startMs);
+}
+
+/** One day of DIALOGS: its conversations' messages, each dated on its own. */
+export function dialogsBucket(ctx: RowContext): BucketRows {
+  return {
+    times: layoutOf(ctx).times,
+    row(index, extra) {
+      const row = dialogsRowOf(ctx, index);
+      return extra ? withDialogsExtras(row, rowRng(ctx, index, DIALOGS_EXTRA_SALT)) : row;
+    },
+  };
 }

@@ -1,22 +1,27 @@
 import type { Row } from '../../core/contract';
 import { combine, hashString, Rng } from '../random';
 
-/** What every row generator knows of its query. Rows are a pure function of (context, index). */
+/**
+ * What every row generator knows of its bucket: one day of one report's history of one tenant (and
+ * campaign). Rows are a pure function of (bucket, index): never of the query that asks for them.
+ */
 export interface RowContext {
-  /** Seed of this query's rows (seed + report + tenant + range + campaign; never the page size). */
+  /** Seed of this bucket's rows (sim seed + report + tenant + campaign + day; never the range). */
   seed: number;
-  total: number;
-  /** Wall-clock ms of the range (read as UTC digits: the service's dates carry no zone). */
-  startMs: number;
-  endMs: number;
-  tenant: string;
+  /** Wall-clock days since 1970-01-01 (the service's dates carry no zone) and the day's first instant. */
+  day: number;
+  dayStartMs: number;
+  /** Rows of the bucket. */
+  count: number;
   tenantId: number;
   campaignId: string | null;
-  /** SimOptions.extraFieldsAndNulls */
-  extra: boolean;
 }
 
-export type RowGenerator = (ctx: RowContext, index: number) => Row;
+/** A day holds at most this many rows of one report, so `day * MAX_ROWS_PER_DAY + index` is unique. */
+export const MAX_ROWS_PER_DAY = 1_048_576;
+
+/** A number that names one row of the history, whatever range it is read in. */
+export const serialOf = (ctx: RowContext, index: number) => ctx.day * MAX_ROWS_PER_DAY + index;
 
 export const tenantIdOf = (tenant: string): number =>
   /^\d{1,9}$/.test(tenant) ? Number(tenant) : hashString(tenant) % 100_000;
@@ -25,8 +30,10 @@ export const rowRng = (ctx: RowContext, index: number, salt = 0) => new Rng(comb
 
 /** The tenant's zone: dates in the range are its wall clock, written with its offset. */
 export const TENANT_OFFSET = '-05:00';
+/** The same offset in ms: the tenant's wall clock is the epoch's instant plus this. */
+export const TENANT_OFFSET_MS = -5 * 3_600_000;
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const PAD2 = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
 /** ".123-05:00" for every millisecond: the tail of every date. */
 const TAILS = Array.from({ length: 1000 }, (_, i) => `.${String(i).padStart(3, '0')}${TENANT_OFFSET}`);
@@ -67,28 +74,12 @@ export function isoWithOffset(wallMs: number): string {
 /** The service's own `yyyy-MM-dd HH:mm:ss`. */
 export const serviceDate = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 19).replace('T', ' ');
 
-/** A wall-clock instant for row `index` of `total`: spread over the range in index order, with jitter. */
-export function instantOf(ctx: RowContext, index: number, rng: Rng): number {
-  const span = Math.max(0, ctx.endMs - ctx.startMs);
-  const slot = span / Math.max(1, ctx.total);
-  return Math.min(ctx.endMs, Math.floor(ctx.startMs + index * slot + rng.next() * slot));
-}
-
-/** Primes above any window: a step taken from one is coprime with every window width. */
-const PRIMES = [
-  1_000_003, 1_000_033, 1_000_037, 1_000_039, 1_000_081, 1_000_099, 1_000_117, 1_000_121,
-] as const;
-
 /**
- * A bijection of [0, total) that shuffles rows inside windows of `window` rows: every row comes exactly
- * once, but neighbours in time (one conversation's messages) land pages apart and out of order.
- * i -> (step * i + shift) mod n is a bijection because step is coprime with n.
+ * The rows of one bucket, as its report generates them: each row's wall-clock date by its index (the
+ * order the rows were written) and the row itself. The history decides which of them a query sees and in
+ * which order.
  */
-export function shuffledIndex(index: number, total: number, window: number, seed: number): number {
-  const base = index - (index % window);
-  const n = Math.min(window, total - base);
-  if (n <= 1) return index;
-  const h = combine(seed, base);
-  const step = (PRIMES[h & 7] ?? 1) % n;
-  return base + ((step * (index - base) + (h >>> 8)) % n);
+export interface BucketRows {
+  readonly times: Float64Array;
+  row(index: number, extra: boolean): Row;
 }

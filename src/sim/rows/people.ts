@@ -1,6 +1,6 @@
 import type { GenericRow } from '../../core/contract';
 import type { NonEmpty, Rng } from '../random';
-import { isoWithOffset, serviceDate, type RowContext } from './kit';
+import { isoWithOffset, serialOf, serviceDate, type RowContext } from './kit';
 
 /** Rows about people at work: agents, auditors, surveyed customers. */
 export type Subject = (ctx: RowContext, index: number, r: Rng, wallMs: number) => GenericRow;
@@ -15,7 +15,7 @@ export const AGENTS: NonEmpty<string> = [
 ];
 const agentId = (name: string) => `ag-${name.length.toString(16)}${name.charCodeAt(1).toString(16)}`;
 
-export const agentsStatus: Subject = (_ctx, index, r, wall) => {
+export const agentsStatus: Subject = (ctx, index, r, wall) => {
   const agentName = r.pick(AGENTS);
   const sessionSeconds = r.int(600, 30_000);
   const ready = r.int(0, sessionSeconds);
@@ -33,7 +33,7 @@ export const agentsStatus: Subject = (_ctx, index, r, wall) => {
     handledInteractions: r.int(0, 60),
     occupancy: r.float(0, 1, 3),
     skills: r.chance(0.2) ? [] : ['ventas', 'soporte', 'cobranza'].slice(0, r.int(1, 3)),
-    sequence: index,
+    sequence: serialOf(ctx, index),
   };
 };
 

@@ -1,11 +1,12 @@
 import type { Subject } from './people';
-import { isoWithOffset, serviceDate } from './kit';
+import { isoWithOffset, serialOf, serviceDate } from './kit';
 
 /** Rows about the platform itself: flows, menus, errors, services, navigation and audio. */
 const FLOWS = ['Bienvenida', 'Cobranza "mora 30"', 'Soporte técnico', 'Encuesta NPS'] as const;
 
-export const showDialogs: Subject = (_ctx, index, r, wall) => ({
-  idDialog: 1000 + index,
+/** A dialog of the tenant's table, dated by its latest update (a range holds the dialogs updated in it). */
+export const showDialogs: Subject = (ctx, index, r, wall) => ({
+  idDialog: serialOf(ctx, index),
   name: `${r.pick(FLOWS)} – paso ${r.int(1, 12)}`,
   description: r.chance(0.3) ? null : 'Diálogo con validación de identidad, menú y cierre',
   channel: r.pick(['WhatsApp', 'Web chat', 'Messenger'] as const),

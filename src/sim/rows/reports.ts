@@ -1,7 +1,8 @@
 import type { ReportKey } from '../../core/catalog/catalog';
-import { rowRng, type RowGenerator } from './kit';
-import { dialogsRowAt, withDialogsExtras } from './dialogs';
-import { genericRowAt, type LateColumn } from './generic';
+import type { BucketRows, RowContext } from './kit';
+import { DIALOGS_SPILL_MS } from './conversation';
+import { dialogsBucket } from './dialogs';
+import { genericBucket, type LateColumn } from './generic';
 import {
   activityTenant,
   agentsStatus,
@@ -16,22 +17,19 @@ import { audioTraffic, detailPerformance, menus, navigationMarks, showDialogs, s
 export interface ReportRows {
   /** nameVisualization of the envelope. */
   visualization: string;
-  /** Rows per day of range at volume 1 (a realistic demo tenant). */
+  /** Rows per day at volume 1 (a realistic demo tenant), averaged over a week. */
   perDay: number;
-  row: RowGenerator;
+  /** How far past its day a bucket's rows may be dated (0: every row inside its day). */
+  spillMs: number;
+  /** The rows of one day of the history. */
+  bucket: (ctx: RowContext) => BucketRows;
 }
-
-const DIALOGS_EXTRA_SALT = 0xe47a;
-
-const dialogs: RowGenerator = (ctx, index) => {
-  const row = dialogsRowAt(ctx, index);
-  return ctx.extra ? withDialogsExtras(row, rowRng(ctx, index, DIALOGS_EXTRA_SALT)) : row;
-};
 
 const generic = (visualization: string, perDay: number, subject: Subject, late: LateColumn): ReportRows => ({
   visualization,
   perDay,
-  row: (ctx, index) => genericRowAt(ctx, index, subject, late),
+  spillMs: 0,
+  bucket: (ctx) => genericBucket(ctx, subject, late),
 });
 
 const tags: LateColumn = {
@@ -70,6 +68,6 @@ export const REPORT_ROWS: Record<ReportKey, ReportRows> = {
   'audio-connector-traffic-v2': generic('Audio Connector Traffic V2', 150, audioTraffic, region),
   menu: generic('Menu', 150, menus, region),
   sessions: generic('Sessions', 140, sessions, tags),
-  dialogs: { visualization: 'Dialogs', perDay: 400, row: dialogs },
+  dialogs: { visualization: 'Dialogs', perDay: 400, spillMs: DIALOGS_SPILL_MS, bucket: dialogsBucket },
   'navegation-mark': generic('Navegation Mark', 220, navigationMarks, region),
 };
