@@ -85,6 +85,7 @@ export const factsSchema: z.ZodType<RunFacts> = z.object({
     .min(-18 * 60)
     .max(18 * 60)
     .optional(),
+  newestRowMs: time.optional(),
   clockBehindMs: count.optional(),
   pageRows: count.optional(),
 });

@@ -73,6 +73,8 @@ export interface RunFacts {
   askedAt?: number;
   /** The service's offset from UTC in minutes, as its rows' own dates carry it (DIALOGS `date`). */
   serviceOffsetMin?: number;
+  /** The latest date of the run's rows, on the service's wall clock (`wallMs`; dated reports only). */
+  newestRowMs?: number;
   /** Rows came dated this far after the device's clock: the device's clock is behind the service's. */
   clockBehindMs?: number;
   /** The most rows a page of the run held: the page size an estimate prices calls with. */

@@ -6,7 +6,10 @@ import { intersect, overlaps, subtract, windowsOf, type Span } from './intervals
  */
 export interface StoredSegment extends Span {
   id: string;
-  /** The service's wall clock (`wallMs`) when the segment's last page was fetched. */
+  /**
+   * The service's wall clock (`wallMs`) when the segment's first page was asked: the service fixes there
+   * the instant a run reads up to, so rows that settle while it pages are not in it.
+   */
   fetchedAtMs: number;
   /** Rows the segment holds inside its span; the plan's estimate reads rows per day from them. */
   rows: number;
