@@ -1,44 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportQuery } from '../../api/types';
-import { formatWallClock, fromWallMs } from '../../core/dates';
 import { serviceWallMs } from '../../core/history';
 import { memoryRunStore } from '../../testing/memory-run-store';
 import { decodedRead } from '../../testing/stored-pages';
-import { BASIC, clientOn, runToEnd, simWithPages } from '../../testing/sim-fixture';
+import {
+  answeredSince,
+  DAY,
+  freshIds,
+  historyWorld,
+  lastDays,
+  SETTLE,
+  TENANT_OFFSET_MIN,
+  type HistoryWorld,
+} from '../../testing/history-world';
+import { BASIC, clientOn } from '../../testing/sim-fixture';
 import { createEngine } from '../engine';
 import { memoryRunLocks } from '../run-locks';
 import { codedWithin } from './within';
 import type { ViewPlan } from './plan-view';
 import type { WorkerEngine } from '../types';
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-const SETTLE = HOUR;
-/** The demo tenant's clock is UTC−05:00 (docs/service.md#the-simulated-history). */
-const TENANT_OFFSET_MIN = -300;
-
-/** A demo of 100 DIALOGS rows a page, about 40 a day, whose clock and the device's move together. */
-function world(pageSize = 100) {
-  let lead = 0;
-  const sim = simWithPages(1, {
-    maxRowsPerQuery: 1_000_000,
-    newFamilyPageSize: pageSize,
-    volume: 0.1,
-    settleMs: SETTLE,
-  });
-  const now = () => Date.now() + lead;
-  return {
-    sim,
-    now,
-    /** Tomorrow, for the service and the device alike. */
-    nextDay() {
-      sim.advanceClock(DAY);
-      lead += DAY;
-    },
-  };
-}
-
-type World = ReturnType<typeof world>;
+const world = historyWorld;
+type World = HistoryWorld;
 
 async function tab(w: World, store = memoryRunStore()) {
   const engine = createEngine({
@@ -50,16 +33,6 @@ async function tab(w: World, store = memoryRunStore()) {
   });
   await engine.signIn(BASIC);
   return engine;
-}
-
-/** "The last `days` days" on the service's clock, ending tonight. */
-function lastDays(w: World, days: number): ReportQuery {
-  const today = Math.floor(serviceWallMs(w.now(), TENANT_OFFSET_MIN) / DAY) * DAY;
-  return {
-    reportKey: 'dialogs',
-    startDate: formatWallClock(fromWallMs(today - (days - 1) * DAY)),
-    endDate: formatWallClock(fromWallMs(today + DAY - 1000)),
-  };
 }
 
 /** A view shown the way the run view asks for it: each leg's pages in turn. Returns its row ids. */
@@ -89,18 +62,7 @@ async function showView(engine: WorkerEngine, plan: ViewPlan) {
   return ids;
 }
 
-const callsSince = (w: World, from: number) =>
-  w.sim
-    .calls()
-    .slice(from)
-    .filter((c) => c.operation === 'ExecuteReport' && c.status === 200);
-
-async function freshIds(w: World, query: ReportQuery) {
-  const client = clientOn(w.sim);
-  await client.signIn(BASIC);
-  const { pages } = await runToEnd(client, query);
-  return pages.flatMap((p) => p.rows.map((r) => String(r.id)));
-}
+const callsSince = answeredSince;
 
 const segmentsOf = async (engine: WorkerEngine) =>
   (await engine.runs.list())
