@@ -5,7 +5,7 @@ import { clientLimits, clientWindows } from '../../api/client-limits';
 import type { Row } from '../../core/contract';
 import type { PageProgress, ReportQuery, WaitEvent } from '../../api/types';
 import type { Engine } from '../../engine/types';
-import { viewQueryOptions } from './report-query-options';
+import { reportQueryKey, viewQueryOptions } from './report-query-options';
 import { deviceReads, storedRunReads } from './stored-reads';
 import { useKeptState } from './use-kept-state';
 import { useStoredPages, type StoredRunRef } from './use-stored-run';
@@ -52,12 +52,18 @@ function totalsOf(pages: readonly PageProgress[]): RunTotals {
   };
 }
 
-/** The view a run shows and the stored pages it starts with: fixed for the run's life. */
+/**
+ * The view a run shows and the stored pages it starts with: fixed for the run's life. A view whose pages
+ * the cache already holds (shown again in the session) reads nothing again.
+ */
 function useViewOf(engine: Engine, query: ReportQuery, stored?: StoredRunRef, plan?: ViewLegs) {
+  const queryClient = useQueryClient();
   const [view] = useState(() => plan ?? fetchOnly(query));
-  const [reads] = useState(() =>
-    stored ? storedRunReads(engine, stored.runId, stored.pages) : plan ? deviceReads(engine, plan) : null,
-  );
+  const [reads] = useState(() => {
+    if (stored) return storedRunReads(engine, stored.runId, stored.pages);
+    const cached = queryClient.getQueryData(reportQueryKey(engine.environment.name, query));
+    return plan && !cached ? deviceReads(engine, plan) : null;
+  });
   return { view, reads };
 }
 
