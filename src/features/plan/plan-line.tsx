@@ -44,7 +44,7 @@ export function PlanLine({
       share: f.share(plan.estimate.calls / PRODUCTS[product].calls),
     });
   return (
-    <p className="plan-line" data-testid="view-plan">
+    <p className="plan-line" role="status" aria-label={t('plan.label')}>
       {text}
     </p>
   );

@@ -7,16 +7,14 @@ export function sourcesOf(pages: readonly ViewPage[]) {
   let device = 0;
   let fetched = 0;
   let calls = 0;
-  const queries = new Set<number>();
   for (const page of pages) {
     if (page.leg.kind === 'device') device += page.rows.length;
     else {
       fetched += page.rows.length;
       calls++;
-      queries.add(page.leg.index);
     }
   }
-  return { device, fetched, calls, queries: queries.size };
+  return { device, fetched, calls };
 }
 
 /** What a view shows came from this device and what was fetched for it (docs/architecture.md#the-tenants-history). */
@@ -29,7 +27,6 @@ export function RunSources({ pages }: { pages: readonly ViewPage[] }) {
         device: sources.device,
         fetched: sources.fetched,
         calls: sources.calls,
-        queries: sources.queries,
       })}
     </p>
   );
