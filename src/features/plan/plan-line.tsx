@@ -13,9 +13,8 @@ function daysOf(plan: ViewPlan) {
 
 /**
  * What running the query in the form will cost, before it runs: how much of its range is on this device,
- * and the calls, time and share of the 12-hour quota the rest should take at the rate limit ("29 of 30
- * days on this device: about 18 calls, 1 min 12 s, 0.2 % of the 12-hour calls"). No estimate before any
- * history: a guess would be worse than none.
+ * and the calls, time and share of the 12-hour quota the rest should take at the rate limit (the words:
+ * `plan.estimate` in messages.en.json). No estimate before any history: a guess would be worse than none.
  */
 export function PlanLine({
   plan,
