@@ -48,12 +48,18 @@ export function useRunLauncher(engine: Engine) {
     });
   };
 
-  /** A new view of `query`, planned now: whatever the cache held of the query makes way for it. */
-  const view = async (query: ReportQuery, fetch: 'unsettled' | 'all' = 'unsettled') => {
-    const plan = await engine.runs.plan(query, fetch).catch(() => null);
+  /**
+   * A new view of `query` with its plan (planned now unless `planned` just was): whatever the cache held
+   * of the query makes way for it.
+   */
+  const view = async (
+    query: ReportQuery,
+    fetch: 'unsettled' | 'all' = 'unsettled',
+    planned?: ViewPlan | null,
+  ) => {
+    const plan = planned !== undefined ? planned : await engine.runs.plan(query, fetch).catch(() => null);
     queryClient.removeQueries({ queryKey: reportQueryKey(engine.environment.name, query) });
     next(query, undefined, plan ?? undefined);
-    return plan;
   };
 
   /** Every day of the range fetched again; the days it held are replaced as each window is stored. */
@@ -70,7 +76,7 @@ export function useRunLauncher(engine: Engine) {
     const runs = identical ? await engine.runs.list().catch(() => []) : [];
     const match = runs.find((r): r is OpenRun => !r.locked && r.header.id === identical);
     if (match) setQuestion({ query, stored: match });
-    else void view(query);
+    else void view(query, 'unsettled', plan);
   };
 
   const dialog = question ? (
