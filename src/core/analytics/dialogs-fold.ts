@@ -1,3 +1,4 @@
+import { isCustomer, isPerson } from '../dialogs';
 import { isoInstantInto } from '../table/iso-instant';
 import { ConversationColumns, DialogsColumns } from './dialogs-columns';
 import { localOffset, WallHours, type ZoneOffset } from './time-buckets';
@@ -34,13 +35,6 @@ export interface CodedFoldRows {
   readonly values: readonly unknown[];
   readonly codes: ArrayLike<number>;
 }
-
-/** Agent (2) and consultant (4) rows are people answering: a conversation with one was handed off. */
-export const isPerson = (part: number) => part === 2 || part === 4;
-
-/** A customer row (part 1) the bot understood less than its own threshold (docs/analytics.md). */
-export const notUnderstood = (part: number, confidence: number, minConfidence: number) =>
-  part === 1 && confidence < minConfidence;
 
 /**
  * A DIALOGS run folded into typed columns, one pass a page: each row's fields as codes and numbers, and
@@ -199,7 +193,7 @@ export class DialogsFold {
       if (at < (conv.first[k] ?? Infinity)) conv.first[k] = at;
       if (at > (conv.last[k] ?? -Infinity)) conv.last[k] = at;
       conv.messages[k] = (conv.messages[k] ?? 0) + 1;
-      if (part === 1) conv.customerTurns[k] = (conv.customerTurns[k] ?? 0) + 1;
+      if (isCustomer(part)) conv.customerTurns[k] = (conv.customerTurns[k] ?? 0) + 1;
       if (isPerson(part)) conv.handedOff[k] = 1;
     }
   }

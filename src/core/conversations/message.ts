@@ -48,8 +48,3 @@ export function toMessage(row: Row, index: number): Message {
     sessionId: textOf(row, 'sessionId') ?? '',
   };
 }
-
-/** Part number to the bucket used by summaries and styles. */
-export type PartKind = 'bot' | 'customer' | 'agent' | 'consultant' | 'unknown';
-export const partKind = (part: number | null): PartKind =>
-  part === 0 ? 'bot' : part === 1 ? 'customer' : part === 2 ? 'agent' : part === 4 ? 'consultant' : 'unknown';

@@ -1,0 +1,9 @@
+export {
+  containment,
+  isCustomer,
+  isLowConfidence,
+  isPerson,
+  PART,
+  partKind,
+  type PartKind,
+} from './definitions';
