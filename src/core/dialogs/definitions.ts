@@ -37,6 +37,17 @@ export const isPerson = (part: number) => part === PART.agent || part === PART.c
 export const isLowConfidence = (part: number, confidence: number, minConfidence: number) =>
   part === PART.customer && confidence < minConfidence;
 
+/**
+ * The same rule on a row as received, where any field may be missing, null or of another type (a drifted
+ * store): read as the analytics fold reads them (src/core/analytics/dialogs-fold.ts), a part that is not
+ * a whole number is no speaker and a confidence that is not a number is NaN.
+ */
+export const isLowConfidenceRow = (row: Readonly<Record<string, unknown>>) =>
+  isLowConfidence(code(row['part']), figure(row['confidence']), figure(row['minConfidence']));
+
+const code = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) ? v : -1);
+const figure = (v: unknown): number => (typeof v === 'number' ? v : Number.NaN);
+
 /** Containment: the share of conversations the bot handled alone, never handed off; 0 when there are none. */
 export const containment = (conversations: number, handedOff: number) =>
   conversations === 0 ? 0 : (conversations - handedOff) / conversations;

@@ -2,6 +2,7 @@ export {
   containment,
   isCustomer,
   isLowConfidence,
+  isLowConfidenceRow,
   isPerson,
   PART,
   partKind,
