@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { createReportingClient } from '../src/api/client';
+import { sameQuery } from '../src/api/same-query';
 import type { Credentials } from '../src/api/types';
 import { readCheckpoint, type Checkpoint } from './checkpoint';
 import type { Target } from './environment';
@@ -19,9 +20,6 @@ export interface ExtractRun {
   signal: AbortSignal;
   progress: Progress;
 }
-
-const sameQuery = (a: Checkpoint['query'], b: Checkpoint['query']) =>
-  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 /** The windows' checkpoints; a folder that holds another query or format is refused (exit 2). */
 async function checkpointsOf(plan: ExtractPlan, folders: string[]): Promise<(Checkpoint | null)[]> {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { sameQuery } from '../api/same-query';
 import type { ReportQuery } from '../api/types';
 import type { DeviceRun, Engine } from '../engine/types';
 import { reportQueryKey, type StoredRunRef } from '../features/run';
-import { sameQuery } from '../features/runs';
 import type { LatestRun } from './report-workspace';
 import { StoredQueryQuestion } from './stored-query-question';
 import { urlStore } from './url-store';

@@ -8,11 +8,3 @@ export function runQueryLine(query: ReportQuery, t: Translate): string {
   if (query.campaignId) parts.push(t('runs.query.campaign', { campaign: query.campaignId }));
   return parts.join(' · ');
 }
-
-/** Two queries ask for the same rows: same report, range and parameters. */
-export const sameQuery = (a: ReportQuery, b: ReportQuery) =>
-  a.reportKey === b.reportKey &&
-  a.startDate === b.startDate &&
-  a.endDate === b.endDate &&
-  (a.size ?? null) === (b.size ?? null) &&
-  (a.campaignId || null) === (b.campaignId || null);
