@@ -4,12 +4,12 @@ import type { ReportQuery } from './types';
 type QueryRows = Omit<ReportQuery, 'reportKey'> & { reportKey: string };
 
 /**
- * Two queries ask for the same rows: same report, range and parameters. An empty campaign is no campaign,
- * and the order of keys does not matter (a query read back through a schema may come in another).
+ * A query's rows named as one string: report, range and parameters in a fixed order, so the order of keys
+ * does not matter (a query read back through a schema may come in another), and an empty campaign is no
+ * campaign.
  */
-export const sameQuery = (a: QueryRows, b: QueryRows) =>
-  a.reportKey === b.reportKey &&
-  a.startDate === b.startDate &&
-  a.endDate === b.endDate &&
-  (a.size ?? null) === (b.size ?? null) &&
-  (a.campaignId || null) === (b.campaignId || null);
+export const queryIdentity = (q: QueryRows): string =>
+  JSON.stringify([q.reportKey, q.startDate, q.endDate, q.size ?? null, q.campaignId || null]);
+
+/** Two queries ask for the same rows. */
+export const sameQuery = (a: QueryRows, b: QueryRows) => queryIdentity(a) === queryIdentity(b);
