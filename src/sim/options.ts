@@ -44,7 +44,9 @@ const ENV = {
   SIM_QUOTA_KB: positive,
   SIM_SETTLE_MINUTES: z.coerce.number().min(0),
   // An instant with its offset, e.g. 2026-11-26T02:00:00-05:00.
-  SIM_NOW: z.iso.datetime({ offset: true, error: 'an ISO 8601 date-time with its offset' }).transform(Date.parse),
+  SIM_NOW: z.iso
+    .datetime({ offset: true, error: 'an ISO 8601 date-time with its offset' })
+    .transform(Date.parse),
 } as const;
 type EnvName = keyof typeof ENV;
 
