@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { historyStateSchema } from './history/state';
 import { checksumOf, expectedRows } from './testing/expected-rows';
+import { night, stateOf } from './testing/history-folder';
 import { queryParquetFolder, readParquetFolder } from './testing/read-parquet';
-import { callsOf, cliEnv, extractArgs, startCli, tempDir } from './testing/run-cli';
+import { callsOf, cliEnv, extractArgs, runCli, startCli, tempDir } from './testing/run-cli';
 import { spanOf, windowOf } from './windows';
 
-const HISTORY = 'report=DIALOGS/tenant=1234';
 const HOUR_MS = 3_600_000;
-// Each night runs at 2 a.m. on the tenant's clock, so the settle line (an hour before) falls in its quiet
-// hours: no row is dated near it, and the instant a run asked at, to the millisecond, changes no row.
-const night = (day: string) => ({ SIM_NOW: `${day}T02:00:00-05:00`, SIM_PAGE_SIZE: '2000' });
+/** Pages of 2,000: the first night's month in six. */
+const nightOf = (day: string) => night(day, 2000);
 
 /** A service date moved by `ms`. */
 const shifted = (date: string, ms: number) => {
@@ -24,8 +21,6 @@ const eventsOf = (stdout: string) =>
     .map((line): unknown => JSON.parse(line));
 const historyEvent = (stdout: string) =>
   eventsOf(stdout).find((e) => typeof e === 'object' && e !== null && 'event' in e && e.event === 'history');
-const stateOf = (out: string) =>
-  historyStateSchema.parse(JSON.parse(readFileSync(`${out}/${HISTORY}/_history.json`, 'utf8')));
 const pagesOf = (dir: string, pid: number | undefined) =>
   callsOf(dir).filter((c) => c.operation === 'ExecuteReport' && c.pid === pid);
 
@@ -35,13 +30,13 @@ describe('a history kept night after night (--since)', { timeout: 90_000 }, () =
     const out = `${dir}/out`;
     const args = extractArgs(out, '--since', '2026-10-27', '--json');
 
-    const first = startCli(args, cliEnv(dir, night('2026-11-25')));
+    const first = startCli(args, cliEnv(dir, nightOf('2026-11-25')));
     expect((await first.done).code).toBe(0);
     const [fetched] = stateOf(out).segments;
     expect(fetched).toMatchObject({ startDate: '2026-10-27 00:00:00' });
     expect(fetched?.fetchedAt.slice(0, 13)).toBe('2026-11-25 02');
 
-    const second = startCli(args, cliEnv(dir, night('2026-11-26')));
+    const second = startCli(args, cliEnv(dir, nightOf('2026-11-26')));
     const two = await second.done;
     expect(two.code).toBe(0);
     // It keeps what had settled when the first night asked (an hour before), and asks for the rest.
@@ -55,7 +50,7 @@ describe('a history kept night after night (--since)', { timeout: 90_000 }, () =
     // The call log: the second night's pages hold exactly the rows of that span.
     const asked = await expectedRows(
       { reportKey: 'dialogs', startDate: shifted(settled, 1000), endDate: now },
-      night('2026-11-26'),
+      nightOf('2026-11-26'),
     );
     const nightOne = pagesOf(dir, first.child.pid);
     const nightTwo = pagesOf(dir, second.child.pid);
@@ -66,7 +61,7 @@ describe('a history kept night after night (--since)', { timeout: 90_000 }, () =
     // The warehouse holds the rows of one fresh query over the whole range, none twice.
     const expected = await expectedRows(
       { reportKey: 'dialogs', startDate: '2026-10-27 00:00:00', endDate: now },
-      night('2026-11-26'),
+      nightOf('2026-11-26'),
     );
     const { rows, types } = await readParquetFolder(out);
     expect(rows).toHaveLength(expected.length);
@@ -82,5 +77,24 @@ describe('a history kept night after night (--since)', { timeout: 90_000 }, () =
     expect(
       await queryParquetFolder(out, 'SELECT min(date_utc) AS first, max(date_utc) AS last FROM $source'),
     ).toEqual([{ first: new Date(Math.min(...instants)), last: new Date(Math.max(...instants)) }]);
+  });
+
+  it('keeps a range of --start and --end and a history out of one folder, where a glob would read both', async () => {
+    const dir = tempDir('mixed');
+    const out = `${dir}/out`;
+    const env = cliEnv(dir, nightOf('2026-11-25'));
+    const hour = ['--start', '2026-11-20 10:00:00', '--end', '2026-11-20 10:59:59'];
+    expect((await runCli(extractArgs(out, ...hour), env)).code).toBe(0);
+    const history = await runCli(extractArgs(out, '--since', '2026-11-20'), env);
+    expect(history.stderr).toMatch(
+      /holds ranges of --start and --end: a history \(--since\) needs a folder of its own/,
+    );
+    expect(history.code).toBe(2);
+
+    const other = `${dir}/other`;
+    expect((await runCli(extractArgs(other, '--since', '2026-11-24'), env)).code).toBe(0);
+    const range = await runCli(extractArgs(other, ...hour), env);
+    expect(range.stderr).toMatch(/holds a history \(--since\)/);
+    expect(range.code).toBe(2);
   });
 });
