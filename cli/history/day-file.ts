@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { parquetReadObjects } from 'hyparquet';
 import type { Row } from '../../src/core/contract';
-import { writeAtomic } from '../output/atomic';
+import { removeTemporaries, writeAtomic } from '../output/atomic';
 import { DATE_UTC } from '../output/date-utc';
 import { parquetOf } from '../output/parquet';
 
@@ -45,6 +45,7 @@ function byTime(a: Row, b: Row): number {
  * sees the old day or the new, never a half; a day left without rows loses its file and folder.
  */
 export async function writeDay(path: string, rows: Row[], dialogs: boolean): Promise<void> {
+  await removeTemporaries(dirname(path));
   if (rows.length === 0) {
     await rm(path, { force: true });
     await rmdir(dirname(path)).catch((e: unknown) => {

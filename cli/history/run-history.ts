@@ -11,6 +11,7 @@ import { queryOf } from '../extract-plan';
 import { createFileLockManager } from '../file-locks';
 import { InputError } from '../input-error';
 import { keyLocks } from '../key-locks';
+import { removeTemporaries } from '../output/atomic';
 import { historyFolder, STAGING_FOLDER, stagingFolder } from '../output/layout';
 import type { ExtractSource } from '../output/page-context';
 import type { Progress } from '../progress';
@@ -136,6 +137,7 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
     pending: null,
   });
   await removeStaleStaging(folder, state.pending);
+  await removeTemporaries(folder);
   const client = lazyClient(run);
   const source: ExtractSource = {
     dialogs: report.key === 'dialogs',
