@@ -26,3 +26,9 @@ export function spanOf(window: Window): Span {
  */
 export const splitRange = (startDate: string, endDate: string, maxDays: number | null): Window[] =>
   windowsOf(spanOf({ startDate, endDate }), maxDays).map(windowOf);
+
+/** One service date as wall-clock ms. */
+export const wallMsOf = (date: string): number => spanOf({ startDate: date, endDate: date }).startMs;
+
+/** Wall-clock ms as the service's date. */
+export const serviceDateOf = (ms: number): string => formatWallClock(fromWallMs(ms));

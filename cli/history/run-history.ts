@@ -1,7 +1,5 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createReportingClient } from '../../src/api/client';
-import type { ReportingClient } from '../../src/api/client-contract';
 import { ServiceError } from '../../src/api/errors';
 import type { Credentials } from '../../src/api/types';
 import { planHistory, type Span } from '../../src/core/history';
@@ -10,15 +8,16 @@ import type { HistoryExtractPlan } from '../extract-plan';
 import { queryOf } from '../extract-plan';
 import { createFileLockManager } from '../file-locks';
 import { InputError } from '../input-error';
-import { keyLocks } from '../key-locks';
+import { lazyClient } from '../lazy-client';
 import { removeTemporaries } from '../output/atomic';
-import { historyFolder, STAGING_FOLDER, stagingFolder } from '../output/layout';
+import { historyFolder, stagingFolder } from '../output/layout';
 import type { ExtractSource } from '../output/page-context';
 import type { Progress } from '../progress';
-import { spanOf, windowOf, type Window } from '../windows';
+import { wallMsOf, windowOf, type Window } from '../windows';
 import { commitPending } from './commit';
 import { fetchSpan } from './fetch-span';
-import { readHistoryState, storedSegmentsOf, writeHistoryState, type HistoryState } from './state';
+import { openState, refuseRangeFolders, removeStaleStaging } from './folder';
+import { storedSegmentsOf, writeHistoryState, type HistoryState } from './state';
 import { traitsOf } from './traits';
 
 export interface HistoryRun {
@@ -30,37 +29,6 @@ export interface HistoryRun {
   progress: Progress;
 }
 
-/** The state of the folder, or a new one; a folder of another environment or query is refused (exit 2). */
-async function openState(folder: string, fresh: HistoryState): Promise<HistoryState> {
-  const state = await readHistoryState(folder);
-  if (!state) return fresh;
-  for (const field of ['environment', 'report', 'tenant', 'campaignId'] as const)
-    if (state[field] !== fresh[field])
-      throw new InputError(
-        `${folder} holds the history of ${field} ${String(state[field])}, not ${String(fresh[field])}: choose another --out.`,
-      );
-  return state;
-}
-
-/** A range's windows beside a history would put rows twice under one glob: one kind per folder. */
-async function refuseRangeFolders(folder: string): Promise<void> {
-  const names = await readdir(folder);
-  if (names.some((name) => name.startsWith('window=')))
-    throw new InputError(
-      `${folder} holds ranges of --start and --end: a history (--since) needs a folder of its own (another --out).`,
-    );
-}
-
-/** Staging left by a run that stopped after its commit: nothing there is pending any more. */
-async function removeStaleStaging(folder: string, pending: Window | null): Promise<void> {
-  const root = join(folder, STAGING_FOLDER);
-  const keep = pending ? resolve(stagingFolder(folder, pending)) : null;
-  for (const name of await readdir(root).catch(() => [])) {
-    const path = join(root, name);
-    if (resolve(path) !== keep) await rm(path, { recursive: true, force: true });
-  }
-}
-
 /** Neighbouring spans as one, for a person to read. */
 function joined(spans: readonly Span[]): Span[] {
   const out: Span[] = [];
@@ -70,26 +38,6 @@ function joined(spans: readonly Span[]): Span[] {
     else out.push({ startMs: s.startMs, endMs: s.endMs });
   }
   return out;
-}
-
-/** The client, signed in at its first use: a run with nothing to fetch makes no call, not even a token. */
-function lazyClient(run: HistoryRun) {
-  let client: ReportingClient | null = null;
-  let signingIn: Promise<ReportingClient> | null = null;
-  return {
-    get: () =>
-      (signingIn ??= (async () => {
-        client = createReportingClient({
-          environment: run.target.environment,
-          fetch: run.target.fetch,
-          locks: keyLocks(run.stateDir, run.target.environment.timeScale),
-        });
-        await client.signIn(run.credentials, run.signal);
-        return client;
-      })()),
-    calls: () => client?.usage().calls ?? 0,
-    signOut: () => client?.signOut(),
-  };
 }
 
 /**
@@ -179,8 +127,7 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
     const now = clock.now();
     const offsetMs = state.offsetMinutes !== null ? state.offsetMinutes * 60_000 : clock.offsetMs(now);
     const nowMs = Math.floor((now + offsetMs) / 1000) * 1000;
-    const range = { startMs: spanOf({ startDate: plan.since, endDate: plan.since }).startMs, endMs: nowMs };
-    if (plan.end !== null) range.endMs = spanOf({ startDate: plan.end, endDate: plan.end }).startMs;
+    const range = { startMs: wallMsOf(plan.since), endMs: plan.end !== null ? wallMsOf(plan.end) : nowMs };
     if (range.endMs < range.startMs)
       throw new InputError(`--since ${plan.since} is after the service's now, ${windowOf(range).endDate}.`);
     const planned = planHistory({

@@ -5,7 +5,7 @@ import { parseServiceDate } from '../../src/core/dates';
 import type { StoredSegment } from '../../src/core/history';
 import { writeAtomic } from '../output/atomic';
 import { HISTORY_FILE } from '../output/layout';
-import { spanOf, windowOf } from '../windows';
+import { serviceDateOf, spanOf, wallMsOf, windowOf } from '../windows';
 
 const serviceDate = z.string().refine((s) => parseServiceDate(s).ok, { error: 'a yyyy-MM-dd HH:mm:ss date' });
 
@@ -70,7 +70,7 @@ export const storedSegmentsOf = (state: HistoryState): StoredSegment[] =>
   state.segments.map((s) => ({
     id: `${s.startDate}_${s.endDate}`,
     ...spanOf(s),
-    fetchedAtMs: spanOf({ startDate: s.fetchedAt, endDate: s.fetchedAt }).startMs,
+    fetchedAtMs: wallMsOf(s.fetchedAt),
     rows: s.rows,
   }));
 
@@ -78,6 +78,6 @@ export const storedSegmentsOf = (state: HistoryState): StoredSegment[] =>
 export const segmentRecordsOf = (segments: readonly StoredSegment[]): SegmentRecord[] =>
   segments.map((s) => ({
     ...windowOf(s),
-    fetchedAt: windowOf({ startMs: s.fetchedAtMs, endMs: s.fetchedAtMs }).startDate,
+    fetchedAt: serviceDateOf(s.fetchedAtMs),
     rows: s.rows,
   }));
