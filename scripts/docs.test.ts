@@ -76,7 +76,7 @@ const CODE = /\.(ts|tsx|mjs)$/;
 const sourceFiles = files.filter((file) => CODE.test(file));
 const repoFiles = SOURCES.flatMap((d) => walk(join(root, d))).map((file) => relative(root, file));
 // Named in comments but made at run time, not kept in the repository.
-const MADE_AT_RUN_TIME = new Set(['bench-results.json', 'app-config.json']);
+const MADE_AT_RUN_TIME = new Set(['bench-results.json', 'app-config.json', '_history.json']);
 
 /**
  * Whether a file named in a comment of `from` is there: a path from the repository's root or from the
