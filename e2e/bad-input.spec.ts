@@ -111,14 +111,6 @@ test('each invalid query value is refused beside its field, and no ExecuteReport
     await refuses(`page size "${bad}"`, () => size.fill(bad), size, /Page size must be/);
   }
 
-  await explorer.selectReport('DIALOGS');
-  await refuses(
-    'DIALOGS over 90 days',
-    () => explorer.setRange('2026-01-01 00:00:00', '2026-04-01 00:00:01'),
-    end,
-    /DIALOGS takes at most 90 days/,
-  );
-
   await explorer.selectReport('OUTBOUND GET CAMPAIGN RESULT');
   const campaign = explorer.campaignId();
   await refuses('no campaign id', () => campaign.fill(''), campaign, /needs a campaign id/);

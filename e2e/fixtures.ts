@@ -52,6 +52,15 @@ export const sim = {
     const r = await request.post('/__sim/clock', { data: { advanceMs: ms } });
     expect(r.ok()).toBe(true);
   },
+  /** The demo's clock, ms since the epoch (moved by advanceClock, back to the real time by reset). */
+  async clock(request: import('@playwright/test').APIRequestContext): Promise<number> {
+    const r = await request.get('/__sim/clock');
+    expect(r.ok()).toBe(true);
+    const body: unknown = await r.json();
+    const now = typeof body === 'object' && body !== null && 'now' in body ? body.now : null;
+    if (typeof now !== 'number') throw new Error('the demo did not say its clock');
+    return now;
+  },
   async calls(request: import('@playwright/test').APIRequestContext): Promise<unknown[]> {
     const r = await request.get('/__sim/calls');
     expect(r.ok()).toBe(true);

@@ -8,7 +8,10 @@ export const envPath = (name: string) => `/env/${name}`;
  * What GET /app-config.json answers: the demo first, then exactly the configured environments. Parsed
  * with the client's own schema so a server bug fails at start, not in the browser.
  */
-export function buildAppConfig(config: ServerConfig, demo: { timeScale: number }): AppConfig {
+export function buildAppConfig(
+  config: ServerConfig,
+  demo: { timeScale: number; settleMinutes?: number },
+): AppConfig {
   return appConfigSchema.parse({
     environments: [
       {
@@ -17,6 +20,7 @@ export function buildAppConfig(config: ServerConfig, demo: { timeScale: number }
         mode: 'proxy',
         baseUrl: envPath(DEMO_ENV_NAME),
         timeScale: demo.timeScale,
+        ...(demo.settleMinutes !== undefined && { settleMinutes: demo.settleMinutes }),
         demoCredentials: { ...DEMO_CREDENTIALS },
       },
       ...config.environments.map((e) => ({

@@ -29,7 +29,12 @@ export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => v
 /** The routes both servers share: /app-config.json, /env/<name>/..., /__sim/... and (serve) the app. */
 export function createRequestHandler(options: AppOptions): Handler {
   const { config, demo, log = createServerLog() } = options;
-  const appConfigJson = JSON.stringify(buildAppConfig(config, { timeScale: demo.options.limits.timeScale }));
+  const appConfigJson = JSON.stringify(
+    buildAppConfig(config, {
+      timeScale: demo.options.limits.timeScale,
+      settleMinutes: demo.options.settleMs / 60_000,
+    }),
+  );
   const direct = config.environments.filter((e) => e.mode === 'direct').map((e) => e.origin);
   const headers = options.headers === 'dev' ? devSecurityHeaders() : securityHeaders(direct);
   const serveStatic = options.staticRoot ? createStaticHandler(options.staticRoot) : null;

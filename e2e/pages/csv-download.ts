@@ -24,3 +24,30 @@ export async function exportedColumn(page: Page, reportName: string, header: str
   expect(column, `column ${header} in ${head?.join(',') ?? ''}`).toBeGreaterThanOrEqual(0);
   return rows.map((r) => r[column] ?? '');
 }
+
+/** Presses "Export CSV" and returns the given columns of every row of the file, by header. */
+export async function exportedRows(
+  page: Page,
+  reportName: string,
+  headers: readonly string[],
+): Promise<Record<string, string>[]> {
+  const table = page.getByRole('region', { name: `${reportName} results` });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    table.getByRole('button', { name: 'Export CSV', exact: true }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimiter: ',',
+    newline: '\r\n',
+    skipEmptyLines: true,
+  });
+  expect(parsed.errors).toEqual([]);
+  const [head, ...rows] = parsed.data;
+  const places = headers.map((h) => head?.indexOf(h) ?? -1);
+  expect(
+    places.every((p) => p >= 0),
+    `columns ${headers.join(', ')} in ${head?.join(',') ?? ''}`,
+  ).toBe(true);
+  return rows.map((r) => Object.fromEntries(headers.map((h, i) => [h, r[places[i] ?? 0] ?? ''])));
+}

@@ -23,6 +23,9 @@ export class ExplorerPage {
   readonly resume = () => this.page.getByRole('button', { name: 'Resume' });
   readonly cancel = () => this.page.getByRole('button', { name: 'Cancel' });
   readonly loadAll = () => this.page.getByLabel('Load all pages');
+  /** What running the query in the form will cost: how much is on this device, the calls for the rest. */
+  readonly plan = () => this.page.getByRole('status', { name: 'The plan of this query' });
+  readonly refresh = () => this.runBar().getByRole('button', { name: 'Refresh' });
 
   async selectReport(name: string) {
     await this.reportButton(name).click();

@@ -7,6 +7,9 @@ const callSchema = z.looseObject({
   operation: z.string(),
   status: z.number(),
   lastDocument: z.string().nullable(),
+  /** The range asked (ExecuteReport). */
+  startDate: z.string().nullable().optional(),
+  endDate: z.string().nullable().optional(),
   rows: z.number(),
   reportId: z.string().nullable(),
   fault: z.string().nullable(),

@@ -12,6 +12,11 @@ export const environmentSchema = z.object({
   baseUrl: z.string().min(1),
   /** Time scale of the limits of this environment (1 for a real service). */
   timeScale: z.number().positive().default(1),
+  /**
+   * How long after its date a row reaches the service's answers, in minutes, when the environment says
+   * (the demo says its own); the app's margin otherwise (docs/architecture.md#the-tenants-history).
+   */
+  settleMinutes: z.number().min(0).optional(),
   /** Shown on the sign-in form for the demo only. */
   demoCredentials: z
     .object({

@@ -80,12 +80,14 @@ function ExplorerBody({ session }: { session: Session }) {
             <ReportWorkspace
               report={report}
               client={engine}
+              product={session.product}
               url={url}
               now={now}
               onSelect={select}
               run={launcher.run}
               onRun={(query) => void launcher.launch(query)}
               onFetchAgain={launcher.fetchAgain}
+              onRefresh={launcher.refresh}
               loadAll={loadAll}
               onLoadAllChange={setLoadAll}
             />

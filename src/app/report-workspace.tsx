@@ -1,7 +1,9 @@
-import type { Engine } from '../engine/types';
+import type { Engine, ViewPlan } from '../engine/types';
 import type { ReportQuery } from '../api/types';
 import type { Report, ReportKey } from '../core/catalog/catalog';
-import { QueryForm, type QueryFormValues } from '../features/query';
+import type { Product } from '../core/contract/products';
+import { PlanLine, useViewPlan } from '../features/plan';
+import { QueryForm, validateQueryForm, type QueryFormValues } from '../features/query';
 import type { StoredRunRef } from '../features/run';
 import { CATALOG } from '../core/catalog/catalog';
 import { useI18n } from '../lib/i18n';
@@ -16,6 +18,8 @@ export interface LatestRun {
   n: number;
   /** A run stored on this device, to open (and maybe resume) instead of fetching from the first page. */
   stored?: StoredRunRef;
+  /** The view of the history it shows: the device's parts, then the windows to fetch. */
+  plan?: ViewPlan;
 }
 
 const toUrl = (state: UrlState, values: QueryFormValues, legacy: boolean): UrlState => ({
@@ -26,32 +30,46 @@ const toUrl = (state: UrlState, values: QueryFormValues, legacy: boolean): UrlSt
   campaign: values.campaignId.trim(),
 });
 
-/** The chosen report: its header, its query form (kept in the URL) and its latest run. */
+const formValuesOf = (state: UrlState): QueryFormValues => ({
+  start: state.start,
+  end: state.end,
+  pageSize: String(state.size),
+  campaignId: state.campaign,
+});
+
+/** The chosen report: its header, its query form (kept in the URL) with its plan, and its latest run. */
 export function ReportWorkspace({
   report,
   client,
+  product,
   url,
   now,
   onSelect,
   run,
   onRun,
   onFetchAgain,
+  onRefresh,
   loadAll,
   onLoadAllChange,
 }: {
   report: Report;
   client: Engine;
+  product: Product;
   url: UrlSnapshot;
   now: Date;
   onSelect: (key: ReportKey) => void;
   run: LatestRun | null;
   onRun: (query: ReportQuery) => void;
-  /** Runs the query from its first page, whatever is in memory or stored. */
+  /** Fetches every day of the query again, whatever is stored. */
   onFetchAgain: (query: ReportQuery) => void;
+  /** Fetches what had not settled and what is new up to the query's end. */
+  onRefresh: (query: ReportQuery) => void;
   loadAll: boolean;
   onLoadAllChange: (loadAll: boolean) => void;
 }) {
   const legacy = report.family === 'legacy';
+  const valid = validateQueryForm(report, formValuesOf(url.state));
+  const plan = useViewPlan(client, valid.ok ? valid.query : null);
   const runQuery = (query: ReportQuery) => {
     const values = {
       start: query.startDate,
@@ -69,17 +87,13 @@ export function ReportWorkspace({
         <QueryForm
           key={`${report.key}:${url.version}`}
           report={report}
-          initial={{
-            start: url.state.start,
-            end: url.state.end,
-            pageSize: String(url.state.size),
-            campaignId: url.state.campaign,
-          }}
+          initial={formValuesOf(url.state)}
           loadAll={loadAll}
           onLoadAllChange={onLoadAllChange}
           onValidChange={(values) => urlStore.replace(toUrl(url.state, values, legacy))}
           onRun={runQuery}
         />
+        <PlanLine plan={valid.ok ? plan.data : null} environment={client.environment} product={product} />
       </section>
       {run && run.query.reportKey === report.key ? (
         <RunView
@@ -88,8 +102,10 @@ export function ReportWorkspace({
           report={report}
           query={run.query}
           stored={run.stored}
+          plan={run.plan}
           loadAll={loadAll}
           onStartAgain={() => onFetchAgain(run.query)}
+          onRefresh={() => onRefresh(run.query)}
         />
       ) : null}
     </>

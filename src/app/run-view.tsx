@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Engine, RunPage } from '../engine/types';
+import type { Engine, RunPage, ViewPlan } from '../engine/types';
 import type { SavedView } from '../core/table';
 import type { ReportQuery } from '../api/types';
 import type { Report } from '../core/catalog/catalog';
 import { csvFileName } from '../core/csv/file-name';
 import { expectedRows, KeptNotice, RunBar, RunFacts, useRun, type StoredRunRef } from '../features/run';
 import { ErrorNotice } from '../features/errors';
-import { RefusedCursor, StoredRunNotice } from '../features/run';
+import { ClockNotice, RefusedCursor, RunSources, StoredRunNotice } from '../features/run';
 import { ConversationsTab } from './conversations-tab';
 import { DIALOGS_TABS, OTHER_TABS, ResultTabs, useTabs } from './result-tabs';
 import { RowsTab } from './rows-tab';
@@ -17,13 +17,18 @@ import { useRunAbout } from './run-about';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
 import { NO_PAGES, useConversationIndex } from '../features/conversations/use-conversation-index';
 
-/** What went wrong or differs in a run: its error, a refused stored cursor, pages not kept or not read. */
+/**
+ * What went wrong or differs in a run: its error, a refused stored cursor, pages not kept or not read, a
+ * device clock behind the service's.
+ */
 function RunNotices({
   run,
+  plan,
   resumedFromStore,
   onStartAgain,
 }: {
   run: ReturnType<typeof useRun>;
+  plan: ViewPlan | undefined;
   resumedFromStore: boolean;
   onStartAgain: () => void;
 }) {
@@ -33,6 +38,7 @@ function RunNotices({
       <RefusedCursor error={run.error} resumedFromStore={resumedFromStore} onStartAgain={onStartAgain} />
       <KeptNotice kept={run.kept} />
       <StoredRunNotice load={run.storedLoad} />
+      <ClockNotice pages={run.pages} planned={plan?.clockBehindMs ?? null} />
     </>
   );
 }
@@ -69,9 +75,10 @@ function useSeekingRun(
   reportName: string,
   loadAll: boolean,
   stored: StoredRunRef | undefined,
+  plan: ViewPlan | undefined,
 ) {
   const [seeking, setSeeking] = useState(false);
-  const run = useRun(client, query, reportName, loadAll || seeking, stored);
+  const run = useRun(client, query, reportName, loadAll || seeking, stored, plan);
   const keepLoading = () => {
     setSeeking(true);
     run.resume();
@@ -85,18 +92,24 @@ export function RunView({
   report,
   query,
   stored,
+  plan,
   loadAll,
   onStartAgain,
+  onRefresh,
 }: {
   client: Engine;
   report: Report;
   query: ReportQuery;
   stored?: StoredRunRef;
+  /** The view of the history this run shows (none for a stored run opened as it was). */
+  plan?: ViewPlan;
   loadAll: boolean;
   /** Fetches the query again from its first page, as a new run. */
   onStartAgain: () => void;
+  /** A new view of the same range: only what had not settled and what is new is fetched. */
+  onRefresh: () => void;
 }) {
-  const { run, keepLoading, stopLoading } = useSeekingRun(client, query, report.name, loadAll, stored);
+  const { run, keepLoading, stopLoading } = useSeekingRun(client, query, report.name, loadAll, stored, plan);
   const { tab, visited, show } = useTabs();
   const opened = useOpenConversation(show);
   const hasConversations = report.key === 'dialogs';
@@ -110,8 +123,9 @@ export function RunView({
 
   return (
     <div className="run-view">
-      <RunBar run={run} />
-      <RunNotices run={run} resumedFromStore={stored !== undefined} onStartAgain={onStartAgain} />
+      <RunBar run={run} onRefresh={onRefresh} />
+      {plan ? <RunSources pages={run.pages} /> : null}
+      <RunNotices run={run} plan={plan} resumedFromStore={stored !== undefined} onStartAgain={onStartAgain} />
       <RunFacts totals={run.totals} />
       <ResultTabs tabs={hasConversations ? DIALOGS_TABS : OTHER_TABS} tab={tab} onShow={show} />
       <RowsTab

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { sameQuery } from '../api/same-query';
+import { useRef, useState } from 'react';
 import type { ReportQuery } from '../api/types';
-import type { DeviceRun, Engine } from '../engine/types';
+import type { DeviceRun, Engine, ViewPlan } from '../engine/types';
 import { reportQueryKey, type StoredRunRef } from '../features/run';
 import type { LatestRun } from './report-workspace';
 import { StoredQueryQuestion } from './stored-query-question';
@@ -11,15 +10,23 @@ import { urlStore } from './url-store';
 type OpenRun = DeviceRun & { locked: false };
 
 /**
- * Starts runs: a new one, a stored one opened or resumed, and the question "open the stored run or fetch
- * again?" when a query already has a complete run on this device (and is not in this session's memory).
+ * Starts runs: a view of the tenant's history (what the device holds, then what must be fetched), a stored
+ * run opened or resumed from the list, and the question "open the stored run or fetch again?" when the
+ * query is exactly a complete stored run that still holds every day of its range.
  */
 export function useRunLauncher(engine: Engine) {
   const queryClient = useQueryClient();
   const [run, setRun] = useState<LatestRun | null>(null);
   const [question, setQuestion] = useState<{ query: ReportQuery; stored: OpenRun } | null>(null);
-  const next = (query: ReportQuery, stored?: StoredRunRef) =>
-    setRun((r) => ({ query, n: (r?.n ?? 0) + 1, stored }));
+  // The plan each query's view in the cache was made with: a view shown again from memory goes on with it.
+  const plans = useRef(new Map<string, ViewPlan | undefined>());
+  const next = (query: ReportQuery, stored?: StoredRunRef, plan?: ViewPlan) => {
+    plans.current.set(JSON.stringify(query), plan);
+    setRun((r) => ({ query, n: (r?.n ?? 0) + 1, stored, plan }));
+  };
+  const inMemory = (query: ReportQuery) =>
+    queryClient.getQueryData(reportQueryKey(engine.environment.name, query)) !== undefined &&
+    plans.current.has(JSON.stringify(query));
 
   const open = (stored: OpenRun, resume: boolean) => {
     const { query } = stored.facts;
@@ -41,23 +48,29 @@ export function useRunLauncher(engine: Engine) {
     });
   };
 
-  const fetchAgain = (query: ReportQuery) => {
+  /** A new view of `query`, planned now: whatever the cache held of the query makes way for it. */
+  const view = async (query: ReportQuery, fetch: 'unsettled' | 'all' = 'unsettled') => {
+    const plan = await engine.runs.plan(query, fetch).catch(() => null);
     queryClient.removeQueries({ queryKey: reportQueryKey(engine.environment.name, query) });
-    next(query);
+    next(query, undefined, plan ?? undefined);
+    return plan;
   };
 
+  /** Every day of the range fetched again; the days it held are replaced as each window is stored. */
+  const fetchAgain = (query: ReportQuery) => void view(query, 'all');
+
   const launch = async (query: ReportQuery) => {
-    const inMemory = queryClient.getQueryData(reportQueryKey(engine.environment.name, query));
-    const runs = inMemory ? [] : await engine.runs.list().catch(() => []);
-    const match = runs.find(
-      (r): r is OpenRun =>
-        !r.locked &&
-        r.facts.state === 'complete' &&
-        r.facts.environment === engine.environment.name &&
-        sameQuery(r.facts.query, query),
-    );
+    const plan = await engine.runs.plan(query).catch(() => null);
+    // Asked again in the session with nothing new to fetch: shown from memory, as the cache holds it.
+    if (inMemory(query) && !plan?.legs.some((leg) => leg.kind === 'fetch')) {
+      next(query, undefined, plans.current.get(JSON.stringify(query)));
+      return;
+    }
+    const identical = plan?.identical ?? null;
+    const runs = identical ? await engine.runs.list().catch(() => []) : [];
+    const match = runs.find((r): r is OpenRun => !r.locked && r.header.id === identical);
     if (match) setQuestion({ query, stored: match });
-    else next(query);
+    else void view(query);
   };
 
   const dialog = question ? (
@@ -75,5 +88,14 @@ export function useRunLauncher(engine: Engine) {
     />
   ) : null;
 
-  return { run, launch, open, fetchAgain, clear: () => setRun(null), dialog };
+  return {
+    run,
+    launch,
+    open,
+    fetchAgain,
+    /** What had not settled, and anything new up to the range's end: no question asked. */
+    refresh: (query: ReportQuery) => void view(query),
+    clear: () => setRun(null),
+    dialog,
+  };
 }

@@ -51,8 +51,8 @@ async function takeRows(
 function connectRuns(host: Remote<EngineHost>, share: (value: unknown) => unknown): RunsApi {
   return {
     ...forwardCalls(host.runs, RUNS_CALLS),
-    async page(runId, index) {
-      const read = unwired(await host.runs.page(runId, index));
+    async page(runId, index, part) {
+      const read = unwired(await host.runs.page(runId, index, part));
       if (!('page' in read)) return read;
       const rows = await takeRows(host, share, `run:${runId}:${index}`, read.page.rows, read.rowCount);
       return { index, page: { ...read.page, rows } };

@@ -33,6 +33,9 @@ export const RUNS_CALLS = callsOf<RunsApi, 'page'>()(
   'setKeeping',
   'setBudget',
   'evicted',
+  'plan',
+  'histories',
+  'deleteHistory',
 );
 
 /** The overviews' calls, every one sent and answered as it is. */

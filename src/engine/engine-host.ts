@@ -9,7 +9,7 @@ import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
 import { ANALYTICS_CALLS, hostCalls, RUNS_CALLS } from './engine-calls';
 import { createRunAnalytics, type RunAnalytics } from './run-analytics';
-import type { PageRequest, WorkerEngine, WorkerRunsApi } from './types';
+import type { PageRequest, PartRead, WorkerEngine, WorkerRunsApi } from './types';
 import { wired } from './wire-error';
 import { encodeRows, sliceCoded, type WireRows } from './wire-rows';
 
@@ -20,6 +20,12 @@ import { encodeRows, sliceCoded, type WireRows } from './wire-rows';
  * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 export const ROW_SLICE = 1_000;
+
+/** The environment's settle time, when it says one (the demo says its own); the engine's margin otherwise. */
+function settleOf(environment: unknown) {
+  const minutes = environmentSchema.safeParse(environment).data?.settleMinutes;
+  return minutes === undefined ? undefined : minutes * 60_000;
+}
 
 export interface HostDeps {
   /** The device's store, with the page's marker of "this device had runs" (see device-store.ts). */
@@ -39,17 +45,23 @@ type SlicedCoded = (
 function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytics: RunAnalytics) {
   return {
     ...hostCalls(runs, RUNS_CALLS),
-    page: (runId: string, index: number) =>
+    page: (runId: string, index: number, part?: PartRead) =>
       wired(async () => {
         // Sent on as stored (coded): rebuilding the rows here only to encode them again cost most of reading.
-        const read = await runs().codedPage(runId, index);
+        const read = await runs().codedPage(runId, index, part?.within ?? null);
         if (!('page' in read)) return read;
-        // The run's pages are folded under its query, as a fetched run's are: learnt from its facts.
-        if (!analytics.named(runId)) {
-          const listed = (await runs().list()).find((run) => run.header.id === runId);
-          if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
+        if (part?.foldAs) {
+          // A view's part: folded under the view's query, at the view's place.
+          const { query, index: at, totalPages } = part.foldAs;
+          analytics.codedAs(query, { ...read.page, index: at, totalPages });
+        } else {
+          // The run's pages are folded under its query, as a fetched run's are: learnt from its facts.
+          if (!analytics.named(runId)) {
+            const listed = (await runs().list()).find((run) => run.header.id === runId);
+            if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
+          }
+          analytics.coded(runId, read.page);
         }
-        analytics.coded(runId, read.page);
         return { index, ...sliced(`run:${runId}:${index}`, read.page) };
       }),
   };
@@ -125,6 +137,7 @@ export function createEngineHost(deps: HostDeps) {
         ),
         store: await deps.openStore(mirroredMarker(hadRuns, (value) => keepMarker?.(value))),
         onRunsChanged: deps.announce,
+        settleMs: settleOf(environment),
       });
     },
     signIn: (callId: number, credentials: Credentials) =>
@@ -140,7 +153,11 @@ export function createEngineHost(deps: HostDeps) {
     page: (callId: number, request: PageRequest, onWait?: (event: WaitEvent) => void) =>
       wired(async () => {
         const page = await withSignal(callId, (signal) => current().page(request, { signal, onWait }));
-        analytics.rows(request.query, page);
+        const { foldAs } = request;
+        analytics.rows(
+          foldAs?.query ?? request.query,
+          foldAs ? { ...page, index: foldAs.index, totalPages: foldAs.totalPages } : page,
+        );
         return { ...sliced(`call:${callId}`, page), usage: current().usage() };
       }),
     /** The next slice of a page's rows, from `from`; the last slice forgets the page. */

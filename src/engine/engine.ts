@@ -1,7 +1,13 @@
 import type { ReportingClient } from '../api/client-contract';
 import { ServiceError } from '../api/errors';
 import type { Credentials, WaitEvent } from '../api/types';
-import type { RunFacts, RunStore, Vault } from '../store/types';
+import { reportByKey } from '../core/catalog/catalog';
+import { DEFAULT_SETTLE_MS, historyTraits } from '../core/history';
+import type { HistoryChange, RunFacts, RunStore, Vault } from '../store/types';
+import { committed } from './history/commit';
+import { historyKey } from './history/history-key';
+import { observeRows, type RowClock } from './history/observe';
+import { historyRuns } from './history/segments-of';
 import { factsAfter, firstFacts } from './run-facts';
 import { defaultRunLocks, type RunLocks } from './run-locks';
 import { createRunsApi } from './runs-api';
@@ -15,6 +21,8 @@ export interface EngineOptions {
   now?: () => number;
   /** Told whenever the stored runs change, so other tabs can list them again. */
   onRunsChanged?: () => void;
+  /** How long the service's rows take to settle (docs/service.md#rows-arrive-late); a margin by default. */
+  settleMs?: number;
 }
 
 /** The facts of a run stored earlier (resumed in this tab), as the store has them. */
@@ -67,12 +75,48 @@ interface KeeperDeps {
   locks: RunLocks;
   now: () => number;
   changed: () => void;
+  settleMs: number;
+}
+
+/** A page as the keeper stores it: with when it was asked and what its rows said of the service's clock. */
+export interface KeptPage {
+  page: RunPage;
+  askedAt: number;
+  clock: RowClock | null;
+}
+
+/**
+ * A run whose last page is being stored becomes a segment of its history: its facts with the segment,
+ * and the change to the history's other runs, both written with that page (docs/architecture.md#the-tenants-history).
+ */
+async function asSegment(
+  opened: Vault,
+  runId: string,
+  after: RunFacts,
+  settleMs: number,
+): Promise<{ facts: RunFacts; history?: HistoryChange }> {
+  if (after.state !== 'complete' || !after.keeping) return { facts: after };
+  const listed = await opened.list();
+  const others = historyRuns(listed, historyKey(after.environment, after.query)).filter(
+    (run) => run.header.id !== runId,
+  );
+  // The tenant's offset, from any run whose rows said it (another report's too): one tenant, one clock.
+  const offsetMin = listed.find((r) => !r.locked && r.facts.serviceOffsetMin !== undefined);
+  const made = committed(after, others, {
+    datedRows: historyTraits(reportByKey(after.query.reportKey)).datedRows,
+    settleMs,
+    offsetMin: offsetMin && !offsetMin.locked ? offsetMin.facts.serviceOffsetMin : undefined,
+  });
+  return made ? { facts: made.facts, history: made.change } : { facts: after };
 }
 
 /** Stores each page with the run's new facts; the run goes on in memory when that cannot be done. */
 function keeper(deps: KeeperDeps) {
   const { facts, locks, now, changed } = deps;
-  return async (request: PageRequest, page: RunPage): Promise<{ runId: string | null; kept: Kept }> => {
+  return async (
+    request: PageRequest,
+    { page, askedAt, clock }: KeptPage,
+  ): Promise<{ runId: string | null; kept: Kept }> => {
     const opened = await deps.vault();
     if (!opened) return { runId: request.runId, kept: 'unavailable' };
     let runId = request.runId;
@@ -83,11 +127,16 @@ function keeper(deps: KeeperDeps) {
       ({ runId, facts: before } = await newStoredRun(
         opened,
         locks,
-        firstFacts(deps.environment, request, now()),
+        firstFacts(deps.environment, request, now(), askedAt),
       ));
     }
-    const after = factsAfter(before, page, now());
-    if ((await opened.putPage(runId, page, after)) === 'full') {
+    const { facts: after, history } = await asSegment(
+      opened,
+      runId,
+      factsAfter(before, page, now(), clock),
+      deps.settleMs,
+    );
+    if ((await opened.putPage(runId, page, after, history)) === 'full') {
       const stopped = { ...before, keeping: false, updatedAt: now() };
       facts.set(runId, stopped);
       await opened.update(runId, stopped).catch(() => undefined);
@@ -124,7 +173,9 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     locks,
     now,
     changed,
+    settleMs: options.settleMs ?? DEFAULT_SETTLE_MS,
   });
+  const datedRows = (request: PageRequest) => historyTraits(reportByKey(request.query.reportKey)).datedRows;
 
   const engine: WorkerEngine = {
     environment: client.environment,
@@ -150,16 +201,23 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       if (request.runId && !locks.mine(request.runId) && !(await locks.hold(request.runId))) {
         throw new ServiceError('aborted', 'Another tab is resuming this run.');
       }
+      const askedAt = now();
       const page: RunPage = {
         ...(await fetchOnePage(client, request, pageOptions)),
         runId: request.runId,
         kept: 'unavailable',
       };
+      const clock = datedRows(request) ? observeRows(page.rows, now()) : null;
       // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
-      const kept = await keep(request, page).catch(() => ({ runId: request.runId, kept: 'full' as const }));
-      return { ...page, ...kept };
+      const kept = await keep(request, { page, askedAt, clock }).catch(() => ({
+        runId: request.runId,
+        kept: 'full' as const,
+      }));
+      return { ...page, ...kept, ...(clock?.behindMs ? { clockBehindMs: clock.behindMs } : {}) };
     },
     runs: createRunsApi({
+      environment: client.environment.name,
+      settleMs: options.settleMs ?? DEFAULT_SETTLE_MS,
       vault: () => vault,
       store: options.store,
       locks,

@@ -60,6 +60,14 @@ export function createRunAnalytics() {
   const later = (fold: () => void) => {
     if (pending.push(fold) === 1) setTimeout(drain, 0);
   };
+  /** A page read back as stored, folded under `query` (a view's, or its run's own). */
+  const codedAs = (query: ReportQuery, page: PageOf<CodedRows>) => {
+    const fold = foldFor(query, page.index);
+    if (fold instanceof DialogsFold) {
+      fold.expect(page.totalPages * page.rows.shapeOf.length);
+      fold.addCoded(page.rows);
+    } else if (fold) later(() => fold.add(decodeRows(page.rows)));
+  };
   const dialogs = (key: string) => {
     const fold = runs.get(key)?.fold;
     return fold instanceof DialogsFold ? fold : null;
@@ -81,12 +89,9 @@ export function createRunAnalytics() {
     /** A page read back as stored, of a run named before. */
     coded(runId: string, page: PageOf<CodedRows>) {
       const query = stored.get(runId);
-      const fold = query ? foldFor(query, page.index) : null;
-      if (fold instanceof DialogsFold) {
-        fold.expect(page.totalPages * page.rows.shapeOf.length);
-        fold.addCoded(page.rows);
-      } else if (fold) later(() => fold.add(decodeRows(page.rows)));
+      if (query) codedAs(query, page);
     },
+    codedAs,
     /** The DIALOGS run's not-understood customer messages so far, worst first; null before its first page. */
     reviewQueue(key: string) {
       const fold = dialogs(key);

@@ -1,10 +1,11 @@
 import { nextCursor } from '../api/paging/next-page';
 import type { PageProgress } from '../api/types';
 import type { RunFacts } from '../store/types';
+import type { RowClock } from './history/observe';
 import type { PageRequest } from './types';
 
-/** A new run's facts, before its first page. */
-export function firstFacts(environment: string, request: PageRequest, now: number): RunFacts {
+/** A new run's facts, before its first page; `askedAt` is when that page was asked (the device's clock). */
+export function firstFacts(environment: string, request: PageRequest, now: number, askedAt = now): RunFacts {
   return {
     environment,
     reportName: request.reportName,
@@ -19,11 +20,30 @@ export function firstFacts(environment: string, request: PageRequest, now: numbe
     startedAt: now,
     updatedAt: now,
     keeping: true,
+    askedAt,
   };
 }
 
-/** The facts once `page` is added: its counts, and the cursor that asks for the page after it. */
-export function factsAfter(facts: RunFacts, page: PageProgress, now: number): RunFacts {
+/** What the rows said of the service's clock so far, with `clock` (a page's) added. */
+function clockFacts(facts: RunFacts, clock: RowClock | null): Partial<RunFacts> {
+  if (!clock) return {};
+  return {
+    serviceOffsetMin: facts.serviceOffsetMin ?? clock.offsetMin,
+    newestRowMs: Math.max(facts.newestRowMs ?? -Infinity, clock.newestRowMs),
+    ...(clock.behindMs > 0 && { clockBehindMs: Math.max(facts.clockBehindMs ?? 0, clock.behindMs) }),
+  };
+}
+
+/**
+ * The facts once `page` is added: its counts, the cursor that asks for the page after it, the largest
+ * page so far, and what its rows' dates said of the service's clock.
+ */
+export function factsAfter(
+  facts: RunFacts,
+  page: PageProgress,
+  now: number,
+  clock: RowClock | null = null,
+): RunFacts {
   const next = nextCursor(page);
   return {
     ...facts,
@@ -36,5 +56,7 @@ export function factsAfter(facts: RunFacts, page: PageProgress, now: number): Ru
     requestCharge: facts.requestCharge + (page.facts.requestCharge ?? 0),
     nextCursor: next,
     updatedAt: now,
+    pageRows: Math.max(facts.pageRows ?? 0, page.rows.length),
+    ...clockFacts(facts, clock),
   };
 }

@@ -1,8 +1,15 @@
+import { reportByKey } from '../core/catalog/catalog';
 import type { CodedRead, RunFacts, RunStore, Vault } from '../store/types';
+import { deletionOf } from './history/delete-range';
+import { planView } from './history/plan-view';
+import { historySummaries } from './history/summaries';
+import { codedWithin } from './history/within';
 import type { RunLocks } from './run-locks';
 import type { DeviceRun, WorkerRunsApi } from './types';
 
 interface RunsDeps {
+  environment: string;
+  settleMs: number;
   vault: () => Promise<Vault | null>;
   store: RunStore | null;
   locks: RunLocks;
@@ -20,8 +27,18 @@ const noVault = () => new Error('Runs cannot be kept in this browser.');
  * last call stopped, so pages asked one after another are each read once.
  */
 function pageReader(opened: () => Promise<Vault>): WorkerRunsApi['codedPage'] {
+  const read = storedPageReader(opened);
+  return async (runId, index, within) => {
+    const page = await read(runId, index);
+    return within && 'page' in page
+      ? { index, page: { ...page.page, rows: codedWithin(page.page.rows, within) } }
+      : page;
+  };
+}
+
+function storedPageReader(opened: () => Promise<Vault>) {
   const readers = new Map<string, { pages: AsyncIterator<CodedRead>; next: number }>();
-  return async (runId, index) => {
+  return async (runId: string, index: number): Promise<CodedRead> => {
     const vault = await opened();
     let reader = readers.get(runId);
     if (!reader || reader.next > index) {
@@ -114,5 +131,33 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
       deps.store?.setBudget(bytes ?? undefined);
     },
     evicted: async () => (deps.store ? deps.store.evicted() : false),
+    async plan(query, fetch) {
+      const vault = await deps.vault();
+      return planView({
+        runs: vault ? await vault.list() : [],
+        environment: deps.environment,
+        query,
+        report: reportByKey(query.reportKey),
+        settleMs: deps.settleMs,
+        now: deps.now(),
+        fetch,
+      });
+    },
+    async histories() {
+      const vault = await deps.vault();
+      return vault ? historySummaries(await vault.list()) : [];
+    },
+    async deleteHistory(key, span) {
+      const vault = await opened();
+      const change = deletionOf(await vault.list(), key, span);
+      for (const runId of change.remove) {
+        locks.release(runId);
+        facts.delete(runId);
+      }
+      for (const { runId, facts: after } of change.rewrite) if (facts.has(runId)) facts.set(runId, after);
+      await vault.changeHistory(change);
+      changed();
+      return change.remove.length;
+    },
   };
 }

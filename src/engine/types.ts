@@ -1,7 +1,30 @@
 import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
 import type { Bucket, ColumnProfile, ConversationPick, DialogsOverview, ReviewItem } from '../core/analytics';
+import type { Span } from '../core/history';
 import type { ListedRun, CodedRead, ReadPage } from '../store/types';
+import type { HistorySummary } from './history/summaries';
+import type { ViewPlan } from './history/plan-view';
+
+export type { HistorySummary } from './history/summaries';
+export type { ViewLeg, ViewPlan } from './history/plan-view';
+
+/**
+ * A page of a view (docs/architecture.md#the-tenants-history) is folded into the overview under the
+ * view's query, as the view's page `index` of `totalPages`, not under the leg's own query.
+ */
+export interface FoldAs {
+  query: ReportQuery;
+  index: number;
+  totalPages: number;
+}
+
+/** How a stored page is read as part of a view: the span its rows are kept within, and its fold. */
+export interface PartRead {
+  /** Rows dated outside are dropped in the worker; null keeps every row. */
+  within: Span | null;
+  foldAs?: FoldAs;
+}
 
 /** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
 export interface PageRequest {
@@ -12,6 +35,8 @@ export interface PageRequest {
   runId: string | null;
   /** The report's name, kept with the run so the list can say what it is. */
   reportName: string;
+  /** Folded under a view's query and place instead of the run's own (a window of a view). */
+  foldAs?: FoldAs;
 }
 
 /**
@@ -24,6 +49,8 @@ export type Kept = 'stored' | 'full' | 'off' | 'unavailable';
 export interface RunPage extends PageProgress {
   runId: string | null;
   kept: Kept;
+  /** Rows of this page were dated this far after the device's clock (it is behind the service's). */
+  clockBehindMs?: number;
 }
 
 /** A stored run as the list shows it, with whether a tab is running it right now. */
@@ -41,8 +68,17 @@ export interface StorageFigures {
 /** The runs kept on this device, as the UI reaches them. */
 export interface RunsApi {
   list(): Promise<DeviceRun[]>;
-  /** One stored page, read, decrypted and checked in the worker. */
-  page(runId: string, index: number): Promise<ReadPage>;
+  /** One stored page, read, decrypted and checked in the worker; as part of a view with `part`. */
+  page(runId: string, index: number, part?: PartRead): Promise<ReadPage>;
+  /**
+   * How a view of `query` would be answered now: what the device holds of it, the queries to fetch and
+   * what they should cost. `'all'` fetches the whole range again. Null when the query's range does not read.
+   */
+  plan(query: ReportQuery, fetch?: 'unsettled' | 'all'): Promise<ViewPlan | null>;
+  /** Each report's history on this device: the days it holds and the space they take. */
+  histories(): Promise<HistorySummary[]>;
+  /** Deletes the days of a history within `span` (every day when null); returns the runs deleted. */
+  deleteHistory(key: string, span: Span | null): Promise<number>;
   /** The run stopped without being complete (paused, cancelled, failed): its state, and why. */
   stopped(runId: string, state: 'interrupted' | 'failed', failure?: string): Promise<void>;
   /** Gives the run's lock back (the view was left). */
@@ -64,7 +100,8 @@ export interface RunsApi {
  * so (engine-host.ts); the page's side rebuilds them (connect.ts).
  */
 export interface WorkerRunsApi extends Omit<RunsApi, 'page'> {
-  codedPage(runId: string, index: number): Promise<CodedRead>;
+  /** A stored page as stored; with `within`, only its rows dated inside that span. */
+  codedPage(runId: string, index: number, within?: Span | null): Promise<CodedRead>;
 }
 
 /** A run's overview as far as its folded rows go (docs/analytics.md). */

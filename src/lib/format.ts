@@ -13,6 +13,8 @@ export interface Formats {
   clock: (at: number, now: number) => string;
   /** A share as a percentage: 42 %. */
   percent: (ratio: number) => string;
+  /** A small share to a tenth of a percent: 0.2 %, 12.5 %. */
+  share: (ratio: number) => string;
   /** A measure with two decimals: 0.87 (0,87). */
   twoDecimals: (n: number) => string;
 }
@@ -36,6 +38,10 @@ function makeFormats(locale: string): Formats {
     maximumFractionDigits: 1,
   });
   const percent = new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? locale, { style: 'percent' });
+  const share = new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
   const hundredths = new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -64,6 +70,7 @@ function makeFormats(locale: string): Formats {
       return sameDay ? time.format(d) : `${day.format(d)} ${time.format(d)}`;
     },
     percent: (ratio) => percent.format(ratio),
+    share: (ratio) => share.format(ratio),
     twoDecimals: (n) => hundredths.format(n),
   };
 }

@@ -32,7 +32,16 @@ export interface ExecuteOutcome {
   key: string | null;
   fault: FaultKind | null;
   lastDocument: string | null;
+  /** The range the body asked for, for the call log. */
+  startDate: string | null;
+  endDate: string | null;
 }
+
+/** A string field of a parsed body, or null. */
+const textField = (body: unknown, name: string) => {
+  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, name) : null;
+  return typeof value === 'string' ? value : null;
+};
 
 function parseJson(text: string): unknown {
   try {
@@ -67,6 +76,8 @@ export function executeReport(sim: Sim, call: ExecuteCall): ExecuteOutcome {
     key: known?.key ?? null,
     fault,
     lastDocument,
+    startDate: textField(body, 'startDate'),
+    endDate: textField(body, 'endDate'),
   });
 
   const fault = nextFault(sim);

@@ -39,6 +39,8 @@ export function createSimulatedService(overrides: Partial<SimOptions> = {}): Sim
       reportId: null,
       status: 404,
       lastDocument: null,
+      startDate: null,
+      endDate: null,
       rows: 0,
       bytes: 0,
       fault: null,
@@ -59,6 +61,8 @@ export function createSimulatedService(overrides: Partial<SimOptions> = {}): Sim
       keyFingerprint: outcome.key,
       reportId: route.idReport,
       lastDocument: outcome.lastDocument,
+      startDate: outcome.startDate,
+      endDate: outcome.endDate,
       fault: outcome.fault,
     };
     return { answer: outcome.answer, record };

@@ -67,6 +67,9 @@ export interface CallRecord {
   status: number;
   /** Cursor asked with (ExecuteReport). */
   lastDocument: string | null;
+  /** The range asked (ExecuteReport), as the body sent it; null when it sent none. */
+  startDate: string | null;
+  endDate: string | null;
   rows: number;
   bytes: number;
   fault: FaultKind | null;

@@ -72,6 +72,22 @@ export const factsSchema: z.ZodType<RunFacts> = z.object({
   keeping: z.boolean(),
   view: z.unknown().optional(),
   reviewed: z.array(count).optional(),
+  segment: z
+    .object({
+      spans: z.array(z.object({ startMs: time, endMs: time, rows: count })),
+      fetchedAtMs: time,
+    })
+    .optional(),
+  askedAt: time.optional(),
+  serviceOffsetMin: z
+    .number()
+    .int()
+    .min(-18 * 60)
+    .max(18 * 60)
+    .optional(),
+  newestRowMs: time.optional(),
+  clockBehindMs: count.optional(),
+  pageRows: count.optional(),
 });
 
 const nullableNumber = z.number().nullable();

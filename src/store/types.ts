@@ -13,6 +13,25 @@ export const STORE_FORMAT_VERSION = 2;
 
 export type RunState = 'running' | 'interrupted' | 'complete' | 'failed';
 
+/** A span of the service's wall clock (`wallMs`, whole seconds, both ends inclusive) and its rows. */
+export interface SegmentSpan {
+  startMs: number;
+  endMs: number;
+  /** Rows the run holds inside the span (counted when stored, estimated by share once trimmed). */
+  rows: number;
+}
+
+/**
+ * A complete run as a segment of its report's history (docs/architecture.md#the-tenants-history): the
+ * parts of its range it still answers for (a later fetch may have taken the rest), and when it was asked.
+ */
+export interface SegmentFacts {
+  /** In order of time, never overlapping another segment's of the same history. */
+  spans: SegmentSpan[];
+  /** The service's wall clock (`wallMs`) when the run's first page was asked: the instant it reads up to. */
+  fetchedAtMs: number;
+}
+
 /** A run's sealed facts: rewritten with each page, in the same transaction as the page. */
 export interface RunFacts {
   /** The environment's name (e.g. "demo"): a run is resumed only against the environment it came from. */
@@ -44,6 +63,31 @@ export interface RunFacts {
    * a build that predates them still reads (and keeps) the run.
    */
   reviewed?: number[];
+  /**
+   * Set once the run is complete: what it answers for in its report's history. Optional, as `reviewed`: a
+   * complete run stored before histories has none and is read as a segment over its query's range
+   * (src/engine/history/segments-of.ts).
+   */
+  segment?: SegmentFacts;
+  /** The device's clock (ms since the epoch) just before the first page was asked. */
+  askedAt?: number;
+  /** The service's offset from UTC in minutes, as its rows' own dates carry it (DIALOGS `date`). */
+  serviceOffsetMin?: number;
+  /** The latest date of the run's rows, on the service's wall clock (`wallMs`; dated reports only). */
+  newestRowMs?: number;
+  /** Rows came dated this far after the device's clock: the device's clock is behind the service's. */
+  clockBehindMs?: number;
+  /** The most rows a page of the run held: the page size an estimate prices calls with. */
+  pageRows?: number;
+}
+
+/**
+ * What storing a segment changes in the other runs of its history, in the same transaction as its last
+ * page: facts rewritten with trimmed spans, and runs the new segment wholly covers deleted with their pages.
+ */
+export interface HistoryChange {
+  rewrite: { runId: string; facts: RunFacts }[];
+  remove: string[];
 }
 
 /** A run's header, kept in clear. */
@@ -80,8 +124,13 @@ export interface Vault {
   list(): Promise<ListedRun[]>;
   /** Starts a run record; returns its id. */
   create(facts: RunFacts): Promise<string>;
-  /** Stores one page and the run's new facts in one transaction: both are kept, or neither. */
-  putPage(runId: string, page: PageProgress, facts: RunFacts): Promise<PutOutcome>;
+  /**
+   * Stores one page and the run's new facts in one transaction: both are kept, or neither. With `history`,
+   * the other runs of its history change in that same transaction (a segment committed), or none does.
+   */
+  putPage(runId: string, page: PageProgress, facts: RunFacts, history?: HistoryChange): Promise<PutOutcome>;
+  /** Rewrites and deletes runs of a history in one transaction (a range of it deleted). */
+  changeHistory(change: HistoryChange): Promise<void>;
   /** Rewrites a run's facts alone (its state, its view). */
   update(runId: string, facts: RunFacts): Promise<void>;
   /** The stored pages of a run, in order, each page's rows left as stored. */

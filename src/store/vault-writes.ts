@@ -1,8 +1,8 @@
-import type { IDBPObjectStore, StoreNames } from 'idb';
+import type { IDBPObjectStore, IDBPTransaction, StoreNames } from 'idb';
 import { z } from 'zod';
 import type { PageProgress } from '../api/types';
 import type { VaultContext } from './context';
-import type { RunsDb } from './db';
+import { pagesOf, type RunsDb } from './db';
 import { HAD_RUNS_KEY, noteHadRuns } from './device';
 import { encodeRows, storedCoded } from './coded-rows';
 import { isQuotaExceeded } from './quota';
@@ -10,7 +10,7 @@ import { listRun, readHeader } from './read-run';
 import { sealedRecordSchema } from './schemas';
 import { seal, sealedBytes } from './seal';
 import { inTransaction, requests } from './transaction';
-import { STORE_FORMAT_VERSION, type RunFacts, type RunHeader } from './types';
+import { STORE_FORMAT_VERSION, type HistoryChange, type RunFacts, type RunHeader } from './types';
 
 /** Bytes an old stored record took, when one is replaced (zero when there was none or it is damaged). */
 const storedSize = (raw: unknown) => {
@@ -23,16 +23,66 @@ const lockedError = (runId: string, reason: string) =>
 
 const sizeOnly = z.object({ storedBytes: z.number() });
 
-/** The stored bytes of every run but `runId`, as their headers say (a damaged header counts nothing). */
+type WriteTx = IDBPTransaction<RunsDb, ('runs' | 'facts' | 'pages')[], 'readwrite'>;
+
+/**
+ * The stored bytes of every run but `runId` and those being removed, as their headers say (a damaged
+ * header counts nothing). Runs being rewritten count as they are: trimming a segment's facts barely
+ * changes their size.
+ */
 async function bytesOfOtherRuns(
   runs: IDBPObjectStore<RunsDb, StoreNames<RunsDb>[], 'runs', 'readwrite'>,
   runId: string,
+  removed: readonly string[] = [],
 ) {
   const [ids, headers] = await Promise.all([runs.getAllKeys(), runs.getAll()]);
   return ids.reduce(
-    (sum, id, i) => (id === runId ? sum : sum + (sizeOnly.safeParse(headers[i]).data?.storedBytes ?? 0)),
+    (sum, id, i) =>
+      id === runId || removed.includes(id)
+        ? sum
+        : sum + (sizeOnly.safeParse(headers[i]).data?.storedBytes ?? 0),
     0,
   );
+}
+
+/** A history change's facts, sealed before its transaction opens (a transaction commits while it waits). */
+async function sealChange(ctx: VaultContext, change: HistoryChange | undefined) {
+  if (!change) return { rewrite: [], remove: [] };
+  await Promise.all(change.rewrite.map(({ runId }) => checkOpens(ctx, runId)));
+  const rewrite = await Promise.all(
+    change.rewrite.map(async ({ runId, facts }) => ({
+      runId,
+      sealed: await seal(ctx.key, facts, { runId }),
+    })),
+  );
+  return { rewrite, remove: change.remove };
+}
+
+/** The requests of a sealed history change, inside the transaction `tx`. */
+async function applyChange(
+  ctx: VaultContext,
+  tx: WriteTx,
+  change: Awaited<ReturnType<typeof sealChange>>,
+): Promise<(() => Promise<unknown>)[]> {
+  const runs = tx.objectStore('runs');
+  const facts = tx.objectStore('facts');
+  const rewrites = await Promise.all(
+    change.rewrite.map(async ({ runId, sealed }) => {
+      const [raw, old] = await Promise.all([runs.get(runId), facts.get(runId)]);
+      const header = writable(ctx, runId, raw);
+      const storedBytes = Math.max(0, header.storedBytes - storedSize(old) + sealedBytes(sealed));
+      return [
+        () => runs.put({ ...header, storedBytes, updatedAt: ctx.now() }, runId),
+        () => facts.put(sealed, runId),
+      ];
+    }),
+  );
+  const removals = change.remove.map((runId) => [
+    () => runs.delete(runId),
+    () => facts.delete(runId),
+    () => tx.objectStore('pages').delete(pagesOf(runId)),
+  ]);
+  return [...rewrites, ...removals].flat();
 }
 
 /** The run's header, ready to be rewritten: this tenant's, in a format this build writes. */
@@ -85,17 +135,28 @@ export async function createRun(ctx: VaultContext, facts: RunFacts) {
   return id;
 }
 
-/** One page, the run's new facts and its header in one transaction: all kept, or none ('full'). */
-export async function putRunPage(ctx: VaultContext, runId: string, page: PageProgress, facts: RunFacts) {
+/**
+ * One page, the run's new facts and its header in one transaction: all kept, or none ('full'). A history
+ * change (a segment committed) goes in the same transaction, so the old segments stay as they were until
+ * the new one is whole.
+ */
+export async function putRunPage(
+  ctx: VaultContext,
+  runId: string,
+  page: PageProgress,
+  facts: RunFacts,
+  history?: HistoryChange,
+) {
   const { db, key, now } = ctx;
   const budget = ctx.budgetBytes();
   await checkOpens(ctx, runId);
   // Sealed before the transaction opens: a transaction commits as soon as it waits on anything else.
   const { rows, ...fields } = page;
   const coded = storedCoded(encodeRows(rows));
-  const [sealedPage, sealedFacts] = await Promise.all([
+  const [sealedPage, sealedFacts, change] = await Promise.all([
     seal(key, { ...fields, ...coded.rows }, { runId, page: page.index }, STORE_FORMAT_VERSION, coded.tail),
     seal(key, facts, { runId }),
+    sealChange(ctx, history),
   ]);
   const tx = db.transaction(['runs', 'facts', 'pages'], 'readwrite');
   try {
@@ -104,8 +165,9 @@ export async function putRunPage(ctx: VaultContext, runId: string, page: PagePro
         tx.objectStore('runs').get(runId),
         tx.objectStore('facts').get(runId),
         tx.objectStore('pages').get([runId, page.index]),
-        budget === undefined ? 0 : bytesOfOtherRuns(tx.objectStore('runs'), runId),
+        budget === undefined ? 0 : bytesOfOtherRuns(tx.objectStore('runs'), runId, change.remove),
       ]);
+      const others = await applyChange(ctx, tx, change);
       const header = writable(ctx, runId, raw);
       const storedBytes =
         header.storedBytes -
@@ -126,6 +188,7 @@ export async function putRunPage(ctx: VaultContext, runId: string, page: PagePro
         () => tx.objectStore('runs').put(next, runId),
         () => tx.objectStore('facts').put(sealedFacts, runId),
         () => tx.objectStore('pages').put(sealedPage, [runId, page.index]),
+        ...others,
       );
     });
     return 'stored' as const;
@@ -156,4 +219,11 @@ export async function updateRun(ctx: VaultContext, runId: string, facts: RunFact
       () => tx.objectStore('facts').put(sealed, runId),
     );
   });
+}
+
+/** Runs of a history rewritten and deleted in one transaction: all of it, or none. */
+export async function changeRunHistory(ctx: VaultContext, history: HistoryChange) {
+  const change = await sealChange(ctx, history);
+  const tx = ctx.db.transaction(['runs', 'facts', 'pages'], 'readwrite');
+  await inTransaction(tx, async () => requests(...(await applyChange(ctx, tx, change))));
 }

@@ -2,7 +2,7 @@ import type { VaultContext } from './context';
 import { deleteTenantRuns } from './runs';
 import type { Vault } from './types';
 import { listRuns, readCodedPages } from './vault-reads';
-import { createRun, putRunPage, updateRun } from './vault-writes';
+import { changeRunHistory, createRun, putRunPage, updateRun } from './vault-writes';
 
 /** The store opened with one key: its reads and writes over one shared context. */
 export function createVault(context: Omit<VaultContext, 'opened'>): Vault {
@@ -10,7 +10,8 @@ export function createVault(context: Omit<VaultContext, 'opened'>): Vault {
   return {
     list: () => listRuns(ctx),
     create: (facts) => createRun(ctx, facts),
-    putPage: (runId, page, facts) => putRunPage(ctx, runId, page, facts),
+    putPage: (runId, page, facts, history) => putRunPage(ctx, runId, page, facts, history),
+    changeHistory: (change) => changeRunHistory(ctx, change),
     update: (runId, facts) => updateRun(ctx, runId, facts),
     codedPages: (runId) => readCodedPages(ctx, runId),
     deleteTenant: () => deleteTenantRuns(ctx.db, ctx.tenantTag),

@@ -2,7 +2,15 @@
 // page and its facts kept together or not at all, a storage that can be made full), without IndexedDB.
 import type { PageProgress } from '../api/types';
 import { encodeRows } from '../store/coded-rows';
-import type { ListedRun, CodedRead, RunFacts, RunHeader, RunStore, Vault } from '../store/types';
+import type {
+  ListedRun,
+  CodedRead,
+  HistoryChange,
+  RunFacts,
+  RunHeader,
+  RunStore,
+  Vault,
+} from '../store/types';
 import { STORE_FORMAT_VERSION } from '../store/types';
 
 interface Kept {
@@ -32,6 +40,13 @@ export function memoryRunStore() {
         if (!run || run.key !== key) throw new Error('No such run under this key.');
         return run;
       };
+      // All checked before anything changes: the change is made whole, or not at all.
+      const applyHistory = (change: HistoryChange) => {
+        const rewritten = change.rewrite.map(({ runId, facts }) => ({ run: mine(runId), facts }));
+        change.remove.forEach(mine);
+        for (const { run, facts } of rewritten) run.facts = clone(facts);
+        for (const runId of change.remove) runs.delete(runId);
+      };
       const vault: Vault = {
         async list(): Promise<ListedRun[]> {
           return [...runs.values()]
@@ -56,10 +71,11 @@ export function memoryRunStore() {
           runs.set(id, { header, key, facts: clone(facts), pages: new Map() });
           return id;
         },
-        async putPage(runId, page, facts) {
+        async putPage(runId, page, facts, history) {
           const run = mine(runId);
           const bytes = JSON.stringify(page.rows).length;
           if (full || (budget !== undefined && storedBytes() + bytes > budget)) return 'full';
+          if (history) applyHistory(history);
           run.pages.set(page.index, clone(page));
           run.facts = clone(facts);
           run.header.storedPages = run.pages.size;
@@ -69,6 +85,9 @@ export function memoryRunStore() {
         },
         async update(runId, facts) {
           mine(runId).facts = clone(facts);
+        },
+        async changeHistory(change) {
+          applyHistory(change);
         },
         async *codedPages(runId): AsyncIterable<CodedRead> {
           const run = mine(runId);

@@ -10,6 +10,7 @@ import quotaMessages from '../../features/quota/messages.en.json';
 import resultsMessages from '../../features/results/messages.en.json';
 import runMessages from '../../features/run/messages.en.json';
 import runsMessages from '../../features/runs/messages.en.json';
+import planMessages from '../../features/plan/messages.en.json';
 
 /**
  * Every English message, in the first load. One import per folder that has words (docs/i18n.md): its
@@ -28,6 +29,7 @@ export const catalogEn = {
   ...resultsMessages,
   ...runMessages,
   ...runsMessages,
+  ...planMessages,
 };
 
 declare module '../../lib/i18n/register' {

@@ -10,6 +10,7 @@ import quotaMessages from '../../features/quota/messages.es.json';
 import resultsMessages from '../../features/results/messages.es.json';
 import runMessages from '../../features/run/messages.es.json';
 import runsMessages from '../../features/runs/messages.es.json';
+import planMessages from '../../features/plan/messages.es.json';
 import type { catalogEn } from './catalog-en';
 
 /** Every Spanish message: its own chunk, fetched only when Spanish is chosen (see load-catalog.ts). */
@@ -26,4 +27,5 @@ export const catalogEs: Record<keyof typeof catalogEn, string> = {
   ...resultsMessages,
   ...runMessages,
   ...runsMessages,
+  ...planMessages,
 };

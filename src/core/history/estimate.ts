@@ -25,12 +25,22 @@ export function rowsPerDay(segments: readonly StoredSegment[], settleMs: number)
   return ms > 0 ? (rows / ms) * DAY_MS : null;
 }
 
-/** What fetching `spans` should cost, at `perDay` rows a day and `pageSize` rows a page. */
-export function estimateFetch(spans: readonly Span[], perDay: number, pageSize: number): FetchEstimate {
+/**
+ * What fetching `spans` should cost, at `perDay` rows a day and `pageSize` rows a page. No row is dated
+ * after `visibleUntilMs` (the service's now less the settle time), so the part of a span after it is
+ * priced at no rows, only its query's call.
+ */
+export function estimateFetch(
+  spans: readonly Span[],
+  perDay: number,
+  pageSize: number,
+  visibleUntilMs = Infinity,
+): FetchEstimate {
   let calls = 0;
   let rows = 0;
   for (const span of spans) {
-    const expected = (perDay * (span.endMs - span.startMs + 1000)) / DAY_MS;
+    const end = Math.min(span.endMs, visibleUntilMs);
+    const expected = end < span.startMs ? 0 : (perDay * (end - span.startMs + 1000)) / DAY_MS;
     rows += expected;
     calls += Math.max(1, Math.ceil(expected / pageSize));
   }

@@ -11,3 +11,8 @@ export {
 } from './plan';
 export { afterFetch } from './segments';
 export { estimateFetch, rowsPerDay, type FetchEstimate } from './estimate';
+export { keptApart } from './apart';
+export { parseRowDate, type RowDate } from './row-date';
+export { querySpan, spanQuery } from './query-span';
+export { CLOCK_TOLERANCE_MS, DEFAULT_SETTLE_MS, EARLIEST_OFFSET_MIN, serviceWallMs } from './service-clock';
+export { historyTraits, ROW_DATE_FIELD } from './traits';

@@ -49,7 +49,7 @@ export function QueryForm({
         end={values.end}
         startError={errorOf('start')}
         endError={errorOf('end')}
-        maxDays={report.maxRangeDays}
+        windowDays={report.maxRangeDays}
         reportName={report.name}
         onChange={form.updateRange}
         onBlur={form.touch}

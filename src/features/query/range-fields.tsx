@@ -10,7 +10,8 @@ export interface RangeFieldsProps {
   end: string;
   startError?: string;
   endError?: string;
-  maxDays: number | null;
+  /** The report's limit on one query's range: a longer range is fetched as windows of it. */
+  windowDays: number | null;
   reportName: string;
   onChange: (next: { start?: string; end?: string }) => void;
   onBlur: (field: 'start' | 'end') => void;
@@ -25,7 +26,7 @@ export function RangeFields({
   end,
   startError,
   endError,
-  maxDays,
+  windowDays,
   reportName,
   onChange,
   onBlur,
@@ -65,13 +66,11 @@ export function RangeFields({
         />
       </div>
       <p id={hintId} className="field-hint">
-        {maxDays !== null
-          ? t('query.range.hintMax', { format: SERVICE_DATE_FORMAT, report: reportName, max: maxDays })
+        {windowDays !== null
+          ? t('query.range.hintWindows', { format: SERVICE_DATE_FORMAT, report: reportName, max: windowDays })
           : t('query.range.hint', { format: SERVICE_DATE_FORMAT })}
       </p>
-      {calendarOpen ? (
-        <CalendarPopover start={start} end={end} maxDays={maxDays} onChange={onChange} />
-      ) : null}
+      {calendarOpen ? <CalendarPopover start={start} end={end} maxDays={null} onChange={onChange} /> : null}
     </fieldset>
   );
 }

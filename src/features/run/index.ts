@@ -8,3 +8,6 @@ export { InterimRows } from './interim-rows';
 export { KeptNotice } from './kept-notice';
 export { StoredRunNotice } from './stored-run-notice';
 export { RefusedCursor } from './refused-cursor';
+export { RunSources } from './run-sources';
+export { ClockNotice } from './clock-notice';
+export type { ViewLegs, ViewPage } from './view-pages';

@@ -1,50 +1,121 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { resumePointAfter } from '../../api/paging/next-page';
-import type { ReportQuery, ResumePoint, WaitEvent } from '../../api/types';
-import type { Engine, RunPage } from '../../engine/types';
+import type { ReportQuery, WaitEvent } from '../../api/types';
+import type { Engine, RunsApi } from '../../engine/types';
+import {
+  FIRST_PARAM,
+  fetchOnly,
+  paramAfterPage,
+  viewTotal,
+  type ViewLegs,
+  type ViewPage,
+  type ViewParam,
+} from './view-pages';
 
 export const reportQueryKey = (environment: string, query: ReportQuery) =>
   ['report', environment, query] as const;
 
-/** What a page is asked with: where it starts, and the stored run it joins (null: a new run). */
-export interface RunParam {
-  resume: ResumePoint | null;
-  runId: string | null;
+/** One page of a view, asked of the engine: read from the device, or fetched and stored there first. */
+async function viewPage(
+  engine: Pick<Engine, 'page'>,
+  readStored: RunsApi['page'] | undefined,
+  view: ViewLegs,
+  param: ViewParam,
+  ask: { reportName: string; signal: AbortSignal; onWait?: (event: WaitEvent) => void },
+): Promise<ViewPage> {
+  const leg = view.legs[param.leg];
+  if (!leg) throw new Error('This view has no such page.');
+  if (leg.kind === 'device') {
+    const totalPages = viewTotal(view, param, leg.pages);
+    const foldAs = { query: view.query, index: param.at, totalPages };
+    if (!readStored) throw new Error('Stored runs cannot be read here.');
+    const read = await readStored(leg.runId, param.page, { within: leg.within, foldAs });
+    return storedViewPage(read, param, totalPages, leg.pages);
+  }
+  const foldAs = {
+    query: view.query,
+    index: param.at,
+    totalPages: viewTotal(view, param, leg.expectedPages),
+  };
+  const page = await engine.page(
+    { query: leg.query, resumeFrom: param.resume, runId: param.runId, reportName: ask.reportName, foldAs },
+    { signal: ask.signal, onWait: ask.onWait },
+  );
+  return {
+    ...page,
+    index: param.at,
+    totalPages: viewTotal(view, param, page.totalPages),
+    leg: { index: param.leg, kind: 'fetch', page: page.index, pages: page.totalPages },
+  };
 }
-export const FIRST_PAGE: RunParam = { resume: null, runId: null };
 
-/** The param of the page after `last`: its resume point, in the same stored run. */
-export const paramAfter = (query: ReportQuery, last: RunPage): RunParam | undefined => {
-  const resume = resumePointAfter(query, last);
-  return resume ? { resume, runId: last.runId } : undefined;
-};
+/** A stored page as a view's page: its rows (or none, with why), numbered in the view. */
+export function storedViewPage(
+  read: Awaited<ReturnType<RunsApi['page']>>,
+  param: ViewParam,
+  totalPages: number,
+  legPages: number,
+): ViewPage {
+  const leg = { index: param.leg, kind: 'device' as const, page: param.page, pages: legPages };
+  if ('page' in read) return { ...read.page, index: param.at, totalPages, runId: null, kept: 'stored', leg };
+  return {
+    rows: [],
+    facts: {
+      isValid: true,
+      executionTime: null,
+      idReport: null,
+      nameVisualization: null,
+      totalDocument: null,
+      pageCount: null,
+      requestCharge: null,
+    },
+    cursorUsed: '',
+    lastDocument: null,
+    bytes: 0,
+    unexpectedNulls: 0,
+    index: param.at,
+    totalPages,
+    rowsSoFar: 0,
+    requestChargeSoFar: 0,
+    bytesSoFar: 0,
+    runId: null,
+    kept: 'stored',
+    leg: { ...leg, unreadable: read.unreadable },
+  };
+}
 
 /**
- * One run of a report as an infinite query: each page is one ExecuteReport call in the engine, asked with
- * the cursor of the page before, and stored there before it comes back. A failed page leaves the last good
- * page in the cache, so fetchNextPage asks the same cursor again: a stopped run resumes where it stopped
- * and never skips or repeats a page. The cache key is the query and the environment; signing out clears
- * the cache, so the session need not be part of it.
+ * A view of a report's history as one infinite query (docs/architecture.md#the-tenants-history): its
+ * pages come from each leg in turn, first the parts the device holds (read in the engine's worker, cut
+ * there to their span), then each window to fetch, each page asked with the cursor of the page before and
+ * stored before it comes back. A failed page leaves the last good page in the cache, so fetchNextPage asks
+ * the same cursor again: a stopped view resumes where it stopped and never skips or repeats a page. The
+ * cache key is the requested query and the environment; signing out clears the cache.
  *
  * Why not a TanStack Query persister: see docs/architecture.md#durable-runs. The engine keeps a page-level
- * store, and a stored run is put back into this query's cache (use-stored-run.ts).
+ * store, and stored pages are put back into this query's cache (use-stored-run.ts).
  */
-export function reportQueryOptions(
+export function viewQueryOptions(
+  engine: Pick<Engine, 'page' | 'environment'>,
+  view: ViewLegs,
+  reportName: string,
+  onWait?: (event: WaitEvent) => void,
+  readStored?: RunsApi['page'],
+) {
+  // reportName, onWait and the reader only label, report and read; the legs come from the query's plan.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return infiniteQueryOptions({
+    queryKey: reportQueryKey(engine.environment.name, view.query),
+    queryFn: ({ pageParam, signal }): Promise<ViewPage> =>
+      viewPage(engine, readStored, view, pageParam, { reportName, signal, onWait }),
+    initialPageParam: FIRST_PARAM,
+    getNextPageParam: (last) => paramAfterPage(view, last),
+  });
+}
+
+/** One run of a report fetched from its first page: a view of one leg. */
+export const reportQueryOptions = (
   engine: Pick<Engine, 'page' | 'environment'>,
   query: ReportQuery,
   reportName: string,
   onWait?: (event: WaitEvent) => void,
-) {
-  // reportName and onWait only label and report; they do not shape the data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return infiniteQueryOptions({
-    queryKey: reportQueryKey(engine.environment.name, query),
-    queryFn: ({ pageParam, signal }): Promise<RunPage> =>
-      engine.page(
-        { query, resumeFrom: pageParam.resume, runId: pageParam.runId, reportName },
-        { signal, onWait },
-      ),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (last) => paramAfter(query, last),
-  });
-}
+) => viewQueryOptions(engine, fetchOnly(query), reportName, onWait);

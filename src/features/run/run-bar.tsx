@@ -7,13 +7,13 @@ import './run.css';
 import { useI18n } from '../../lib/i18n';
 
 /** Progress of a run, its status sentence and the buttons that steer it. Fixed height: no layout jump. */
-export function RunBar({ run }: { run: Run }) {
+export function RunBar({ run, onRefresh }: { run: Run; onRefresh?: () => void }) {
   const { t } = useI18n();
   return (
     <section className="run-bar panel" aria-label={t('run.bar.label')}>
       <div className="run-progress-row">
         <RunProgress phase={run.phase} totals={run.totals} />
-        <RunButtons run={run} />
+        <RunButtons run={run} onRefresh={onRefresh} />
       </div>
       <div className="run-lines">
         <p role="status" className="run-status">

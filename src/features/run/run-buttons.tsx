@@ -3,8 +3,11 @@ import { isActive, isStopped } from './run-phase';
 import type { Run } from './use-run';
 import { useI18n } from '../../lib/i18n';
 
-/** Pause, Resume, Cancel and, when the service has more, Next page. */
-export function RunButtons({ run }: { run: Run }) {
+/**
+ * Pause, Resume, Cancel, when the service has more, Next page, and on a view of the history, Refresh:
+ * a new view of the same range that fetches only what had not settled and what is new.
+ */
+export function RunButtons({ run, onRefresh }: { run: Run; onRefresh?: () => void }) {
   const { t } = useI18n();
   const { phase, quotaRenewsAt } = run;
   // Ticks only while a quota renewal is pending: Resume stays disabled until that moment passes.
@@ -35,6 +38,17 @@ export function RunButtons({ run }: { run: Run }) {
       {phase === 'more' ? (
         <button type="button" className="btn btn-small" onClick={run.nextPage}>
           {t('run.button.nextPage')}
+        </button>
+      ) : null}
+      {onRefresh ? (
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={onRefresh}
+          disabled={active || phase === 'opening'}
+          title={t('run.button.refreshHint')}
+        >
+          {t('run.button.refresh')}
         </button>
       ) : null}
     </div>

@@ -5,9 +5,11 @@ import { clientLimits, clientWindows } from '../../api/client-limits';
 import type { Row } from '../../core/contract';
 import type { PageProgress, ReportQuery, WaitEvent } from '../../api/types';
 import type { Engine } from '../../engine/types';
-import { reportQueryOptions } from './report-query-options';
+import { reportQueryKey, viewQueryOptions } from './report-query-options';
+import { deviceReads, storedRunReads } from './stored-reads';
 import { useKeptState } from './use-kept-state';
-import { useStoredRun, type StoredRunRef } from './use-stored-run';
+import { useStoredPages, type StoredRunRef } from './use-stored-run';
+import { fetchOnly, type ViewLegs } from './view-pages';
 
 export type RunPhase =
   'opening' | 'starting' | 'running' | 'pausing' | 'paused' | 'cancelled' | 'failed' | 'more' | 'done';
@@ -51,9 +53,25 @@ function totalsOf(pages: readonly PageProgress[]): RunTotals {
 }
 
 /**
+ * The view a run shows and the stored pages it starts with: fixed for the run's life. A view whose pages
+ * the cache already holds (shown again in the session) reads nothing again.
+ */
+function useViewOf(engine: Engine, query: ReportQuery, stored?: StoredRunRef, plan?: ViewLegs) {
+  const queryClient = useQueryClient();
+  const [view] = useState(() => plan ?? fetchOnly(query));
+  const [reads] = useState(() => {
+    if (stored) return storedRunReads(engine, stored.runId, stored.pages);
+    const cached = queryClient.getQueryData(reportQueryKey(engine.environment.name, query));
+    return plan && !cached ? deviceReads(engine, plan) : null;
+  });
+  return { view, reads };
+}
+
+/**
  * One run: the infinite query, the "load all pages" loop, and the user's Pause / Resume / Cancel.
  * Nothing is fetched unless the user ran the query or pressed Resume. A stored run (`stored`) is first read
- * back from the device; it goes on from its stored cursor only when asked to resume.
+ * back from the device; it goes on from its stored cursor only when asked to resume. A view of the history
+ * (`plan`) first reads the parts the device holds, then fetches each window in turn.
  */
 export function useRun(
   engine: Engine,
@@ -61,16 +79,22 @@ export function useRun(
   reportName: string,
   loadAll: boolean,
   stored?: StoredRunRef,
+  plan?: ViewLegs,
 ) {
   const queryClient = useQueryClient();
   const [stopped, setStopped] = useState<'paused' | 'cancelled' | null>(
     stored && !stored.resume ? 'paused' : null,
   );
-  const storedLoad = useStoredRun(engine, query, stored);
+  const { view, reads } = useViewOf(engine, query, stored, plan);
+  const storedLoad = useStoredPages(engine, view, reads);
   // The last wait the client announced, tagged with the page count it happened at: a later page makes it stale.
   const [wait, setWait] = useState<{ event: WaitEvent; atPages: number } | null>(null);
-  const options = reportQueryOptions(engine, query, reportName, (event) =>
-    setWait({ event, atPages: queryClient.getQueryData(options.queryKey)?.pages.length ?? 0 }),
+  const options = viewQueryOptions(
+    engine,
+    view,
+    reportName,
+    (event) => setWait({ event, atPages: queryClient.getQueryData(options.queryKey)?.pages.length ?? 0 }),
+    engine.runs.page,
   );
   const q = useInfiniteQuery({ ...options, enabled: !storedLoad.loading });
   const { hasNextPage, isFetching, isError, fetchNextPage, refetch, data } = q;

@@ -1,8 +1,9 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ReportQuery } from '../../api/types';
-import type { Engine, RunPage } from '../../engine/types';
-import { FIRST_PAGE, paramAfter, reportQueryKey, type RunParam } from './report-query-options';
+import type { Engine } from '../../engine/types';
+import { reportQueryKey } from './report-query-options';
+import type { StoredRead } from './stored-reads';
+import type { ViewLegs, ViewPage, ViewParam } from './view-pages';
 
 /** A run kept on this device, to show again (and, when `resume`, to go on with from its stored cursor). */
 export interface StoredRunRef {
@@ -40,37 +41,38 @@ const nextFrame = () =>
   );
 
 /**
- * Puts a stored run's pages into the run's query cache, so the table fills as they are read and no call is
- * made to the service. Pages are read in the engine's worker (decrypted and checked there), several ahead;
- * the cache takes what has arrived once a frame, not once a page: a 250,000-row run is 500 pages, and a
- * render per page made reopening it slow (measured: docs/architecture.md#one-pipeline-the-engines-worker).
+ * Puts stored pages into a view's query cache (a stored run's, or a view's device legs), so the table
+ * fills as they are read and no call is made to the service. Pages are read in the engine's worker
+ * (decrypted, checked and cut to their span there), several ahead; the cache takes what has arrived once
+ * a frame, not once a page: a 250,000-row run is 500 pages, and a render per page made reopening it slow
+ * (measured: docs/architecture.md#one-pipeline-the-engines-worker). `reads` is fixed for the view's life.
  */
-export function useStoredRun(
-  engine: Pick<Engine, 'runs' | 'environment'>,
-  query: ReportQuery,
-  stored: StoredRunRef | undefined,
+export function useStoredPages(
+  engine: Pick<Engine, 'environment'>,
+  view: ViewLegs,
+  reads: readonly StoredRead[] | null,
 ): StoredRunLoad {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StoredRunLoad>(() =>
-    stored ? { loading: true, loaded: 0, unreadable: [] } : NOTHING,
+    reads && reads.length > 0 ? { loading: true, loaded: 0, unreadable: [] } : NOTHING,
   );
 
   useEffect(() => {
-    if (!stored) return;
+    if (!reads || reads.length === 0) return;
     let cancelled = false;
-    const key = reportQueryKey(engine.environment.name, query);
+    const key = reportQueryKey(engine.environment.name, view.query);
     queryClient.removeQueries({ queryKey: key, exact: true });
-    const data: InfiniteData<RunPage, RunParam> = { pages: [], pageParams: [] };
+    const data: InfiniteData<ViewPage, ViewParam> = { pages: [], pageParams: [] };
     const unreadable: StoredRunLoad['unreadable'] = [];
-    const reads = new Map<number, ReturnType<typeof readPage>>();
-    const readPage = (index: number) =>
-      engine.runs.page(stored.runId, index).catch((e: unknown) => ({
-        index,
+    const asked = new Map<number, ReturnType<typeof readAt>>();
+    const readAt = (i: number) =>
+      reads[i]?.read().catch((e: unknown) => ({
+        index: reads[i]?.param.page ?? i + 1,
         unreadable: e instanceof Error ? e.message : String(e),
       }));
     const show = (loaded: number) => {
       queryClient.setQueryData(key, { pages: [...data.pages], pageParams: [...data.pageParams] });
-      setState({ loading: loaded < stored.pages, loaded, unreadable: [...unreadable] });
+      setState({ loading: loaded < reads.length, loaded, unreadable: [...unreadable] });
     };
     // The first page shows at once; after that, what has arrived shows once a frame has passed, and no
     // more than PAGES_A_FRAME pages wait for it (reading waits instead), so no frame takes in too many rows.
@@ -78,24 +80,25 @@ export function useStoredRun(
     let frame: Promise<void> = Promise.resolve();
     let waiting = 0;
     void (async () => {
-      for (let index = 1; index <= stored.pages && !cancelled; index++) {
-        for (let ahead = index; ahead <= Math.min(stored.pages, index + READ_AHEAD); ahead++) {
-          if (!reads.has(ahead)) reads.set(ahead, readPage(ahead));
+      for (let i = 0; i < reads.length && !cancelled; i++) {
+        for (let ahead = i; ahead <= Math.min(reads.length - 1, i + READ_AHEAD); ahead++) {
+          if (!asked.has(ahead)) asked.set(ahead, readAt(ahead));
         }
-        const read = await reads.get(index);
-        reads.delete(index);
-        if (cancelled || !read) return;
-        if ('unreadable' in read) unreadable.push({ index, reason: read.unreadable });
-        else {
-          const last = data.pages.at(-1);
-          data.pageParams.push(last ? (paramAfter(query, last) ?? FIRST_PAGE) : FIRST_PAGE);
-          data.pages.push({ ...read.page, runId: stored.runId, kept: 'stored' });
+        const read = await asked.get(i);
+        asked.delete(i);
+        const stored = reads[i];
+        if (cancelled || !read || !stored) return;
+        if ('unreadable' in read) unreadable.push({ index: read.index, reason: read.unreadable });
+        const page = stored.toPage(read);
+        if (page) {
+          data.pageParams.push(stored.param);
+          data.pages.push(page);
         }
         waiting++;
         if (!due && waiting >= PAGES_A_FRAME) await frame;
         if (cancelled) return;
-        if (due || index === stored.pages) {
-          show(index);
+        if (due || i === reads.length - 1) {
+          show(i + 1);
           waiting = 0;
           due = false;
           frame = nextFrame().then(() => {
@@ -107,7 +110,7 @@ export function useStoredRun(
     return () => {
       cancelled = true;
     };
-  }, [engine, query, stored, queryClient]);
+  }, [engine, view, reads, queryClient]);
 
   return state;
 }

@@ -6,12 +6,15 @@ import { StorageLine } from './storage-line';
 import { StoredRunItem } from './stored-run-item';
 import { deviceRunsKey, useDeviceRuns } from './use-device-runs';
 import { BudgetField } from './budget-field';
+import { HistoriesSection } from './histories-section';
+import { historiesKey } from './use-histories';
 import { useRunSettings } from './run-settings';
 import './runs.css';
 
 /**
- * "Runs on this device": every stored run with its state, opened with zero calls to the service, resumed
- * from its stored cursor, or deleted; the space they take and the most they may take; storing on or off.
+ * "Runs on this device": each report's history (the days held and their space, deleted whole or by days),
+ * every stored run with its state, opened with zero calls to the service, resumed from its stored cursor,
+ * or deleted; the space they take and the most they may take; storing on or off.
  */
 export function RunsPanel({
   engine,
@@ -24,7 +27,11 @@ export function RunsPanel({
   const queryClient = useQueryClient();
   const listed = useDeviceRuns(engine);
   const settings = useRunSettings();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: deviceRunsKey(engine.environment.name) });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: deviceRunsKey(engine.environment.name) }),
+      queryClient.invalidateQueries({ queryKey: historiesKey(engine.environment.name) }),
+    ]);
   const remove = useMutation({
     mutationFn: (runId: string) => engine.runs.delete(runId),
     onSettled: refresh,
@@ -53,6 +60,7 @@ export function RunsPanel({
         </p>
       ) : null}
       {listed.error ? <ErrorNotice error={listed.error} /> : null}
+      <HistoriesSection engine={engine} onChanged={() => void refresh()} />
       {runs.length === 0 && !listed.isPending ? (
         <p className="muted">{t('runs.none')}</p>
       ) : (

@@ -1,0 +1,2 @@
+export { PlanLine } from './plan-line';
+export { useViewPlan, viewPlanKey } from './use-view-plan';

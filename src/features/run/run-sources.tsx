@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useI18n } from '../../lib/i18n';
+import type { ViewPage } from './view-pages';
+
+/** Rows of a view by where they came from, and the calls its fetched pages took. */
+export function sourcesOf(pages: readonly ViewPage[]) {
+  let device = 0;
+  let fetched = 0;
+  let calls = 0;
+  for (const page of pages) {
+    if (page.leg.kind === 'device') device += page.rows.length;
+    else {
+      fetched += page.rows.length;
+      calls++;
+    }
+  }
+  return { device, fetched, calls };
+}
+
+/** What a view shows came from this device and what was fetched for it (docs/architecture.md#the-tenants-history). */
+export function RunSources({ pages }: { pages: readonly ViewPage[] }) {
+  const { t } = useI18n();
+  const sources = useMemo(() => sourcesOf(pages), [pages]);
+  return (
+    <p className="run-sources muted">
+      {t('run.sources.line', {
+        device: sources.device,
+        fetched: sources.fetched,
+        calls: sources.calls,
+      })}
+    </p>
+  );
+}
