@@ -19,10 +19,7 @@ import { traced } from './trace';
 
 const ROWS = 250_000;
 const QUERY = { report: 'dialogs', start: '2026-01-01 00:00:00', end: '2026-03-31 23:59:59' };
-/**
- * The demo at 1/500 of real time (4 s -> 8 ms, 60 s -> 120 ms), with more conversations than 250,000 rows
- * (the quarter holds about 290,000 at this volume), cut to exactly 250,000 by SIM_MAX_ROWS.
- */
+/** The demo at 1/500 of real time (4 s -> 8 ms, 60 s -> 120 ms), with enough conversations for 250,000 rows. */
 const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '8', SIM_MAX_ROWS: String(ROWS) };
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);

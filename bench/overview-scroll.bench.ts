@@ -10,7 +10,7 @@ import { traced } from './trace';
 const ROWS = 250_000;
 const QUERY = { report: 'dialogs', start: '2026-01-01 00:00:00', end: '2026-03-31 23:59:59' };
 /** The demo at 1/500 of real time, with enough conversations for 250,000 rows. */
-const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '7', SIM_MAX_ROWS: String(ROWS) };
+const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '8', SIM_MAX_ROWS: String(ROWS) };
 
 const run: Bench = async () => {
   const { browser, page, url, close } = await openApp('overview-scroll', SIM_ENV);

@@ -22,6 +22,22 @@ describe('bad input', { timeout: 90_000 }, () => {
       extract('--report', '34175227-42BE-4A59-8B95-6F2EE6C14849', ...MONTH),
       /give the report's name/,
     ],
+    ['neither --since nor a range', extract('--report', 'DIALOGS'), /Give --since for the history/],
+    [
+      'a history of a report whose rows carry no documented date',
+      extract('--report', 'sessions', '--since', '2026-10-01'),
+      /which SESSIONS does not document: use --start and --end/,
+    ],
+    [
+      'a history in a format other than Parquet',
+      extract('--report', 'DIALOGS', '--since', '2026-10-01', '--format', 'csv'),
+      /--since writes Parquet day partitions/,
+    ],
+    [
+      'a history and a range at once',
+      extract('--report', 'DIALOGS', '--since', '2026-10-01', ...MONTH),
+      /--start is for one range: give one of them/,
+    ],
   ])('refuses %s with exit code 2 and no call', async (_name, args, message) => {
     const dir = tempDir('bad');
     const result = await runCli(args, { ...cliEnv(dir), INIT_CWD: dir });

@@ -3,17 +3,51 @@ import { z } from 'zod';
 import { configuredEnvironments, variableReader } from '../src/api/configured-environments';
 import { DEMO_ENV_NAME, type Environment } from '../src/api/environments';
 import type { Credentials } from '../src/api/types';
-import { createSimulatedService, DEMO_CREDENTIALS, faultsSchema, simOptionsFromEnv } from '../src/sim';
+import {
+  createSimulatedService,
+  DEMO_CREDENTIALS,
+  DEMO_TENANT_OFFSET_MS,
+  faultsSchema,
+  simOptionsFromEnv,
+} from '../src/sim';
 import { InputError } from './input-error';
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The service's time, as the history planner needs it (docs/architecture.md#scheduled-extraction): what
+ * "now" is on its wall clock, and how late its rows may arrive.
+ */
+export interface ServiceClock {
+  /** The instant now (epoch ms) as the service counts it. */
+  now(): number;
+  /** The service's UTC offset at an instant, until its rows tell (DIALOGS dates carry the offset). */
+  offsetMs(at: number): number;
+  /** How long after its date a row may still arrive. */
+  settleMs: number;
+}
 
 export interface Target {
   environment: Environment;
   fetch: (request: Request) => Promise<Response>;
   /** The demo's published credentials, used when no REPORTING_* variable is set. */
   fallbackCredentials?: Credentials;
+  clock: ServiceClock;
 }
+
+/**
+ * Undocumented (docs/service.md#rows-arrive-late): how late a real service's rows may arrive. Two hours
+ * by default: asking an hour more again each night costs a page or two, a row taken for settled when it
+ * was not is missing from the warehouse until a --refresh.
+ */
+export const DEFAULT_SETTLE_MS = 2 * 3_600_000;
+
+/** The machine's clock in its own zone: the service's, until the rows say otherwise. */
+const machineClock: ServiceClock = {
+  now: () => Date.now(),
+  offsetMs: (at) => -new Date(at).getTimezoneOffset() * 60_000,
+  settleMs: DEFAULT_SETTLE_MS,
+};
 
 function parseJson(text: string): unknown {
   try {
@@ -57,6 +91,8 @@ function demoTarget(env: Env): Target {
     },
     fetch,
     fallbackCredentials: { ...DEMO_CREDENTIALS },
+    // The demo's own clock (SIM_NOW moves it) on its tenant's wall clock, and its own settle time.
+    clock: { now: sim.now, offsetMs: () => DEMO_TENANT_OFFSET_MS, settleMs: sim.options.settleMs },
   };
 }
 
@@ -81,5 +117,6 @@ export function resolveTarget(name: string, env: Env): Target {
   return {
     environment: { name, label: upstream.label, mode: 'direct', baseUrl: upstream.baseUrl, timeScale: 1 },
     fetch: (request) => globalThis.fetch(request),
+    clock: machineClock,
   };
 }

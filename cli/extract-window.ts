@@ -1,11 +1,11 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ReportingClient } from '../src/api/client-contract';
 import { nextCursor } from '../src/api/paging/next-page';
 import type { ReportQuery } from '../src/api/types';
 import type { Checkpoint } from './checkpoint';
 import { writeCheckpoint } from './checkpoint';
-import { writeAtomic } from './output/atomic';
+import { removeTemporaries, writeAtomic } from './output/atomic';
 import { encodePage, type Format } from './output/formats';
 import { pageFileName } from './output/layout';
 import type { ExtractSource } from './output/page-context';
@@ -23,12 +23,6 @@ export interface WindowJob {
   checkpoint: Checkpoint | null;
   signal: AbortSignal;
   progress: Progress;
-}
-
-/** Temporary files of a process killed mid-write: never read, removed before the window goes on. */
-async function removeTemporaries(folder: string) {
-  for (const name of await readdir(folder))
-    if (name.includes('.tmp-')) await rm(join(folder, name), { force: true });
 }
 
 /**

@@ -32,7 +32,15 @@ describe('report-explorer extract', { timeout: 90_000 }, () => {
       confidence: 'DOUBLE',
       isOnChat: 'BOOLEAN',
       text: 'VARCHAR',
+      // The service's date as it came, and the same instant as a timestamp engines compare as time.
+      date: 'VARCHAR',
+      date_utc: 'TIMESTAMP WITH TIME ZONE',
     });
+    expect(
+      rows.filter(
+        (r) => !(r.date_utc instanceof Date) || r.date_utc.getTime() !== Date.parse(String(r.date)),
+      ),
+    ).toEqual([]);
     expect(Object.keys(types)).toEqual(
       expect.arrayContaining([...DIALOGS_FIELDS, 'report', 'tenant', 'window']),
     );

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createReportingClient } from '../src/api/client';
+import { sameQuery } from '../src/api/same-query';
 import type { Credentials } from '../src/api/types';
 import { readCheckpoint, type Checkpoint } from './checkpoint';
 import type { Target } from './environment';
@@ -7,9 +10,10 @@ import type { ExtractPlan } from './extract-plan';
 import { extractWindow } from './extract-window';
 import { keyLocks } from './key-locks';
 import { InputError } from './input-error';
-import { windowFolder } from './output/layout';
+import { HISTORY_FILE, historyFolder, windowFolder } from './output/layout';
 import type { ExtractSource } from './output/page-context';
 import type { Progress } from './progress';
+import { withQuotaWaits } from './quota-wait';
 
 export interface ExtractRun {
   plan: ExtractPlan;
@@ -19,9 +23,6 @@ export interface ExtractRun {
   signal: AbortSignal;
   progress: Progress;
 }
-
-const sameQuery = (a: Checkpoint['query'], b: Checkpoint['query']) =>
-  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 /** The windows' checkpoints; a folder that holds another query or format is refused (exit 2). */
 async function checkpointsOf(plan: ExtractPlan, folders: string[]): Promise<(Checkpoint | null)[]> {
@@ -34,6 +35,15 @@ async function checkpointsOf(plan: ExtractPlan, folders: string[]): Promise<(Che
       return checkpoint;
     }),
   );
+}
+
+/** A history's day partitions beside a range's windows would put rows twice under one glob. */
+function refuseHistoryFolder(plan: ExtractPlan, tenant: string) {
+  const folder = historyFolder(plan.options.out, plan.report.name, tenant, plan.options.campaignId ?? null);
+  if (existsSync(join(folder, HISTORY_FILE)))
+    throw new InputError(
+      `${folder} holds a history (--since): a range of --start and --end needs a folder of its own (another --out).`,
+    );
 }
 
 /** What each page's file may say of the extraction: the query's public parts and the environment's label. */
@@ -59,6 +69,7 @@ function sourceOf(plan: ExtractPlan, target: Target): ExtractSource {
 export async function runExtract(run: ExtractRun): Promise<void> {
   const { plan, target, credentials, signal, progress } = run;
   const { out, refresh } = plan.options;
+  refuseHistoryFolder(plan, credentials.tenant);
   const folders = plan.windows.map(({ window }) =>
     windowFolder(out, plan.report.name, credentials.tenant, window),
   );
@@ -82,22 +93,30 @@ export async function runExtract(run: ExtractRun): Promise<void> {
   await client.signIn(credentials, signal);
   const source = sourceOf(plan, target);
   let pages = 0;
+  const counting: Progress = (e) => {
+    if (e.event === 'page') pages++;
+    progress(e);
+  };
   try {
     for (const [i, { window, query }] of plan.windows.entries()) {
-      const checkpoint = checkpoints[i] ?? null;
-      if (checkpoint?.done) continue;
+      if (checkpoints[i]?.done) continue;
       const folder = folders[i] ?? '';
-      pages += await extractWindow({
-        client,
-        folder,
-        window,
-        query,
-        format: plan.format,
-        source,
-        checkpoint,
-        signal,
-        progress,
-      });
+      // Each attempt (after a wait for the quota) goes on from the checkpoint on disk.
+      await withQuotaWaits(
+        async () =>
+          extractWindow({
+            client,
+            folder,
+            window,
+            query,
+            format: plan.format,
+            source,
+            checkpoint: await readCheckpoint(folder),
+            signal,
+            progress: counting,
+          }),
+        { wait: plan.options.waitForQuota, signal, progress },
+      );
       checkpoints[i] = await readCheckpoint(folder);
     }
     progress({ event: 'done', rows: rowsOf(), pages, calls: client.usage().calls });

@@ -36,20 +36,30 @@ function program(): Command {
 
   cli
     .command('extract')
-    .description('Page a report over a date range into one file per page, resumably.')
+    .description(
+      "Keep a tenant's history in day partitions (--since), fetching only what is new or unsettled; " +
+        'or page one range (--start, --end) into one file per page. Resumable.',
+    )
     .requiredOption('--env <name>', 'demo, test, prod or a configured REPORTING_ENV_<NAME>')
     .requiredOption('--report <name>', 'catalog name, key or identifier')
-    .requiredOption('--start <date>', 'yyyy-MM-dd HH:mm:ss')
-    .requiredOption('--end <date>', 'yyyy-MM-dd HH:mm:ss')
-    .requiredOption('--out <dir>', 'output folder (Hive-style: report=/tenant=/window=)')
-    .addOption(
-      new Option('--format <format>', 'file format').choices(FORMATS).default('parquet'),
+    .option('--since <date>', "the history's first day, yyyy-MM-dd (DIALOGS); it runs up to now")
+    .option('--start <date>', 'one range: its start, yyyy-MM-dd HH:mm:ss')
+    .option('--end <date>', 'yyyy-MM-dd HH:mm:ss: the end of the range (with --since, instead of now)')
+    .requiredOption(
+      '--out <dir>',
+      'output folder (Hive-style: report=/tenant=/day= for --since, report=/tenant=/window= for a range)',
     )
+    .addOption(new Option('--format <format>', 'file format').choices(FORMATS).default('parquet'))
     .option('--size <n>', 'page size of the legacy reports (1-10000)')
     .option('--campaign-id <id>', 'for the reports that require it')
     .option('--tenants <file>', 'a JSON file of tenants, each naming the variables that hold its secrets')
     .option('--state-dir <dir>', 'where processes of one key share its budget')
     .option('--refresh', 'fetch again what is already complete', false)
+    .option('--wait-for-quota', 'when the 12-hour quota is spent, wait for its renewal and go on', false)
+    .option(
+      '--settle-minutes <n>',
+      "how late the service's rows may arrive (--since; default: the demo's own, else 120)",
+    )
     .option('--json', 'machine-readable progress events on standard output', false)
     .action(async (options: Record<string, unknown>) => {
       process.exitCode = await runExtractCommand(options, env).catch((e: unknown) =>

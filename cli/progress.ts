@@ -16,6 +16,21 @@ export type ProgressEvent =
       file: string | null;
     }
   | { event: 'wait'; kind: WaitEvent['kind']; untilMs: number }
+  | { event: 'quota-wait'; renewsAt: string }
+  | {
+      event: 'history';
+      report: string;
+      tenant: string;
+      out: string;
+      range: Window;
+      /** Spans whose settled rows are kept as they are. */
+      kept: Window[];
+      /** Spans asked of the service, each one query (its pages). */
+      toFetch: Window[];
+    }
+  | { event: 'finishing'; window: Window }
+  | { event: 'committed'; window: Window; days: number; rows: number }
+  | { event: 'note'; message: string }
   | { event: 'done'; rows: number; pages: number; calls: number }
   | { event: 'error'; kind: string; exitCode: number; message: string; renewsAt?: string };
 
@@ -28,6 +43,14 @@ const WAIT_WORDS: Record<WaitEvent['kind'], string> = {
   retry: 'the service failed: trying again in',
   'token-refresh': 'renewing the token',
 };
+
+const spanText = (w: Window) => `${w.startDate} .. ${w.endDate}`;
+
+function historyLine(e: Extract<ProgressEvent, { event: 'history' }>): string {
+  const kept = e.kept.length > 0 ? `kept ${e.kept.map(spanText).join(', ')}; ` : '';
+  const asked = e.toFetch.length > 0 ? `fetching ${e.toFetch.map(spanText).join(', ')}` : 'nothing to fetch';
+  return `${e.report} of tenant ${e.tenant}, ${spanText(e.range)} into ${e.out}: ${kept}${asked}`;
+}
 
 /** One line a person reads, or null for events only a bar shows. */
 export function lineOf(e: ProgressEvent): string | null {
@@ -45,6 +68,16 @@ export function lineOf(e: ProgressEvent): string | null {
       return e.kind === 'token-refresh'
         ? WAIT_WORDS[e.kind]
         : `${WAIT_WORDS[e.kind]} ${seconds(e.untilMs - Date.now())}`;
+    case 'quota-wait':
+      return `The 12-hour quota is spent: waiting for its renewal at ${e.renewsAt} (--wait-for-quota).`;
+    case 'history':
+      return historyLine(e);
+    case 'finishing':
+      return `finishing ${spanText(e.window)}, left unfinished by the last run`;
+    case 'committed':
+      return `${spanText(e.window)}: ${e.rows} rows, ${e.days} day partition(s) replaced`;
+    case 'note':
+      return e.message;
     case 'done':
       return `Done: ${e.rows} rows in ${e.pages} page(s), ${e.calls} call(s).`;
     case 'error':

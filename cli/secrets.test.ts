@@ -1,17 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../src/sim';
+import { filesUnder } from './testing/folder-files';
 import { cliEnv, extractArgs, runCli, tempDir } from './testing/run-cli';
 
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-
 describe('secrets', { timeout: 90_000 }, () => {
-  it('never reach an output file, a checkpoint, a lock file or the progress, in any format', async () => {
+  it('never reach an output file, a checkpoint, a history state, a lock file or the progress, in any format', async () => {
     const dir = tempDir('secrets');
     const env = cliEnv(dir, {
       REPORTING_ACCESS_TOKEN: DEMO_CREDENTIALS.accessToken,
@@ -27,6 +22,12 @@ describe('secrets', { timeout: 90_000 }, () => {
       expect(result.code).toBe(0);
       outputs.push(result.stdout, result.stderr);
     }
+    // And a history: its day partitions and its _history.json.
+    const since = ['--since', '2026-10-05', '--end', '2026-10-05 23:59:59', '--json'];
+    const history = await runCli(extractArgs(join(dir, 'history'), ...since), env);
+    expect(history.code).toBe(0);
+    outputs.push(history.stdout, history.stderr);
+    expect(filesUnder(join(dir, 'history')).some((file) => file.endsWith('_history.json'))).toBe(true);
     const written = filesUnder(dir).map((file) => readFileSync(file, 'latin1'));
     expect(written.some((text) => text.includes('"rows"'))).toBe(true); // the checkpoints are among them
     for (const secret of [

@@ -1,28 +1,34 @@
-import { DAY_MS, formatWallClock, fromWallMs, parseServiceDate, wallMs } from '../src/core/dates';
+import { formatWallClock, fromWallMs, parseServiceDate, wallMs } from '../src/core/dates';
+import { windowsOf, type Span } from '../src/core/history';
 
 export interface Window {
   startDate: string;
   endDate: string;
 }
 
-/**
- * A range cut into consecutive windows of at most `maxDays` days (null: one window). The arithmetic is on
- * wall-clock times (the service's dates carry no zone), so a daylight-saving change never moves a seam.
- * Each window ends one second before the next begins: the service's dates are whole seconds and both
- * ends are inclusive, so no row falls in two windows or between them.
- */
-export function splitRange(startDate: string, endDate: string, maxDays: number | null): Window[] {
-  const start = parseServiceDate(startDate);
-  const end = parseServiceDate(endDate);
-  if (!start.ok || !end.ok) throw new Error('splitRange takes checked dates');
-  const endMs = wallMs(end.value);
-  if (maxDays === null)
-    return [{ startDate: formatWallClock(start.value), endDate: formatWallClock(end.value) }];
-  const windows: Window[] = [];
-  for (let from = wallMs(start.value); from <= endMs;) {
-    const to = Math.min(from + maxDays * DAY_MS - 1000, endMs);
-    windows.push({ startDate: formatWallClock(fromWallMs(from)), endDate: formatWallClock(fromWallMs(to)) });
-    from = to + 1000;
-  }
-  return windows;
+/** A span of the service's wall clock as the service's own dates. */
+export const windowOf = (span: Span): Window => ({
+  startDate: formatWallClock(fromWallMs(span.startMs)),
+  endDate: formatWallClock(fromWallMs(span.endMs)),
+});
+
+/** The service's dates as a span of its wall clock; the dates are checked before they get here. */
+export function spanOf(window: Window): Span {
+  const start = parseServiceDate(window.startDate);
+  const end = parseServiceDate(window.endDate);
+  if (!start.ok || !end.ok) throw new Error('spanOf takes checked dates');
+  return { startMs: wallMs(start.value), endMs: wallMs(end.value) };
 }
+
+/**
+ * A range cut into consecutive windows of at most `maxDays` days (null: one window), by the history
+ * planner's own cut (`windowsOf`): on wall-clock times, each ending one second before the next begins.
+ */
+export const splitRange = (startDate: string, endDate: string, maxDays: number | null): Window[] =>
+  windowsOf(spanOf({ startDate, endDate }), maxDays).map(windowOf);
+
+/** One service date as wall-clock ms. */
+export const wallMsOf = (date: string): number => spanOf({ startDate: date, endDate: date }).startMs;
+
+/** Wall-clock ms as the service's date. */
+export const serviceDateOf = (ms: number): string => formatWallClock(fromWallMs(ms));

@@ -2,8 +2,9 @@ import { clientLimits, clientWindows } from '../../src/api/client-limits';
 import type { Credentials } from '../../src/api/types';
 import { resolveTarget } from '../environment';
 import { errorEvent } from '../error-event';
-import { runExtract } from '../extract';
-import { planExtract } from '../extract-plan';
+import { runExtract, type ExtractRun } from '../extract';
+import { planExtract, type ExtractPlan, type HistoryExtractPlan } from '../extract-plan';
+import { runHistory } from '../history/run-history';
 import { jsonProgress, lineOf, lineProgress, type Progress } from '../progress';
 import { barProgress } from '../progress-bar';
 import { readCredentials } from '../secrets';
@@ -35,6 +36,12 @@ function tenantProgress(json: boolean, tenant: string): Progress {
   };
 }
 
+/** A range (`--start`, `--end`) or the tenant's history (`--since`). */
+const runOne = (run: Omit<ExtractRun, 'plan'> & { plan: ExtractPlan | HistoryExtractPlan }) =>
+  run.plan.mode === 'history'
+    ? runHistory({ ...run, plan: run.plan })
+    : runExtract({ ...run, plan: run.plan });
+
 /**
  * `extract`: everything checked before a call (exit 2), then the run. With --tenants, every tenant runs
  * at once, each under its own key's budget (tenants sharing a key share it through the lock); the exit
@@ -51,7 +58,7 @@ export async function runExtractCommand(options: Record<string, unknown>, env: E
     const codes = await Promise.all(
       tenants.map((credentials: Credentials) => {
         const progress = tenantProgress(json, credentials.tenant);
-        return runExtract({ plan, target, credentials, stateDir, signal, progress }).then(
+        return runOne({ plan, target, credentials, stateDir, signal, progress }).then(
           () => 0,
           (e: unknown) => {
             const event = errorEvent(e);
@@ -70,6 +77,6 @@ export async function runExtractCommand(options: Record<string, unknown>, env: E
     : process.stderr.isTTY
       ? barProgress(interval)
       : lineProgress;
-  await runExtract({ plan, target, credentials, stateDir, signal, progress });
+  await runOne({ plan, target, credentials, stateDir, signal, progress });
   return 0;
 }

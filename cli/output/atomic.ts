@@ -1,4 +1,5 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
  * Writes a file whole or not at all: a temporary name beside it, then a rename (atomic on one file
@@ -14,4 +15,13 @@ export async function writeAtomic(path: string, data: Uint8Array | string): Prom
     await rm(temporary, { force: true });
     throw e;
   }
+}
+
+/** Temporary files a killed process left in `folder`: never read, removed before the folder is written again. */
+export async function removeTemporaries(folder: string): Promise<void> {
+  const names = await readdir(folder).catch((e: unknown) => {
+    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return [];
+    throw e;
+  });
+  for (const name of names) if (name.includes('.tmp-')) await rm(join(folder, name), { force: true });
 }

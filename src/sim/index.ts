@@ -4,6 +4,8 @@ export { defaultSimOptions, simOptionsFromEnv } from './options';
 export { generateDialogsRows } from './generate';
 export { faultsSchema } from './fault-plan';
 export { retryAfterSeconds, timeSpan } from './responses';
+/** The demo tenant's UTC offset, the one its rows carry: its wall clock is the instant plus this. */
+export { TENANT_OFFSET_MS as DEMO_TENANT_OFFSET_MS } from './rows/kit';
 export {
   DEMO_CREDENTIALS,
   DEMO_REISSUED_SECRET,

@@ -35,6 +35,15 @@ describe('sim options', () => {
     expect(o.quotas).toEqual({ basic: { calls: 10, kb: 500 }, premium: { calls: 10, kb: 500 } });
   });
 
+  it('starts the clock at SIM_NOW and lets it run', () => {
+    const now = simOptionsFromEnv({ SIM_NOW: '2026-11-26T02:00:00-05:00' }).now;
+    const start = Date.parse('2026-11-26T07:00:00Z');
+    const first = now?.() ?? Number.NaN;
+    expect(first).toBeGreaterThanOrEqual(start);
+    expect(first - start).toBeLessThan(60_000);
+    expect(createSimulatedService({ now }).now()).toBeGreaterThanOrEqual(first);
+  });
+
   it('leaves unset and empty variables out', () => {
     expect(simOptionsFromEnv({ SIM_VOLUME: '', OTHER: 'x' })).toEqual({});
   });
@@ -49,6 +58,7 @@ describe('sim options', () => {
     ['SIM_QUOTA_CALLS', '0'],
     ['SIM_QUOTA_KB', 'NaN'],
     ['SIM_SETTLE_MINUTES', '-5'],
+    ['SIM_NOW', '2026-11-26 02:00:00'],
   ])('refuses %s=%s with an error naming the variable', (name, value) => {
     expect(() => simOptionsFromEnv({ [name]: value })).toThrow(name);
   });

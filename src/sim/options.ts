@@ -43,6 +43,10 @@ const ENV = {
   SIM_QUOTA_CALLS: positiveInt,
   SIM_QUOTA_KB: positive,
   SIM_SETTLE_MINUTES: z.coerce.number().min(0),
+  // An instant with its offset, e.g. 2026-11-26T02:00:00-05:00.
+  SIM_NOW: z.iso
+    .datetime({ offset: true, error: 'an ISO 8601 date-time with its offset' })
+    .transform(Date.parse),
 } as const;
 type EnvName = keyof typeof ENV;
 
@@ -59,7 +63,8 @@ function read(env: Record<string, string | undefined>, name: EnvName): number | 
 
 /**
  * The sim's settings from the environment of the Node server. SIM_QUOTA_CALLS and SIM_QUOTA_KB set the
- * quota of both products, so the demo can show an exhausted quota under either.
+ * quota of both products, so the demo can show an exhausted quota under either. SIM_NOW starts the clock
+ * at a chosen instant, so a process that starts anew (the command line's demo) can be "a day later".
  */
 export function simOptionsFromEnv(env: Record<string, string | undefined>): Partial<SimOptions> {
   const out: Partial<SimOptions> = {};
@@ -77,6 +82,12 @@ export function simOptionsFromEnv(env: Record<string, string | undefined>): Part
   if (lifetime !== undefined) out.tokenLifetimeMs = lifetime;
   const settle = read(env, 'SIM_SETTLE_MINUTES');
   if (settle !== undefined) out.settleMs = settle * 60_000;
+  const startsAt = read(env, 'SIM_NOW');
+  if (startsAt !== undefined) {
+    // The clock starts there and runs on at the real pace: the rate limits still count real time.
+    const shift = startsAt - Date.now();
+    out.now = () => Date.now() + shift;
+  }
   const calls = read(env, 'SIM_QUOTA_CALLS');
   const kb = read(env, 'SIM_QUOTA_KB');
   if (calls !== undefined || kb !== undefined) {

@@ -1,3 +1,4 @@
+import { isCustomer, isPerson } from '../dialogs';
 import { isoInstantInto } from '../table/iso-instant';
 import { ConversationColumns, DialogsColumns } from './dialogs-columns';
 import { localOffset, WallHours, type ZoneOffset } from './time-buckets';
@@ -35,13 +36,6 @@ export interface CodedFoldRows {
   readonly codes: ArrayLike<number>;
 }
 
-/** Agent (2) and consultant (4) rows are people answering: a conversation with one was handed off. */
-export const isPerson = (part: number) => part === 2 || part === 4;
-
-/** A customer row (part 1) the bot understood less than its own threshold (docs/analytics.md). */
-export const notUnderstood = (part: number, confidence: number, minConfidence: number) =>
-  part === 1 && confidence < minConfidence;
-
 /**
  * A DIALOGS run folded into typed columns, one pass a page: each row's fields as codes and numbers, and
  * each conversation's figures (first and last time, messages, customer turns, hand-off, first intent).
@@ -60,8 +54,9 @@ export class DialogsFold {
   /**
    * A page of rows as objects. A row's numbers go straight into their columns, its strings to codeRow,
    * and only codes and typed columns reach settle: a number handed to (or returned from) a call V8 does
-   * not inline is a fresh heap object, and at 50-80 bytes a row they set off young-generation
-   * collections in the middle of a page, each copying the whole page the worker has just parsed.
+   * not inline is a fresh heap object, and row after row they set off young-generation collections in
+   * the middle of a page, each copying the whole page the worker has just parsed
+   * (measured: docs/analytics.md#measured).
    */
   add(page: readonly FoldRow[]) {
     this.rows.reserve(page.length);
@@ -90,7 +85,7 @@ export class DialogsFold {
     // Indexed, not for-of: taking the iterator before the loop was such a read too.
     for (let j = 0; j < page.length; j++) {
       const row = page[j] ?? {};
-      // Named reads, not a loop over FIELDS: a computed key made this a third slower.
+      // Named reads, not a loop over FIELDS: a computed key was slower (measured: docs/analytics.md#measured).
       c.part[i] = int(row['part']);
       c.confidence[i] = num(row['confidence']);
       c.minConfidence[i] = num(row['minConfidence']);
@@ -199,7 +194,7 @@ export class DialogsFold {
       if (at < (conv.first[k] ?? Infinity)) conv.first[k] = at;
       if (at > (conv.last[k] ?? -Infinity)) conv.last[k] = at;
       conv.messages[k] = (conv.messages[k] ?? 0) + 1;
-      if (part === 1) conv.customerTurns[k] = (conv.customerTurns[k] ?? 0) + 1;
+      if (isCustomer(part)) conv.customerTurns[k] = (conv.customerTurns[k] ?? 0) + 1;
       if (isPerson(part)) conv.handedOff[k] = 1;
     }
   }

@@ -1,4 +1,4 @@
-export { DialogsFold, isPerson, notUnderstood, type FoldRow } from './dialogs-fold';
+export { DialogsFold, type FoldRow } from './dialogs-fold';
 export { dialogsOverview, type OverviewOptions } from './overview';
 export { reviewQueue, type ReviewItem } from './review-queue';
 export { pickConversations, type ConversationPick, type LengthMeasure } from './conversation-pick';

@@ -1,3 +1,4 @@
+import { containment } from '../dialogs';
 import type { DialogsFold } from './dialogs-fold';
 import { countConversations } from './conversation-counts';
 import {
@@ -47,7 +48,7 @@ function channelFigures(
         conversations,
         messages: rows.channel.messages[i] ?? 0,
         handedOff,
-        containment: rate(conversations - handedOff, conversations),
+        containment: containment(conversations, handedOff),
         customer,
         notUnderstood,
         notUnderstoodRate: rate(notUnderstood, customer),
@@ -70,7 +71,7 @@ function timeBuckets(bucket: Bucket, starts: readonly number[], pb: Rows['perBuc
         start: bucketStart(bucket, start),
         conversations,
         handedOff,
-        containment: rate(conversations - handedOff, conversations),
+        containment: containment(conversations, handedOff),
         messages: pb.messages[b] ?? 0,
         messagesByChannel: pb.byChannel[b] ?? [],
         customer,
@@ -108,7 +109,7 @@ export function dialogsOverview(fold: DialogsFold, options: OverviewOptions): Di
     bucket: options.bucket,
     overTime: timeBuckets(options.bucket, buckets.starts, rows.perBucket),
     handedOff: conv.handedOff,
-    containment: rate(conv.count - conv.handedOff, conv.count),
+    containment: containment(conv.count, conv.handedOff),
     customer: rows.customer,
     notUnderstood: rows.under,
     notUnderstoodRate: rate(rows.under, rows.customer),

@@ -1,5 +1,5 @@
 import type { DialogsFold } from './dialogs-fold';
-import { notUnderstood } from './dialogs-fold';
+import { isLowConfidence } from '../dialogs';
 
 /** A not-understood customer message to review: where it is in the run and by how much it missed. */
 export interface ReviewItem {
@@ -22,7 +22,7 @@ export function reviewQueue(fold: DialogsFold): ReviewItem[] {
   for (let i = 0; i < c.length; i++) {
     const confidence = c.confidence[i] ?? NaN;
     const minConfidence = c.minConfidence[i] ?? NaN;
-    if (!notUnderstood(c.part[i] ?? -1, confidence, minConfidence)) continue;
+    if (!isLowConfidence(c.part[i] ?? -1, confidence, minConfidence)) continue;
     const k = c.conversation[i] ?? -1;
     items.push({
       row: i,

@@ -1,5 +1,5 @@
 import type { DialogsColumns } from './dialogs-columns';
-import { notUnderstood } from './dialogs-fold';
+import { isCustomer, isLowConfidence } from '../dialogs';
 import { CONFIDENCE_BINS } from './overview-types';
 import type { BucketIndex } from './time-buckets';
 
@@ -93,7 +93,7 @@ export function countRows(c: DialogsColumns, bucketOf: (hour: number) => number,
       const row = perBucket.byChannel[b];
       if (row) row[ch] = (row[ch] ?? 0) + 1;
     }
-    if (part !== 1) continue;
+    if (!isCustomer(part)) continue;
     customer++;
     channel.customer[ch] = (channel.customer[ch] ?? 0) + 1;
     intent.customer[to] = (intent.customer[to] ?? 0) + 1;
@@ -104,7 +104,7 @@ export function countRows(c: DialogsColumns, bucketOf: (hour: number) => number,
     if (conf === conf)
       confidence[Math.min(CONFIDENCE_BINS - 1, Math.max(0, Math.floor(conf * CONFIDENCE_BINS)))] =
         (confidence[Math.min(CONFIDENCE_BINS - 1, Math.max(0, Math.floor(conf * CONFIDENCE_BINS)))] ?? 0) + 1;
-    if (!notUnderstood(part, conf, min)) continue;
+    if (!isLowConfidence(part, conf, min)) continue;
     under++;
     channel.notUnderstood[ch] = (channel.notUnderstood[ch] ?? 0) + 1;
     intent.notUnderstood[to] = (intent.notUnderstood[to] ?? 0) + 1;

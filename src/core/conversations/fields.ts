@@ -24,10 +24,3 @@ export const instantOf = (row: Fields): number => {
   const date = textOf(row, 'date');
   return date === null ? Number.NaN : Date.parse(date);
 };
-
-/** confidence < minConfidence, when both are numbers. */
-export const isLowConfidence = (row: Fields): boolean => {
-  const confidence = numberOf(row, 'confidence');
-  const min = numberOf(row, 'minConfidence');
-  return confidence !== null && min !== null && confidence < min;
-};

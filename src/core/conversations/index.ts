@@ -1,5 +1,5 @@
 export { ConversationIndex, type Conversation, type ConversationSummary } from './conversation-index';
-export { partKind, toMessage, type Message, type PartKind } from './message';
+export { toMessage, type Message } from './message';
 export { offsetOf, timeWithOffset } from './message-time';
 export { safeHref } from './safe-href';
 export { summarize, type TranscriptSummary } from './summarize';

@@ -1,5 +1,6 @@
 import type { Row } from '../contract';
-import { instantOf, isLowConfidence, numberOf, textOf } from './fields';
+import { isLowConfidenceRow } from '../dialogs';
+import { instantOf, numberOf, textOf } from './fields';
 
 /** One DIALOGS row read as a chat message. */
 export interface Message {
@@ -39,7 +40,7 @@ export function toMessage(row: Row, index: number): Message {
     previousIntent: textOf(row, 'previousIntent'),
     confidence: numberOf(row, 'confidence'),
     minConfidence: numberOf(row, 'minConfidence'),
-    lowConfidence: isLowConfidence(row),
+    lowConfidence: isLowConfidenceRow(row),
     secuenceType: numberOf(row, 'secuenceType'),
     attempt: numberOf(row, 'attempt'),
     url: textOf(row, 'url'),
@@ -48,8 +49,3 @@ export function toMessage(row: Row, index: number): Message {
     sessionId: textOf(row, 'sessionId') ?? '',
   };
 }
-
-/** Part number to the bucket used by summaries and styles. */
-export type PartKind = 'bot' | 'customer' | 'agent' | 'consultant' | 'unknown';
-export const partKind = (part: number | null): PartKind =>
-  part === 0 ? 'bot' : part === 1 ? 'customer' : part === 2 ? 'agent' : part === 4 ? 'consultant' : 'unknown';

@@ -1,4 +1,5 @@
-import { partKind, type Message, type PartKind } from './message';
+import { partKind, type PartKind } from '../dialogs';
+import type { Message } from './message';
 
 export interface TranscriptSummary {
   messages: number;

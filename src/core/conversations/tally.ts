@@ -1,5 +1,6 @@
 import type { Row } from '../contract';
-import { instantOf, isLowConfidence, numberOf, textOf } from './fields';
+import { isLowConfidenceRow } from '../dialogs';
+import { instantOf, numberOf, textOf } from './fields';
 
 /** The running figures of one conversation; private, copied out by `summaries`. */
 export interface Tally {
@@ -27,7 +28,7 @@ export const emptyTally = (): Tally => ({
 /** Folds one row into the running figures. */
 export function accumulate(t: Tally, row: Row): void {
   t.messages += 1;
-  if (isLowConfidence(row)) t.lowConfidence += 1;
+  if (isLowConfidenceRow(row)) t.lowConfidence += 1;
   const at = instantOf(row);
   if (!Number.isNaN(at)) {
     const date = textOf(row, 'date') ?? '';

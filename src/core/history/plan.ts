@@ -7,8 +7,9 @@ import { intersect, overlaps, subtract, windowsOf, type Span } from './intervals
 export interface StoredSegment extends Span {
   id: string;
   /**
-   * The service's wall clock (`wallMs`) when the segment's first page was asked: the service fixes there
-   * the instant a run reads up to, so rows that settle while it pages are not in it.
+   * The service's wall clock (`wallMs`) when the segment's first page was asked: a run reads what had
+   * arrived then, whatever arrives while it pages (docs/service.md#the-simulated-history), so a later
+   * instant would take rows for settled that the segment never received.
    */
   fetchedAtMs: number;
   /** Rows the segment holds inside its span; the plan's estimate reads rows per day from them. */

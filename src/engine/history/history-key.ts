@@ -7,11 +7,3 @@ import type { ReportQuery } from '../../api/types';
  */
 export const historyKey = (environment: string, query: Pick<ReportQuery, 'reportKey' | 'campaignId'>) =>
   JSON.stringify([environment, query.reportKey, query.campaignId || null]);
-
-/** Two queries over the same range of the same history, asked the same way. */
-export const sameQuery = (a: ReportQuery, b: ReportQuery) =>
-  a.reportKey === b.reportKey &&
-  a.startDate === b.startDate &&
-  a.endDate === b.endDate &&
-  (a.size ?? null) === (b.size ?? null) &&
-  (a.campaignId || null) === (b.campaignId || null);

@@ -12,7 +12,8 @@ import {
   type Span,
 } from '../../core/history';
 import type { ListedRun } from '../../store/types';
-import { historyKey, sameQuery } from './history-key';
+import { sameQuery } from '../../api/same-query';
+import { historyKey } from './history-key';
 import { historyRuns, plannedSegments, runOfSegment, type HistoryRun } from './segments-of';
 
 /** One leg of a view: a stored run's pages read from the device, or one query fetched from the service. */

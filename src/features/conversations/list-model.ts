@@ -1,4 +1,5 @@
 import type { ConversationSummary } from '../../core/conversations';
+import { isPerson } from '../../core/dialogs';
 
 export type SortKey = 'first' | 'last' | 'messages' | 'lowConfidence' | 'channel' | 'id';
 export interface ListSort {
@@ -9,7 +10,7 @@ export interface ListFilter {
   /** Matches the id or a channel name, case-insensitively. */
   text: string;
   lowConfidenceOnly: boolean;
-  /** Only conversations where an agent (2) or a consultant (4) took part. */
+  /** Only conversations where a person (an agent or a consultant) took part. */
   withPersonOnly: boolean;
 }
 
@@ -29,7 +30,7 @@ const TEXT: Record<'channel' | 'id', (s: ConversationSummary) => string> = {
 
 const matches = (s: ConversationSummary, f: ListFilter, needle: string) =>
   (!f.lowConfidenceOnly || s.lowConfidence > 0) &&
-  (!f.withPersonOnly || s.parts.includes(2) || s.parts.includes(4)) &&
+  (!f.withPersonOnly || s.parts.some(isPerson)) &&
   (needle === '' ||
     s.id.toLowerCase().includes(needle) ||
     s.channels.some((c) => c.toLowerCase().includes(needle)));

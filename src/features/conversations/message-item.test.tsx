@@ -29,13 +29,20 @@ describe('MessageItem', () => {
     expect(unsafe).toContain('javascript:alert(1) (not a web link, shown as text)');
   });
 
-  it('names the part in words and flags low confidence', () => {
-    const html = render({ part: 4, partName: 'Advisor', confidence: 0.31, minConfidence: 0.6 });
+  it('names the part in words', () => {
+    const html = render({ part: 4, partName: 'Advisor' });
     expect(html).toContain('Consultant');
     expect(html).toContain('Advisor');
-    expect(html).toContain('0.31 (minimum 0.60)');
-    expect(html).toContain('below minimum');
-    expect(render({ confidence: 0.9 })).not.toContain('below minimum');
+  });
+
+  it("flags low confidence on a customer's message only", () => {
+    const customer = render({ part: 1, confidence: 0.31, minConfidence: 0.6 });
+    expect(customer).toContain('0.31 (minimum 0.60)');
+    expect(customer).toContain('below minimum');
+    expect(render({ part: 1, confidence: 0.9 })).not.toContain('below minimum');
+    const consultant = render({ part: 4, confidence: 0.31, minConfidence: 0.6 });
+    expect(consultant).toContain('0.31 (minimum 0.60)');
+    expect(consultant).not.toContain('below minimum');
   });
 
   it('gives the time as sent by the service, offset included, in the title', () => {

@@ -1,5 +1,6 @@
 import { useI18n } from '../../lib/i18n';
-import { partKind, safeHref, timeWithOffset, type Message } from '../../core/conversations';
+import { safeHref, timeWithOffset, type Message } from '../../core/conversations';
+import { partKind } from '../../core/dialogs';
 import { formatServiceDate } from '../../core/dates';
 
 /** Local time shown; the time as the service wrote it, with its offset, in the title. */

@@ -23,15 +23,24 @@ describe('cell content (what a cell shows, its tone, its hover title)', () => {
     ]);
   });
 
-  it('flags a confidence below the row minimum and says why on hover', () => {
+  it("flags a customer's confidence below the row minimum and says why on hover", () => {
     const confidence = column('confidence');
-    const row = { confidence: 0.5, minConfidence: 0.6 };
+    const row = { part: 1, confidence: 0.5, minConfidence: 0.6 };
     expect(cellText(confidence, 0.5)).toBe('50.0 %');
     expect(cellTone(confidence, 0.5, row)).toBe('flag');
     expect(cellTitle(confidence, 0.5, row, en)).toBe('Below the minimum confidence of 60.0 %');
-    expect(cellTone(confidence, 0.7, row)).toBeUndefined();
-    expect(cellTitle(confidence, 0.7, row, en)).toBe('0.7');
     expect(cellTitle(confidence, 0.5, row, es)).toBe('Por debajo de la confianza mínima de 60.0 %');
+    const understood = { ...row, confidence: 0.7 };
+    expect(cellTone(confidence, 0.7, understood)).toBeUndefined();
+    expect(cellTitle(confidence, 0.7, understood, en)).toBe('0.7');
+  });
+
+  it("leaves the bot's confidence and the minimum itself unflagged", () => {
+    const bot = { part: 0, confidence: 0.5, minConfidence: 0.6 };
+    expect(cellTone(column('confidence'), 0.5, bot)).toBeUndefined();
+    expect(cellTitle(column('confidence'), 0.5, bot, en)).toBe('0.5');
+    const customer = { ...bot, part: 1 };
+    expect(cellTone(column('minConfidence'), 0.6, customer)).toBeUndefined();
   });
 
   it('titles a long text with the text itself, cut at 2,000 characters', () => {

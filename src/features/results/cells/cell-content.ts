@@ -1,9 +1,10 @@
+import { isLowConfidenceRow } from '../../../core/dialogs';
 import type { RowRecord } from '../../../core/table';
 import { isoOffset } from './format-value';
 import type { CellWords } from './cell-words';
 import type { ResultColumn } from '../columns/result-column';
 
-/** Extra look of a cell: 'null' (faint dash), 'flag' (below minimum confidence). */
+/** Extra look of a cell: 'null' (faint dash), 'flag' (the confidence of a low-confidence message). */
 export type CellTone = 'null' | 'flag';
 
 /*
@@ -18,11 +19,12 @@ export const cellText = (column: ResultColumn, value: unknown): string =>
 /** The cell's tone, if any. */
 export function cellTone(column: ResultColumn, value: unknown, row: RowRecord): CellTone | undefined {
   if (value === null || value === undefined) return 'null';
-  return column.kind === 'percent' && belowMinimum(value, row) ? 'flag' : undefined;
+  return flagged(column, row) ? 'flag' : undefined;
 }
 
-const belowMinimum = (value: unknown, row: RowRecord) =>
-  typeof value === 'number' && typeof row.minConfidence === 'number' && value < row.minConfidence;
+/** The confidence cell of a message of low confidence, as the transcript and the Review queue judge it. */
+const flagged = (column: ResultColumn, row: RowRecord) =>
+  column.kind === 'percent' && column.key === 'confidence' && isLowConfidenceRow(row);
 
 /**
  * Shown on hover: the raw code, the original offset, the full text; undefined for none. `text` is what
@@ -45,7 +47,7 @@ export function cellTitle(
     }
     case 'percent': {
       const min = row.minConfidence;
-      return typeof min === 'number' && belowMinimum(value, row)
+      return typeof min === 'number' && flagged(column, row)
         ? words.belowMinimum(column.text(min))
         : String(value);
     }

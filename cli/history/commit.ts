@@ -1,0 +1,85 @@
+import { rm, rmdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { DAY_MS, formatWallClock, fromWallMs } from '../../src/core/dates';
+import { afterFetch } from '../../src/core/history';
+import { dayFile, stagingFolder } from '../output/layout';
+import type { Progress } from '../progress';
+import { spanOf } from '../windows';
+import { readDay, writeDay } from './day-file';
+import { dayOf, rowTimeOf } from './row-time';
+import { readNdjson, splitByDay } from './staged-rows';
+import { segmentRecordsOf, storedSegmentsOf, writeHistoryState, type HistoryState } from './state';
+
+export interface CommitJob {
+  history: string;
+  state: HistoryState;
+  /** The service's UTC offset as assumed before any row said it. */
+  assumedOffsetMs: (at: number) => number;
+  dialogs: boolean;
+  progress: Progress;
+}
+
+/** Rows of a day's file dated outside `span`: the ones a fetch of `span` does not replace. */
+const outside = (span: { startMs: number; endMs: number }) => (row: Record<string, unknown>) => {
+  const t = rowTimeOf(row.date);
+  return !t || t.wallMs < span.startMs || t.wallMs > span.endMs;
+};
+
+/**
+ * A whole fetched span put in place: each day it touches is rebuilt from its file's rows outside the span
+ * and the span's rows of that day, and replaced in one rename; then the state records the new segment
+ * (older ones lose what it covers) and forgets the pending fetch; then the staging goes. A stop anywhere
+ * leaves the old days or the new ones, each whole, and the state still pending: run again, the commit is
+ * done again from the staged pages and comes out the same.
+ */
+export async function commitPending(job: CommitJob): Promise<HistoryState> {
+  const { history, state, progress } = job;
+  const pending = state.pending;
+  if (!pending) return state;
+  const window = { startDate: pending.startDate, endDate: pending.endDate };
+  const span = spanOf(window);
+  const staging = stagingFolder(history, window);
+  const staged = await splitByDay(staging, span);
+  if (staged.outside > 0)
+    progress({
+      event: 'note',
+      message: `${staged.outside} row(s) had no readable date or one outside ${window.startDate} .. ${window.endDate}, the range asked: left out (a row belongs to the range that holds its date).`,
+    });
+
+  // Settled is read on the service's wall clock: its zone is the one its rows carry.
+  const askedAt = Date.parse(pending.askedAt);
+  const offsetMs =
+    staged.latest?.offsetMs ??
+    (state.offsetMinutes !== null ? state.offsetMinutes * 60_000 : job.assumedOffsetMs(askedAt));
+  const fetchedAtMs = Math.floor((askedAt + offsetMs) / 1000) * 1000;
+  if (staged.latest && staged.latest.wallMs > fetchedAtMs + 60_000)
+    progress({
+      event: 'note',
+      message: `Rows are dated up to ${formatWallClock(fromWallMs(staged.latest.wallMs))}, after the service's "now" as this machine's clock reads it (${formatWallClock(fromWallMs(fetchedAtMs))}): this machine's clock is behind the service's.`,
+    });
+
+  let days = 0;
+  for (let at = Math.floor(span.startMs / DAY_MS) * DAY_MS; at <= span.endMs; at += DAY_MS) {
+    const day = dayOf(at);
+    const path = dayFile(history, day);
+    const old = await readDay(path);
+    const spill = staged.days.get(day);
+    if (old === null && !spill) continue;
+    const kept = (old ?? []).filter(outside(span));
+    await writeDay(path, [...kept, ...(spill ? await readNdjson(spill) : [])], job.dialogs);
+    days++;
+  }
+
+  const fetched = { id: 'fetched', ...span, fetchedAtMs, rows: staged.rows };
+  const next: HistoryState = {
+    ...state,
+    offsetMinutes: Math.round(offsetMs / 60_000),
+    segments: segmentRecordsOf(afterFetch(storedSegmentsOf(state), fetched).kept),
+    pending: null,
+  };
+  await writeHistoryState(history, next);
+  await rm(staging, { recursive: true, force: true });
+  await rmdir(dirname(staging)).catch(() => undefined); // the staging root, once empty
+  progress({ event: 'committed', window, days, rows: staged.rows });
+  return next;
+}

@@ -1,0 +1,58 @@
+import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { parquetReadObjects } from 'hyparquet';
+import type { Row } from '../../src/core/contract';
+import { removeTemporaries, writeAtomic } from '../output/atomic';
+import { DATE_UTC } from '../output/date-utc';
+import { parquetOf } from '../output/parquet';
+
+const codeOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined);
+
+/** A value read back as the service sent it: a 64-bit integer column was a JSON number. */
+const asSent = (value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
+
+/**
+ * The rows of a day's file as the service sent them (the `date_utc` this tool adds left out); null when
+ * the day has no file. Read by hyparquet, hyparquet-writer's own reader.
+ */
+export async function readDay(path: string): Promise<Row[] | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (e) {
+    if (codeOf(e) === 'ENOENT') return null;
+    throw e;
+  }
+  const file = Uint8Array.from(bytes).buffer; // its own ArrayBuffer: Node pools small reads in a shared one
+  const rows = await parquetReadObjects({ file });
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([name]) => name !== DATE_UTC)
+        .map(([name, value]) => [name, asSent(value)]),
+    ),
+  );
+}
+
+/** In time order, ties by id: a reader scanning a day meets it in order, and row groups prune by time. */
+function byTime(a: Row, b: Row): number {
+  const t = Date.parse(String(a.date)) - Date.parse(String(b.date));
+  return t !== 0 ? t : String(a.id).localeCompare(String(b.id));
+}
+
+/**
+ * A day's file replaced whole: written under a temporary name and renamed over the old one, so a reader
+ * sees the old day or the new, never a half; a day left without rows loses its file and folder.
+ */
+export async function writeDay(path: string, rows: Row[], dialogs: boolean): Promise<void> {
+  await removeTemporaries(dirname(path));
+  if (rows.length === 0) {
+    await rm(path, { force: true });
+    await rmdir(dirname(path)).catch((e: unknown) => {
+      if (codeOf(e) !== 'ENOENT' && codeOf(e) !== 'ENOTEMPTY') throw e;
+    });
+    return;
+  }
+  await mkdir(dirname(path), { recursive: true });
+  await writeAtomic(path, parquetOf(rows.sort(byTime), dialogs));
+}

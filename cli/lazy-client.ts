@@ -1,0 +1,32 @@
+import { createReportingClient } from '../src/api/client';
+import type { ReportingClient } from '../src/api/client-contract';
+import type { Credentials } from '../src/api/types';
+import type { Target } from './environment';
+import { keyLocks } from './key-locks';
+
+interface SignIn {
+  target: Target;
+  credentials: Credentials;
+  stateDir: string;
+  signal: AbortSignal;
+}
+
+/** The client, signed in at its first use: a run with nothing to fetch makes no call, not even a token. */
+export function lazyClient(run: SignIn) {
+  let client: ReportingClient | null = null;
+  let signingIn: Promise<ReportingClient> | null = null;
+  return {
+    get: () =>
+      (signingIn ??= (async () => {
+        client = createReportingClient({
+          environment: run.target.environment,
+          fetch: run.target.fetch,
+          locks: keyLocks(run.stateDir, run.target.environment.timeScale),
+        });
+        await client.signIn(run.credentials, run.signal);
+        return client;
+      })()),
+    calls: () => client?.usage().calls ?? 0,
+    signOut: () => client?.signOut(),
+  };
+}

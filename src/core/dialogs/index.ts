@@ -1,0 +1,10 @@
+export {
+  containment,
+  isCustomer,
+  isLowConfidence,
+  isLowConfidenceRow,
+  isPerson,
+  PART,
+  partKind,
+  type PartKind,
+} from './definitions';
