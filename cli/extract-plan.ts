@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { historyTraits } from '../src/core/history';
 import type { Report } from '../src/core/catalog/catalog';
 import { MAX_LEGACY_SIZE } from '../src/core/contract';
 import { checkRange, parseServiceDate } from '../src/core/dates';
 import { executeBody } from '../src/api/paging/request-body';
 import type { ReportQuery } from '../src/api/types';
-import { traitsOf } from './history/traits';
 import { InputError } from './input-error';
 import { FORMATS, type Format } from './output/formats';
 import { resolveReport } from './report-arg';
@@ -85,7 +85,7 @@ function historyPlan(base: PlanBase): HistoryExtractPlan {
     throw new InputError(
       '--since keeps a history up to now (or --end); --start is for one range: give one of them.',
     );
-  if (!traitsOf(report).datedRows)
+  if (!historyTraits(report).datedRows)
     throw new InputError(
       `--since keeps a history by the date each row carries, which ${report.name} does not document: use --start and --end.`,
     );

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ServiceError } from '../../src/api/errors';
 import type { Credentials } from '../../src/api/types';
-import { planHistory, type Span } from '../../src/core/history';
+import { historyTraits, planHistory, type Span } from '../../src/core/history';
 import type { Target } from '../environment';
 import type { HistoryExtractPlan } from '../extract-plan';
 import { queryOf } from '../extract-plan';
@@ -18,7 +18,6 @@ import { commitPending } from './commit';
 import { fetchSpan } from './fetch-span';
 import { openState, refuseRangeFolders, removeStaleStaging } from './folder';
 import { storedSegmentsOf, writeHistoryState, type HistoryState } from './state';
-import { traitsOf } from './traits';
 
 export interface HistoryRun {
   plan: HistoryExtractPlan;
@@ -133,7 +132,7 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
     const planned = planHistory({
       range,
       segments: storedSegmentsOf(state),
-      traits: traitsOf(report),
+      traits: historyTraits(report),
       nowMs,
       settleMs,
       fetch: options.refresh ? 'all' : 'unsettled',
