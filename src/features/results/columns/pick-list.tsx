@@ -48,6 +48,21 @@ function PickValues({
  * The values of a column with few distinct values, as checkboxes. A small dialog under the button that
  * opened it; Escape or a click outside closes it and gives focus back to that button.
  */
+/** Most a pick list is tall; it gets less when the window has less room. */
+const POPOVER_MAX_PX = 360;
+
+/**
+ * Under its header cell, or above it when the window has more room there: the popover is fixed, so a part
+ * below the window's edge could never be scrolled to (a grid low on a tall page, a short window).
+ */
+function besideAnchor(rect: DOMRect) {
+  const below = window.innerHeight - rect.bottom - 12;
+  const above = rect.top - 12;
+  if (below >= Math.min(POPOVER_MAX_PX, 240) || below >= above)
+    return { top: rect.bottom + 4, maxHeight: Math.min(POPOVER_MAX_PX, below) };
+  return { bottom: window.innerHeight - rect.top + 4, maxHeight: Math.min(POPOVER_MAX_PX, above) };
+}
+
 export function PickList({
   title,
   anchor,
@@ -86,7 +101,7 @@ export function PickList({
       role="dialog"
       aria-labelledby={`${id}-t`}
       className="rt-popover"
-      style={{ top: rect.bottom + 4, left: Math.max(8, Math.min(rect.left - 160, window.innerWidth - 280)) }}
+      style={{ ...besideAnchor(rect), left: Math.max(8, Math.min(rect.left - 160, window.innerWidth - 280)) }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
       }}
