@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createAppServer, listen } from '../server/app-server';
 import { createServerLog } from '../server/log';
 import { configOrExit, createDemoService } from '../server/startup';
+import { throttle, throttleEveryPage } from './cpu-throttle';
 import { MEASURING_ARGS } from './trace';
 
 export interface AppPage {
@@ -38,7 +39,8 @@ export async function openApp(name: string, simEnv: Record<string, string>): Pro
   });
   // A context of its own (not browser.newPage's), so that a bench can open a second tab on the same device.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
+  throttleEveryPage(context);
+  const page = await throttle(await context.newPage());
   page.on('pageerror', (e) => console.error('page error:', e.message));
   const close = async () => {
     await browser.close();

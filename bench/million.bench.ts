@@ -10,6 +10,7 @@ import { metric, type Bench } from './metric';
 import { serveDir } from './static-server';
 import { describeFrames, on, type Driver } from './table-driver';
 import { MEASURING_ARGS, traced } from './trace';
+import { throttle } from './cpu-throttle';
 
 const PAGE_ROWS = 10_000;
 const SORTED = ['Text', 'Record id', 'Date'] as const;
@@ -63,7 +64,7 @@ async function atScale(browser: Browser, page: Page, rows: number, label: string
 }
 
 async function inPage<T>(browser: Browser, url: string, work: (page: Page) => Promise<T>): Promise<T> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await throttle(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
   page.on('pageerror', (e) => console.error('page error:', e.message));
   page.on('crash', () => console.error('page crashed'));
   try {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { metric, type Bench } from './metric';
+import { throttle } from './cpu-throttle';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -85,7 +86,7 @@ async function timeToSignInMs(url: string): Promise<number> {
     for (let i = 0; i < NAVIGATIONS; i++) {
       // A fresh context each time: a first visit, nothing cached.
       const context = await browser.newContext();
-      const page = await context.newPage();
+      const page = await throttle(await context.newPage());
       const started = performance.now();
       await page.goto(url, { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor();

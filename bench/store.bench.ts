@@ -15,6 +15,7 @@ import { decodeRows } from '../src/store/coded-rows';
 import { deriveVaultKey } from '../src/store/key';
 import { metric, type Bench } from './metric';
 import { serveDir } from './static-server';
+import { throttle } from './cpu-throttle';
 
 const ROWS = 250_000;
 const PAGE_ROWS = 500;
@@ -89,7 +90,7 @@ async function deriveInChromium(): Promise<number> {
     args: ['--no-sandbox'],
   });
   try {
-    const page = await browser.newPage();
+    const page = await throttle(await browser.newPage());
     await page.goto(server.url);
     return await page.evaluate(
       async ({ iterations, rounds }) => {

@@ -12,6 +12,7 @@ import { metric, type Bench, type Metric } from './metric';
 import { serveDir } from './static-server';
 import { describeFrames, on, type Driver, type Frames, type Typed } from './table-driver';
 import { MEASURING_ARGS, traced } from './trace';
+import { throttle } from './cpu-throttle';
 
 const ROWS = 250_000;
 const PAGES = ROWS / 10_000;
@@ -196,7 +197,7 @@ async function peer(browser: Browser, page: Page): Promise<Common> {
 
 /** 1,000,000 small rows (another report) in a fresh page: the last row reachable, jumping smooth. */
 async function millionSmall(browser: Browser, url: string) {
-  const big = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const big = await throttle(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
   await big.goto(url);
   const m = on(big);
   await m.prepareSmall(1_000_000);
@@ -214,7 +215,9 @@ async function millionSmall(browser: Browser, url: string) {
 
 /** A fresh page of the browser, its errors logged; closed (and its renderer gone) when `work` is done. */
 async function inPage<T>(browser: Browser, url: string, work: (page: Page) => Promise<T>): Promise<T> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const page = await throttle(
+    await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true }),
+  );
   page.on('pageerror', (e) => console.error('page error:', e.message));
   page.on('crash', () => console.error(`page crashed: ${url}`));
   try {

@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { findChromium } from '../scripts/chromium.mjs';
 import { generateDialogsRows } from '../src/sim';
 import { metric, type Bench } from './metric';
+import { throttle } from './cpu-throttle';
 
 const ROWS = 10_000;
 const ROUNDS = 9;
@@ -34,7 +35,7 @@ const run: Bench = async () => {
     executablePath: findChromium() ?? undefined,
     args: ['--no-sandbox'],
   });
-  const page = await browser.newPage();
+  const page = await throttle(await browser.newPage());
   await page.goto('about:blank');
   await page.evaluate(
     async ({ source, data }) => {

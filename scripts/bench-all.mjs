@@ -14,6 +14,9 @@ const files = readdirSync(join(root, 'bench'))
   .sort();
 
 const results = [];
+// BENCH_CPU_THROTTLE=4 slows each measured page's main thread four times (bench/cpu-throttle.ts).
+if (process.env.BENCH_CPU_THROTTLE)
+  console.log(`CPU throttle: ${process.env.BENCH_CPU_THROTTLE}x on each page's main thread`);
 let failed = false;
 for (const file of files) {
   const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'out.json');
