@@ -46,7 +46,7 @@ export function createRequestHandler(options: AppOptions): Handler {
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
   };
 
-  async function route(req: IncomingMessage, res: ServerResponse, next?: () => void) {
+  async function route(req: IncomingMessage, res: ServerResponse, arrivedAt: number, next?: () => void) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = req.url ?? '';
     // Only origin-form targets ("/path"): an absolute URL or "//host" never names where to go.
@@ -63,7 +63,7 @@ export function createRequestHandler(options: AppOptions): Handler {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       return void res.end(req.method === 'HEAD' ? undefined : appConfigJson);
     }
-    if (isEnvTarget(url)) return handleEnvRequest(req, res, proxy);
+    if (isEnvTarget(url)) return handleEnvRequest(req, res, proxy, arrivedAt);
     if (isSimControlTarget(url)) {
       if (!config.simControl) return sendJson(res, 404, { message: 'Not found.' });
       return handleSimControl(req, res, demo, log);
@@ -74,7 +74,10 @@ export function createRequestHandler(options: AppOptions): Handler {
   }
 
   return (req, res, next) => {
-    route(req, res, next).catch((e: unknown) => {
+    // The instant the request reached the server, on the demo's clock, before anything is awaited: the
+    // demo's limits judge a call by it, as a gateway does by arrival, not by when its body had been read.
+    const arrivedAt = demo.now();
+    route(req, res, arrivedAt, next).catch((e: unknown) => {
       // The error's name only: a message could quote a request body.
       log.info(`${new Date().toISOString()} internal error: ${e instanceof Error ? e.name : 'unknown'}`);
       if (res.headersSent) res.destroy();

@@ -1,13 +1,22 @@
 import { DEMO_ENV_NAME } from '../src/api/environments';
-import { SimulatedDropError, type SimulatedService } from '../src/sim/types';
+import { SimulatedDropError, type Arrival, type SimulatedService } from '../src/sim/types';
 import type { EnvRoute } from './routes';
 
 /**
  * The demo environment is the simulated service, called in-process with a web Request built from the
- * validated route (it matches on the path's tail, so the host is a placeholder).
+ * validated route (it matches on the path's tail, so the host is a placeholder), and the instant the
+ * request reached the server: an argument, never a header a caller could set.
  */
-export function callDemo(demo: SimulatedService, route: EnvRoute, init: RequestInit): Promise<Response> {
-  return demo.fetch(new Request(`http://demo.invalid/env/${DEMO_ENV_NAME}${route.servicePath}`, init));
+export function callDemo(
+  demo: SimulatedService,
+  route: EnvRoute,
+  init: RequestInit,
+  arrival: Arrival,
+): Promise<Response> {
+  return demo.fetch(
+    new Request(`http://demo.invalid/env/${DEMO_ENV_NAME}${route.servicePath}`, init),
+    arrival,
+  );
 }
 
 /**

@@ -35,8 +35,16 @@ export function upstreamUrl(env: UpstreamEnvironment, route: EnvRoute): URL {
   return url;
 }
 
-/** Handles one `/env/...` request: the demo answers in-process, a proxy environment upstream. */
-export async function handleEnvRequest(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext) {
+/**
+ * Handles one `/env/...` request: the demo answers in-process, a proxy environment upstream. `arrivedAt`
+ * is when the request reached the server, on the demo's clock: the demo judges the call by it.
+ */
+export async function handleEnvRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: ProxyContext,
+  arrivedAt: number = ctx.demo.now(),
+) {
   const started = performance.now();
   let route: EnvRoute | null = null;
   const logCall = (status: number | 'dropped' | 'aborted', note?: string) =>
@@ -87,7 +95,7 @@ export async function handleEnvRequest(req: IncomingMessage, res: ServerResponse
     try {
       response = upstream
         ? await fetch(upstreamUrl(upstream, route), init)
-        : await callDemo(ctx.demo, route, init);
+        : await callDemo(ctx.demo, route, init, { arrivedAt });
     } catch (e) {
       if (isDrop(e)) {
         req.socket.destroy();

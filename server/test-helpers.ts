@@ -15,15 +15,19 @@ import { pickRequestHeaders, readBody, sendWebResponse } from './node-web';
  * `onRequest` sees each request's target and body before the service answers.
  */
 export function simulatedUpstream(
-  sim: Pick<SimulatedService, 'fetch'>,
+  sim: Pick<SimulatedService, 'fetch' | 'now'>,
   onRequest?: (target: string, body: Buffer) => void,
 ): RequestListener {
   return (req, res) => {
+    // Judged by when it arrived, as the demo behind the app's server is (server/app-server.ts).
+    const arrivedAt = sim.now();
     const answer = readBody(req, 1 << 20).then(async (body) => {
       onRequest?.(req.url ?? '', body);
       const headers = pickRequestHeaders(req, ['content-type', 'authorization', 'ocp-apim-subscription-key']);
       const init = { method: req.method, headers, body: body.length ? new Uint8Array(body) : null };
-      const response = await sim.fetch(new Request(`http://upstream.test${req.url ?? ''}`, init));
+      const response = await sim.fetch(new Request(`http://upstream.test${req.url ?? ''}`, init), {
+        arrivedAt,
+      });
       await sendWebResponse(res, response, ['content-type', 'retry-after']);
     });
     answer.catch(() => res.destroy());

@@ -1,7 +1,14 @@
 import { quotaInfoSchema } from '../core/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from './types';
-import { DIALOGS_ID, gatewayBodySchema, harness, MARCH, simEnvelopeSchema } from '../testing/sim-harness';
+import {
+  BASE,
+  DIALOGS_ID,
+  gatewayBodySchema,
+  harness,
+  MARCH,
+  simEnvelopeSchema,
+} from '../testing/sim-harness';
 
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized. Access token is missing or invalid.' };
 const PREMIUM = { 'ocp-apim-subscription-key': DEMO_CREDENTIALS.subscriptionKey };
@@ -93,6 +100,28 @@ describe('ExecuteReport rate limit (1 call every 4 s per key)', () => {
     // The refused call did not restart the window: 4 s after the first call, one is admitted.
     h.clock.t += 2_500;
     expect((await h.post(`/ExecuteReport/1234/${DIALOGS_ID}`, MARCH, headers)).status).toBe(200);
+  });
+
+  it('judges a call by when it arrived, not by when its body had been read', async () => {
+    const h = harness();
+    const headers = { authorization: `Bearer ${await h.token()}` };
+    const ask = (arrival?: { arrivedAt: number }) =>
+      h.sim.fetch(
+        new Request(`${BASE}/ExecuteReport/1234/${DIALOGS_ID}`, {
+          method: 'POST',
+          body: JSON.stringify(MARCH),
+          headers: { 'content-type': 'application/json', ...headers },
+        }),
+        arrival,
+      );
+    // The first call reached the server at t0, but a busy server read its body 3 s later.
+    const arrivedAt = h.sim.now();
+    h.clock.t += 3_000;
+    expect((await ask({ arrivedAt })).status).toBe(200);
+    // The next one reaches it 4 s after the first arrived: admitted, though only 1 s after the body was read.
+    h.clock.t += 1_000;
+    expect((await ask()).status).toBe(200);
+    expect(h.sim.calls().map((c) => c.at - arrivedAt)).toEqual([expect.any(Number), 0, 4_000]);
   });
 
   it('counts calls that end in 4xx, and keys by access token (a new bearer token does not help)', async () => {

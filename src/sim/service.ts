@@ -6,6 +6,7 @@ import { routeOf } from './router';
 import { newState, type Sim } from './state';
 import {
   SimulatedDropError,
+  type Arrival,
   type CallRecord,
   type Fault,
   type SimOptions,
@@ -70,8 +71,8 @@ export function createSimulatedService(overrides: Partial<SimOptions> = {}): Sim
 
   return {
     options,
-    async fetch(request: Request): Promise<Response> {
-      const { answer, record } = await handle(request, now());
+    async fetch(request: Request, arrival?: Arrival): Promise<Response> {
+      const { answer, record } = await handle(request, arrival?.arrivedAt ?? now());
       if (answer.kind === 'drop') {
         sim.state.log.push({ ...record, status: 0 });
         throw new SimulatedDropError();

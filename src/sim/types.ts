@@ -75,8 +75,18 @@ export interface CallRecord {
   fault: FaultKind | null;
 }
 
+/** When a call reached the service, on its clock (`SimulatedService.now`). */
+export interface Arrival {
+  arrivedAt: number;
+}
+
 export interface SimulatedService {
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers one call. A server in front of it passes the instant the request reached it: the limits
+   * judge a call by its arrival, not by when its body had been read (a busy event loop can delay that).
+   * Without it, the call arrives now.
+   */
+  fetch(request: Request, arrival?: Arrival): Promise<Response>;
   calls(): readonly CallRecord[];
   /** Replaces the fault plan; call numbering restarts at 1. */
   setFaults(faults: Fault[]): void;

@@ -1,0 +1,68 @@
+import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createSimulatedService } from '../src/sim/service';
+import { DEMO_CREDENTIALS } from '../src/sim/types';
+import { createAppServer, listen } from './app-server';
+import { loadServerConfig } from './config';
+import { createServerLog } from './log';
+import { closeServer, rawRequest } from './test-helpers';
+
+const API = '/env/demo/api/ServiceReporting';
+const DIALOGS = `${API}/ExecuteReport/1234/9306395D-F645-4597-9563-78DF67836192`;
+const MARCH = JSON.stringify({ startDate: '2026-03-01 00:00:00', endDate: '2026-03-31 23:59:59' });
+const { accessToken, accessTokenSecret, tenant } = DEMO_CREDENTIALS;
+
+// The demo on a clock the test moves: only the order of events matters, never the machine's speed.
+const clock = { t: Date.UTC(2026, 3, 1, 12) };
+const demo = createSimulatedService({ now: () => clock.t });
+let app: Server;
+let base: string;
+let bearer: string;
+
+beforeAll(async () => {
+  const config = loadServerConfig({}, { port: 0 });
+  app = createAppServer({ config, demo, log: createServerLog({ echo: false }) });
+  base = await listen(app, config.host, config.port);
+  const signIn = await rawRequest(base, `${API}/CreateToken`, {
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ accessToken, accessTokenSecret, tenant }),
+  });
+  bearer = z.object({ token: z.string() }).parse(JSON.parse(signIn.body)).token;
+});
+afterAll(() => closeServer(app));
+
+const headers = () => ({ 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` });
+
+/** Sends a call's head at once and its body only once `beforeBody` has run: a body that arrives late. */
+async function callWithLateBody(beforeBody: () => void): Promise<number> {
+  const { hostname, port } = new URL(base);
+  const req = httpRequest({ host: hostname, port, method: 'POST', path: DIALOGS, headers: headers() });
+  req.flushHeaders();
+  // The server has the request (its handler ran) before the clock moves.
+  await once(app, 'request');
+  beforeBody();
+  req.end(MARCH);
+  const res = await new Promise<IncomingMessage>((resolve) => req.once('response', resolve));
+  res.resume();
+  await once(res, 'end');
+  return res.statusCode ?? 0;
+}
+
+describe("the demo's limits behind the app's server", () => {
+  it('judge a call by when it reached the server, not by when its body had been read', async () => {
+    const interval = demo.options.limits.otherIntervalMs * demo.options.limits.timeScale;
+    const arrivedAt = clock.t;
+    // The body comes in most of an interval after the request reached the server (a busy event loop).
+    expect(await callWithLateBody(() => (clock.t += interval - 500))).toBe(200);
+    // The next call reaches the server a full interval after the first one did: admitted.
+    clock.t = arrivedAt + interval;
+    expect((await rawRequest(base, DIALOGS, { headers: headers(), body: MARCH })).status).toBe(200);
+    const at = demo
+      .calls()
+      .filter((c) => c.operation === 'ExecuteReport')
+      .map((c) => c.at - arrivedAt);
+    expect(at).toEqual([0, interval]);
+  });
+});
