@@ -65,4 +65,11 @@ describe("the demo's limits behind the app's server", () => {
       .map((c) => c.at - arrivedAt);
     expect(at).toEqual([0, interval]);
   });
+
+  it("date their answers on the demo's clock, not this server's, so the app can compare it with the device's", async () => {
+    clock.t += 10_000;
+    const answer = await rawRequest(base, DIALOGS, { headers: headers(), body: MARCH });
+    expect(answer.status).toBe(200);
+    expect(Date.parse(String(answer.headers.date))).toBe(Math.floor(clock.t / 1000) * 1000);
+  });
 });

@@ -21,8 +21,12 @@ export const FORWARDED_REQUEST_HEADERS = [
   'authorization',
   'ocp-apim-subscription-key',
 ] as const;
-/** Retry-After of a 429 or 403 must reach the client unchanged (docs/service.md#retry-after). */
-export const RETURNED_RESPONSE_HEADERS = ['content-type', 'retry-after'] as const;
+/**
+ * Retry-After of a 429 or 403 must reach the client unchanged (docs/service.md#retry-after); so must the
+ * service's Date, which tells the app how far the device's clock is from the service's (else Node would
+ * date the answer with this server's clock).
+ */
+export const RETURNED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'date'] as const;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const TIMEOUT = Symbol('upstream timeout');

@@ -28,7 +28,7 @@ export function simulatedUpstream(
       const response = await sim.fetch(new Request(`http://upstream.test${req.url ?? ''}`, init), {
         arrivedAt,
       });
-      await sendWebResponse(res, response, ['content-type', 'retry-after']);
+      await sendWebResponse(res, response, ['content-type', 'retry-after', 'date']);
     });
     answer.catch(() => res.destroy());
   };

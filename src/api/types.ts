@@ -43,6 +43,8 @@ export interface Page {
   lastDocument: string | null;
   /** Size of the response body in bytes. */
   bytes: number;
+  /** When the service dated its answer (HTTP `Date`, whole seconds); null when it did not say. */
+  serviceDateMs?: number | null;
   /** Nulls received where the service documents a non-null value (kept, not dropped). */
   unexpectedNulls: number;
   /** Rows that did not match their documented schema (kept as they came, not dropped). */

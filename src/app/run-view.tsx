@@ -38,7 +38,10 @@ function RunNotices({
       <RefusedCursor error={run.error} resumedFromStore={resumedFromStore} onStartAgain={onStartAgain} />
       <KeptNotice kept={run.kept} />
       <StoredRunNotice load={run.storedLoad} />
-      <ClockNotice pages={run.pages} planned={plan?.clockBehindMs ?? null} />
+      <ClockNotice
+        pages={run.pages}
+        planned={plan ? { behindMs: plan.clockBehindMs, aheadMs: plan.clockAheadMs } : null}
+      />
     </>
   );
 }

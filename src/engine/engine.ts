@@ -6,7 +6,7 @@ import { DEFAULT_SETTLE_MS, historyTraits } from '../core/history';
 import type { HistoryChange, RunFacts, RunStore, Vault } from '../store/types';
 import { committed } from './history/commit';
 import { historyKey } from './history/history-key';
-import { observeRows, type RowClock } from './history/observe';
+import { observeAnswerDate, observeRows, type DateClock, type RowClock } from './history/observe';
 import { historyRuns } from './history/segments-of';
 import { factsAfter, firstFacts } from './run-facts';
 import { defaultRunLocks, type RunLocks } from './run-locks';
@@ -78,11 +78,15 @@ interface KeeperDeps {
   settleMs: number;
 }
 
-/** A page as the keeper stores it: with when it was asked and what its rows said of the service's clock. */
+/**
+ * A page as the keeper stores it: with when it was asked and what its rows and its answer's date said of
+ * the service's clock.
+ */
 export interface KeptPage {
   page: RunPage;
   askedAt: number;
   clock: RowClock | null;
+  dated: DateClock;
 }
 
 /**
@@ -115,7 +119,7 @@ function keeper(deps: KeeperDeps) {
   const { facts, locks, now, changed } = deps;
   return async (
     request: PageRequest,
-    { page, askedAt, clock }: KeptPage,
+    { page, askedAt, clock, dated }: KeptPage,
   ): Promise<{ runId: string | null; kept: Kept }> => {
     const opened = await deps.vault();
     if (!opened) return { runId: request.runId, kept: 'unavailable' };
@@ -133,7 +137,7 @@ function keeper(deps: KeeperDeps) {
     const { facts: after, history } = await asSegment(
       opened,
       runId,
-      factsAfter(before, page, now(), clock),
+      factsAfter(before, page, now(), clock, dated),
       deps.settleMs,
     );
     if ((await opened.putPage(runId, page, after, history)) === 'full') {
@@ -207,13 +211,21 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         runId: request.runId,
         kept: 'unavailable',
       };
-      const clock = datedRows(request) ? observeRows(page.rows, now()) : null;
+      const receivedAt = now();
+      const clock = datedRows(request) ? observeRows(page.rows, receivedAt) : null;
+      const dated = observeAnswerDate(page.serviceDateMs, receivedAt);
       // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
-      const kept = await keep(request, { page, askedAt, clock }).catch(() => ({
+      const kept = await keep(request, { page, askedAt, clock, dated }).catch(() => ({
         runId: request.runId,
         kept: 'full' as const,
       }));
-      return { ...page, ...kept, ...(clock?.behindMs ? { clockBehindMs: clock.behindMs } : {}) };
+      const behind = Math.max(clock?.behindMs ?? 0, dated.behindMs);
+      return {
+        ...page,
+        ...kept,
+        ...(behind > 0 && { clockBehindMs: behind }),
+        ...(dated.aheadMs > 0 && { clockAheadMs: dated.aheadMs }),
+      };
     },
     runs: createRunsApi({
       environment: client.environment.name,

@@ -1,7 +1,7 @@
 import { nextCursor } from '../api/paging/next-page';
 import type { PageProgress } from '../api/types';
 import type { RunFacts } from '../store/types';
-import type { RowClock } from './history/observe';
+import type { DateClock, RowClock } from './history/observe';
 import type { PageRequest } from './types';
 
 /** A new run's facts, before its first page; `askedAt` is when that page was asked (the device's clock). */
@@ -24,25 +24,30 @@ export function firstFacts(environment: string, request: PageRequest, now: numbe
   };
 }
 
-/** What the rows said of the service's clock so far, with `clock` (a page's) added. */
-function clockFacts(facts: RunFacts, clock: RowClock | null): Partial<RunFacts> {
-  if (!clock) return {};
+/** What the rows and the answers said of the service's clock so far, with a page's (`clock`, `dated`) added. */
+function clockFacts(facts: RunFacts, clock: RowClock | null, dated: DateClock | null): Partial<RunFacts> {
+  const behind = Math.max(clock?.behindMs ?? 0, dated?.behindMs ?? 0);
+  const ahead = dated?.aheadMs ?? 0;
   return {
-    serviceOffsetMin: facts.serviceOffsetMin ?? clock.offsetMin,
-    newestRowMs: Math.max(facts.newestRowMs ?? -Infinity, clock.newestRowMs),
-    ...(clock.behindMs > 0 && { clockBehindMs: Math.max(facts.clockBehindMs ?? 0, clock.behindMs) }),
+    ...(clock && {
+      serviceOffsetMin: facts.serviceOffsetMin ?? clock.offsetMin,
+      newestRowMs: Math.max(facts.newestRowMs ?? -Infinity, clock.newestRowMs),
+    }),
+    ...(behind > 0 && { clockBehindMs: Math.max(facts.clockBehindMs ?? 0, behind) }),
+    ...(ahead > 0 && { clockAheadMs: Math.max(facts.clockAheadMs ?? 0, ahead) }),
   };
 }
 
 /**
  * The facts once `page` is added: its counts, the cursor that asks for the page after it, the largest
- * page so far, and what its rows' dates said of the service's clock.
+ * page so far, and what its rows' dates and its answer's date said of the service's clock.
  */
 export function factsAfter(
   facts: RunFacts,
   page: PageProgress,
   now: number,
   clock: RowClock | null = null,
+  dated: DateClock | null = null,
 ): RunFacts {
   const next = nextCursor(page);
   return {
@@ -57,6 +62,6 @@ export function factsAfter(
     nextCursor: next,
     updatedAt: now,
     pageRows: Math.max(facts.pageRows ?? 0, page.rows.length),
-    ...clockFacts(facts, clock),
+    ...clockFacts(facts, clock, dated),
   };
 }

@@ -49,8 +49,10 @@ export type Kept = 'stored' | 'full' | 'off' | 'unavailable';
 export interface RunPage extends PageProgress {
   runId: string | null;
   kept: Kept;
-  /** Rows of this page were dated this far after the device's clock (it is behind the service's). */
+  /** Rows of this page, or its answer, were dated this far after the device's clock (it is behind). */
   clockBehindMs?: number;
+  /** The service dated this page's answer this far before the device's clock (it is ahead). */
+  clockAheadMs?: number;
 }
 
 /** A stored run as the list shows it, with whether a tab is running it right now. */

@@ -13,11 +13,15 @@ import {
   type SimulatedService,
 } from './types';
 
-function toResponse(answer: Exclude<Answer, { kind: 'drop' }>): Response {
+/**
+ * The answer as a web Response, dated on the service's clock as an HTTP server dates its answers (`Date`,
+ * whole seconds): the client learns from it how far the device's clock is from the service's.
+ */
+function toResponse(answer: Exclude<Answer, { kind: 'drop' }>, now: number): Response {
   // 401 of CreateToken has an empty body: a Response with a null body, as a real server sends it.
   return new Response(answer.body === '' ? null : answer.body, {
     status: answer.status,
-    headers: answer.headers,
+    headers: { ...answer.headers, date: new Date(now).toUTCString() },
   });
 }
 
@@ -83,7 +87,7 @@ export function createSimulatedService(overrides: Partial<SimOptions> = {}): Sim
         rows: answer.rows,
         bytes: byteLength(answer.body),
       });
-      return toResponse(answer);
+      return toResponse(answer, now());
     },
     calls: () => sim.state.log,
     setFaults(faults: Fault[]) {

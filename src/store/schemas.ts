@@ -87,6 +87,7 @@ export const factsSchema: z.ZodType<RunFacts> = z.object({
     .optional(),
   newestRowMs: time.optional(),
   clockBehindMs: count.optional(),
+  clockAheadMs: count.optional(),
   pageRows: count.optional(),
 });
 

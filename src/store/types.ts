@@ -75,8 +75,13 @@ export interface RunFacts {
   serviceOffsetMin?: number;
   /** The latest date of the run's rows, on the service's wall clock (`wallMs`; dated reports only). */
   newestRowMs?: number;
-  /** Rows came dated this far after the device's clock: the device's clock is behind the service's. */
+  /** Rows (or answers) came dated this far after the device's clock: it is behind the service's. */
   clockBehindMs?: number;
+  /**
+   * The service dated its answers this far before the device's clock: the device's clock is ahead of the
+   * service's, and the run was asked this much earlier on the service's clock than the device said.
+   */
+  clockAheadMs?: number;
   /** The most rows a page of the run held: the page size an estimate prices calls with. */
   pageRows?: number;
 }

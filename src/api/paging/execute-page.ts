@@ -1,5 +1,7 @@
 import type { ReportKey } from '../../core/catalog/catalog';
 import { runCall, type CallContext, type Session } from '../call/call';
+import { answerDateMs } from '../call/answer-date';
+import type { Answer } from '../call/http';
 import { invalidExecution, malformed } from '../call/classify';
 import { ServiceError } from '../errors';
 import { envelopeSchema, windows, type Envelope } from '../../core/contract';
@@ -8,8 +10,7 @@ import { executeRequest } from './request-body';
 import { fetchToken } from '../call/token';
 import type { Page, ReportQuery, WaitEvent } from '../types';
 
-
-function toPage(envelope: Envelope, reportKey: ReportKey, cursorUsed: string, bytes: number): Page {
+function toPage(envelope: Envelope, reportKey: ReportKey, cursorUsed: string, answer: Answer): Page {
   const { rows, unexpectedNulls, invalidRows } = parseRows(reportKey, envelope.result);
   return {
     rows,
@@ -24,7 +25,8 @@ function toPage(envelope: Envelope, reportKey: ReportKey, cursorUsed: string, by
     },
     cursorUsed,
     lastDocument: envelope.lastDocument ?? null,
-    bytes,
+    bytes: answer.bytes,
+    serviceDateMs: answerDateMs(answer.headers),
     unexpectedNulls,
     invalidRows,
   };
@@ -51,7 +53,7 @@ export async function fetchPage(
       if (!envelope.success) return { kind: 'retry', error: malformed(answer, 'a report envelope') };
       if (!envelope.data.isValid)
         return { kind: 'fail', error: invalidExecution(envelope.data, answer.status) };
-      return { value: toPage(envelope.data, query.reportKey, cursor, answer.bytes) };
+      return { value: toPage(envelope.data, query.reportKey, cursor, answer) };
     },
     onUnauthorized: async (verdict) => {
       if (verdict.subscriptionKey) throw new ServiceError('unauthorized', verdict.message, { status: 401 });

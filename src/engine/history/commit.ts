@@ -17,10 +17,13 @@ export function committed(
   if (!span) return null;
   const offset = facts.serviceOffsetMin ?? opts.offsetMin;
   // The service reads a run up to the instant its first page was asked; a row it gave, dated d, says that
-  // instant was at least d plus the settle time, whatever this device's clock said. Rows are dated to the
-  // millisecond and spans are whole seconds: a second counts as settled once all of it had, hence the
-  // second less on each.
-  const asked = serviceWallMs(facts.askedAt ?? facts.startedAt, offset) - 1000;
+  // instant was at least d plus the settle time, whatever this device's clock said. A device clock ahead
+  // of the service's (its answers' dates said so) asked that much earlier on the service's clock: taken
+  // at its word, the run's unsettled tail would count as settled and never be asked again. Rows are dated
+  // to the millisecond and spans are whole seconds: a second counts as settled once all of it had, hence
+  // the second less on each.
+  const askedAt = (facts.askedAt ?? facts.startedAt) - (facts.clockAheadMs ?? 0);
+  const asked = serviceWallMs(askedAt, offset) - 1000;
   const fetchedAtMs = Math.max(asked, (facts.newestRowMs ?? -Infinity) - 1000 + opts.settleMs);
   const mine = { id: '#new', ...span, fetchedAtMs, rows: facts.rows };
   const { kept, removed } = afterFetch(segmentsOf(others), mine);

@@ -23,12 +23,12 @@ import type { WorkerEngine } from '../types';
 const world = historyWorld;
 type World = HistoryWorld;
 
-async function tab(w: World, store = memoryRunStore()) {
+async function tab(w: World, store = memoryRunStore(), now = w.now) {
   const engine = createEngine({
     client: clientOn(w.sim),
     store,
     runLocks: memoryRunLocks(new Set()),
-    now: w.now,
+    now,
     settleMs: SETTLE,
   });
   await engine.signIn(BASIC);
@@ -102,6 +102,33 @@ describe('a history kept on the device', { timeout: 60_000 }, () => {
     // Stored apart: the old segment lost its unsettled tail to the new one, in the same write.
     const spans = await segmentsOf(engine);
     for (let i = 1; i < spans.length; i++) expect(spans[i]?.startMs).toBe((spans[i - 1]?.endMs ?? 0) + 1000);
+  });
+
+  it('does not take a device clock ahead of the service’s at its word: what had not settled is asked again', async () => {
+    const w = world(10);
+    const AHEAD = 3 * 3_600_000;
+    const engine = await tab(w, memoryRunStore(), () => w.now() + AHEAD);
+    const first = (await engine.runs.plan(lastDays(w, 3))) as ViewPlan;
+    expect(first.clockAheadMs).toBeNull();
+    await showView(engine, first);
+    // The service dated its answers three hours before this device's clock: the history says so.
+    const again = (await engine.runs.plan(lastDays(w, 3))) as ViewPlan;
+    expect(again.clockAheadMs).toBeGreaterThanOrEqual(AHEAD);
+    expect(again.clockAheadMs).toBeLessThan(AHEAD + 60_000);
+
+    w.nextDay();
+    const query = lastDays(w, 3);
+    const plan = (await engine.runs.plan(query)) as ViewPlan;
+    const [device, fetch] = plan.legs;
+    expect([device?.kind, fetch?.kind]).toEqual(['device', 'fetch']);
+    // Yesterday's run was asked at the service's "now", not three hours later: what the service had not
+    // settled by then (its last hour) is asked again, not taken from the device as settled.
+    const yesterdayFetch = serviceWallMs(w.now() - DAY, TENANT_OFFSET_MIN);
+    expect(device?.span.endMs).toBeLessThanOrEqual(yesterdayFetch - SETTLE);
+    expect(device?.span.endMs).toBeGreaterThan(yesterdayFetch - SETTLE - 5 * 60_000);
+    const ids = await showView(engine, plan);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual((await freshIds(w, query)).sort());
   });
 
   it('keeps the old segment whole when a refresh fails half-way, and asks the same again next time', async () => {

@@ -55,6 +55,8 @@ export interface ViewPlan {
   identical: string | null;
   /** The history's rows were dated this far after the device's clock (it is behind the service's). */
   clockBehindMs: number | null;
+  /** The service dated its answers this far before the device's clock (it is ahead of the service's). */
+  clockAheadMs: number | null;
 }
 
 export interface PlanInput {
@@ -82,7 +84,12 @@ function pageSizeOf(query: ReportQuery, runs: readonly HistoryRun[]) {
 function serviceNow(runs: readonly HistoryRun[], now: number) {
   const latest = [...runs].sort((a, b) => b.segment.fetchedAtMs - a.segment.fetchedAtMs)[0];
   const behind = latest?.facts.clockBehindMs ?? 0;
-  return { nowMs: serviceWallMs(now + behind, latest?.facts.serviceOffsetMin), behind: behind || null };
+  const ahead = latest?.facts.clockAheadMs ?? 0;
+  return {
+    nowMs: serviceWallMs(now + behind - ahead, latest?.facts.serviceOffsetMin),
+    behind: behind || null,
+    ahead: ahead || null,
+  };
 }
 
 const length = (s: Span) => s.endMs - s.startMs + 1000;
@@ -114,7 +121,7 @@ export function planView(input: PlanInput): ViewPlan | null {
   }
   const perDay = rowsPerDay(segments, settleMs);
   const pageSize = pageSizeOf(query, runs);
-  const { nowMs, behind } = serviceNow(runs, input.now);
+  const { nowMs, behind, ahead } = serviceNow(runs, input.now);
   const priced = (spans: Span[]) =>
     perDay === null || pageSize === null ? null : estimateFetch(spans, perDay, pageSize, nowMs - settleMs);
   for (const span of plan.toFetch)
@@ -144,5 +151,6 @@ export function planView(input: PlanInput): ViewPlan | null {
     estimate: priced(plan.toFetch),
     identical,
     clockBehindMs: behind,
+    clockAheadMs: ahead,
   };
 }
