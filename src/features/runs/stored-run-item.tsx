@@ -3,7 +3,7 @@ import type { DeviceRun } from '../../engine/types';
 import { readSavedView } from '../../core/table';
 import { useI18n } from '../../lib/i18n';
 import { canResume, lockedReason, runStateLabel } from './run-state-label';
-import { runQueryLine } from './run-query-line';
+import { heldSpans, runQueryLine } from './run-query-line';
 import { savedViewWords } from './saved-view-words';
 
 const when = (at: number) => format(new Date(at), 'yyyy-MM-dd HH:mm');
@@ -49,7 +49,8 @@ export function StoredRunItem({
   const { facts } = run;
   const state = runStateLabel(facts, run.activeElsewhere, t);
   const view = savedViewWords(readSavedView(facts.view), t);
-  const line = runQueryLine(facts.query, t);
+  const line = runQueryLine(facts, t);
+  const trimmed = heldSpans(facts) !== null;
   return (
     <li className="stored-run" aria-label={`${facts.reportName}, ${line}`}>
       <div className="stored-run-text">
@@ -66,6 +67,11 @@ export function StoredRunItem({
           })}
           {facts.keeping ? '' : t('runs.item.notKept')}
         </span>
+        {trimmed ? (
+          <span className="muted">
+            {t('runs.item.trimmed', { range: `${facts.query.startDate} – ${facts.query.endDate}` })}
+          </span>
+        ) : null}
         {view ? <span className="muted">{t('runs.item.opens', { view })}</span> : null}
         {facts.reviewed?.length ? (
           <span className="muted">{t('runs.item.reviewed', { count: facts.reviewed.length })}</span>
