@@ -17,7 +17,7 @@ export function RunBar({ run, onRefresh }: { run: Run; onRefresh?: () => void })
       </div>
       <div className="run-lines">
         <p role="status" className="run-status">
-          {statusLine(run.phase, run.totals, t)}
+          {statusLine(run.phase, run.totals, t, run.storedDays)}
         </p>
         <RunMeta run={run} />
       </div>

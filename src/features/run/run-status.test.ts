@@ -28,6 +28,25 @@ describe('run status line', () => {
     expect(statusLine('done', totals({ rows: 1, pagesDone: 1 }), es)).toBe('Se cargó la única fila');
   });
 
+  it('says what it reads while it opens: the stored run, or the stored days of a view of the history', () => {
+    const opening = totals({ rows: 2500, pagesDone: 5 });
+    expect(statusLine('opening', opening, en)).toBe(
+      'Reading the stored run from this device: 2,500 rows so far.',
+    );
+    expect(statusLine('opening', opening, en, 30)).toBe(
+      'Reading 30 stored days from this device: 2,500 rows so far.',
+    );
+    expect(statusLine('opening', opening, en, 1)).toBe(
+      'Reading 1 stored day from this device: 2,500 rows so far.',
+    );
+    expect(statusLine('opening', opening, es, 29)).toBe(
+      'Leyendo 29 días guardados de este dispositivo: 2500 filas hasta ahora.',
+    );
+    expect(statusLine('opening', opening, en, 0)).toBe(
+      'Reading less than a stored day from this device: 2,500 rows so far.',
+    );
+  });
+
   it('says where a run stands and what Resume will do', () => {
     expect(statusLine('running', totals(), en)).toBe('Loading page 4 of 12: 1,500 rows so far.');
     expect(statusLine('paused', totals(), en)).toBe(

@@ -1,8 +1,17 @@
 import type { Translate } from '../../lib/i18n';
 import type { RunPhase, RunTotals } from './use-run';
 
-/** The one sentence the status region reads out, counts in the language's style ("All 12,345 rows loaded"). */
-export function statusLine(phase: RunPhase, totals: RunTotals, t: Translate): string {
+/**
+ * The one sentence the status region reads out, counts in the language's style ("All 12,345 rows loaded").
+ * `storedDays`: the whole days a view reads from the device's history, said while it reads them (null
+ * while one stored run is opened).
+ */
+export function statusLine(
+  phase: RunPhase,
+  totals: RunTotals,
+  t: Translate,
+  storedDays: number | null = null,
+): string {
   const rows = totals.rows;
   const page =
     totals.totalPages !== null
@@ -10,7 +19,9 @@ export function statusLine(phase: RunPhase, totals: RunTotals, t: Translate): st
       : t('run.status.page', { done: totals.pagesDone });
   switch (phase) {
     case 'opening':
-      return t('run.status.opening', { rows });
+      return storedDays === null
+        ? t('run.status.opening', { rows })
+        : t('run.status.openingDays', { days: storedDays, rows });
     case 'starting':
       return t('run.status.starting');
     case 'running':

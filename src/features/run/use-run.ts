@@ -9,7 +9,7 @@ import { reportQueryKey, viewQueryOptions } from './report-query-options';
 import { deviceReads, storedRunReads } from './stored-reads';
 import { useKeptState } from './use-kept-state';
 import { useStoredPages, type StoredRunRef } from './use-stored-run';
-import { fetchOnly, type ViewLegs } from './view-pages';
+import { fetchOnly, storedDaysOf, type ViewLegs } from './view-pages';
 
 export type RunPhase =
   'opening' | 'starting' | 'running' | 'pausing' | 'paused' | 'cancelled' | 'failed' | 'more' | 'done';
@@ -86,6 +86,8 @@ export function useRun(
     stored && !stored.resume ? 'paused' : null,
   );
   const { view, reads } = useViewOf(engine, query, stored, plan);
+  // A view read from the history's stored days says how many; a stored run opened as it is says so.
+  const storedDays = reads && !stored ? storedDaysOf(view) : null;
   const storedLoad = useStoredPages(engine, view, reads);
   // The last wait the client announced, tagged with the page count it happened at: a later page makes it stale.
   const [wait, setWait] = useState<{ event: WaitEvent; atPages: number } | null>(null);
@@ -142,6 +144,8 @@ export function useRun(
     clientIntervalMs: clientWindows(clientLimits(engine.environment.timeScale)).clientIntervalMs,
     kept,
     storedLoad,
+    /** Whole days the view reads from the device's history; null when it opens one stored run. */
+    storedDays,
     pause: () => setStopped('paused'),
     resume,
     cancel: () => {

@@ -1,5 +1,6 @@
 import { resumePointAfter } from '../../api/paging/next-page';
 import type { ReportQuery, ResumePoint } from '../../api/types';
+import { DAY_MS } from '../../core/dates';
 import type { RunPage, ViewLeg } from '../../engine/types';
 
 /** What a view is made of (docs/architecture.md#the-tenants-history): its query and its legs, in order. */
@@ -13,6 +14,16 @@ export const fetchOnly = (query: ReportQuery): ViewLegs => ({
   query,
   legs: [{ kind: 'fetch', query, span: { startMs: 0, endMs: 0 }, expectedPages: 1 }],
 });
+
+/**
+ * Whole days of the range the view reads from the device (its device legs), as the plan counts them:
+ * never rounded up, so "29 of 30 days on this device" reads 29.
+ */
+export function storedDaysOf(view: ViewLegs): number {
+  let ms = 0;
+  for (const leg of view.legs) if (leg.kind === 'device') ms += leg.span.endMs - leg.span.startMs + 1000;
+  return Math.floor(ms / DAY_MS);
+}
 
 /** Where a view's page comes from: its leg, its page there, and its place in the view. */
 export interface ViewParam {
