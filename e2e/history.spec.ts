@@ -181,3 +181,43 @@ test('the plan shows its estimate once there is history, within 10 % of the call
   expect(Math.abs(estimated - made), `estimated ${estimated}, made ${made}`).toBeLessThanOrEqual(0.1 * made);
   await expect(explorer.plan()).toHaveText('All 60 days on this device: no call to the service.');
 });
+
+test('days deleted by range from "Runs on this device" are gone from the history, and a later run fetches only them', async ({
+  page,
+  request,
+}) => {
+  const range = { start: '2026-03-01 00:00:00', end: '2026-03-10 23:59:59' };
+  const { explorer, runs } = await signIn(page, pathOf(range));
+  await explorer.run();
+  const all = await explorer.waitForAllRows();
+
+  await runs.show();
+  const history = runs.region().getByRole('listitem', { name: 'History of DIALOGS' });
+  await expect(history).toContainText('2026-03-01 – 2026-03-10');
+  await expect(history).toContainText('10 days held');
+  await history.getByRole('button', { name: 'Delete days…' }).click();
+  const days = history.getByRole('form', { name: 'Days of DIALOGS to delete' });
+  await days.getByLabel('From').fill('2026-03-04 00:00:00');
+  await days.getByLabel('To').fill('2026-03-06 23:59:59');
+  await days.getByRole('button', { name: 'Delete these days' }).click();
+  // The days around stay; the stored run says the range it still holds.
+  await expect(history).toContainText('2026-03-01 – 2026-03-03, 2026-03-07 – 2026-03-10');
+  await expect(history).toContainText('7 days held');
+  await expect(
+    runs.item(
+      /^DIALOGS, 2026-03-01 00:00:00 – 2026-03-03 23:59:59, 2026-03-07 00:00:00 – 2026-03-10 23:59:59/,
+    ),
+  ).toBeVisible();
+  await runs.hide();
+
+  // The same range again: only the deleted days are asked for, and every row is shown once.
+  const before = (await executeReportCalls(request)).length;
+  await expect(explorer.plan()).toContainText('7 of 10 days on this device');
+  await explorer.run();
+  expect(await explorer.waitForAllRows()).toBe(all);
+  const asked = await answeredSince(request, before);
+  expect(windowsOf(asked)).toEqual(['2026-03-04 00:00:00 – 2026-03-06 23:59:59']);
+  const ids = (await exportedRows(page, 'DIALOGS', ['Record id'])).map((r) => r['Record id']);
+  expect(ids).toHaveLength(all);
+  expect(new Set(ids).size).toBe(all);
+});

@@ -36,7 +36,32 @@ function pageReader(opened: () => Promise<Vault>): WorkerRunsApi['codedPage'] {
   };
 }
 
+/**
+ * One reader per run, and one read of a run at a time: a view reads ahead, and two legs of a trimmed run
+ * ask for its pages from page 1 each. Read at once on one reader, the second leg's asks took pages off
+ * the first leg's reader, found them gone, and each was said "not on this device".
+ */
 function storedPageReader(opened: () => Promise<Vault>) {
+  const readOne = runPageReader(opened);
+  const queues = new Map<string, Promise<CodedRead>>();
+  return (runId: string, index: number): Promise<CodedRead> => {
+    const before = queues.get(runId);
+    const mine = before
+      ? before.then(
+          () => readOne(runId, index),
+          () => readOne(runId, index),
+        )
+      : readOne(runId, index);
+    queues.set(runId, mine);
+    const done = () => {
+      if (queues.get(runId) === mine) queues.delete(runId);
+    };
+    mine.then(done, done);
+    return mine;
+  };
+}
+
+function runPageReader(opened: () => Promise<Vault>) {
   const readers = new Map<string, { pages: AsyncIterator<CodedRead>; next: number }>();
   return async (runId: string, index: number): Promise<CodedRead> => {
     const vault = await opened();
