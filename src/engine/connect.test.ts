@@ -114,6 +114,40 @@ describe('a stored run opened in a new page', () => {
   });
 });
 
+describe('a stored run read back several pages to a call', () => {
+  it('hands each page over as it was fetched, in the order asked, calls overlapping as the table reads ahead', async () => {
+    const sim = simWithPages(4);
+    const store = memoryRunStore();
+    const first = engineOver(sim, store);
+    await first.signIn(BASIC);
+    const fetched = [await first.page(request)];
+    for (let i = 1; i < 4; i++) {
+      const last = fetched[i - 1];
+      fetched.push(
+        await first.page({
+          ...request,
+          runId: last?.runId ?? null,
+          resumeFrom: { query: dialogsQuery, cursor: last?.lastDocument ?? '', pagesDone: i, totalPages: 4 },
+        }),
+      );
+    }
+    const again = engineOver(sim, store);
+    await again.signIn(BASIC);
+    const runId = fetched[0]?.runId ?? '';
+    const asks = (indices: number[]) => indices.map((index) => ({ runId, index }));
+    const [front, back] = await Promise.all([
+      again.runs.pages(asks([1, 2])),
+      again.runs.pages(asks([3, 4, 5])),
+    ]);
+    const ids = (read: Awaited<ReturnType<typeof again.runs.page>> | undefined) =>
+      read && 'page' in read ? read.page.rows.map((r) => r.id) : read?.unreadable;
+    expect([...front, ...back].slice(0, 4).map(ids)).toEqual(fetched.map((p) => p.rows.map((r) => r.id)));
+    expect(back[2]).toEqual({ index: 5, unreadable: 'Page 5 is not on this device.' });
+    const key = analyticsKey(dialogsQuery);
+    expect((await again.analytics.overview(key, 'day'))?.rows).toBe(fetched.flatMap((p) => p.rows).length);
+  });
+});
+
 describe('the profile the worker folds for any other report', () => {
   it('profiles every column of the rows the page received', async () => {
     const sim = simWithPages(2);

@@ -6,6 +6,7 @@ import type { Row } from '../core/contract';
 import { MARKER_KEY } from './device-store';
 import { ANALYTICS_CALLS, forwardCalls, RUNS_CALLS } from './engine-calls';
 import type { EngineHost } from './engine-host';
+import type { ReadPage } from '../store/types';
 import type { Engine, RunsApi } from './types';
 import { unwired } from './wire-error';
 import { decodeRows, stringPool, type WireRows } from './wire-rows';
@@ -33,7 +34,7 @@ function moduleWorker(): EngineWorker {
  */
 async function takeRows(
   host: Remote<EngineHost>,
-  share: (value: unknown) => unknown,
+  share: ((value: unknown) => unknown) | undefined,
   token: string,
   first: WireRows,
   count: number,
@@ -47,15 +48,33 @@ async function takeRows(
   return rows;
 }
 
-/** The stored runs, answered from the worker: the listed calls as they are; a stored page's rows arrive whole. */
-function connectRuns(host: Remote<EngineHost>, share: (value: unknown) => unknown): RunsApi {
+type HostRead = Extract<
+  Awaited<ReturnType<Remote<EngineHost>['runs']['pages']>>,
+  { ok: true }
+>['value'][number];
+
+/**
+ * The stored runs, answered from the worker: the listed calls as they are; a stored page's rows arrive
+ * whole. Their strings are not made one here, as a fetched page's are: each page's are one within it
+ * already, the table's column index gives every row of a column of few values the index's one string
+ * when it indexes them (src/core/table/column-index.ts), and looking each value up on arrival was a
+ * large part of the main thread's time in reopening a run (docs/architecture.md#one-pipeline-the-engines-worker).
+ */
+function connectRuns(host: Remote<EngineHost>): RunsApi {
+  const rebuilt = async (runId: string, read: HostRead): Promise<ReadPage> => {
+    if (!('page' in read)) return read;
+    const { index } = read;
+    const rows = await takeRows(host, undefined, `run:${runId}:${index}`, read.page.rows, read.rowCount);
+    return { index, page: { ...read.page, rows } };
+  };
   return {
     ...forwardCalls(host.runs, RUNS_CALLS),
-    async page(runId, index, part) {
-      const read = unwired(await host.runs.page(runId, index, part));
-      if (!('page' in read)) return read;
-      const rows = await takeRows(host, share, `run:${runId}:${index}`, read.page.rows, read.rowCount);
-      return { index, page: { ...read.page, rows } };
+    page: async (runId, index, part) => rebuilt(runId, unwired(await host.runs.page(runId, index, part))),
+    async pages(asks) {
+      const answers = unwired(await host.runs.pages(asks));
+      const pages: ReadPage[] = [];
+      for (const [i, answer] of answers.entries()) pages.push(await rebuilt(asks[i]?.runId ?? '', answer));
+      return pages;
     },
   };
 }
@@ -98,7 +117,7 @@ export function connectEngine(
   // Equal short strings of every page this engine receives, as one string (wire-rows.ts); it ends with
   // the engine, at sign-out.
   const share = stringPool();
-  const runs = connectRuns(host, share);
+  const runs = connectRuns(host);
 
   return {
     environment,

@@ -19,10 +19,10 @@ const callsOf =
     names;
 
 /**
- * The stored runs' calls, each sent to the worker and answered as it is. By hand on both sides: `page`,
- * whose rows cross in slices and are rebuilt on the page (engine-host.ts, connect.ts).
+ * The stored runs' calls, each sent to the worker and answered as it is. By hand on both sides: `page`
+ * and `pages`, whose rows cross in slices and are rebuilt on the page (engine-host.ts, connect.ts).
  */
-export const RUNS_CALLS = callsOf<RunsApi, 'page'>()(
+export const RUNS_CALLS = callsOf<RunsApi, 'page' | 'pages'>()(
   'list',
   'stopped',
   'release',

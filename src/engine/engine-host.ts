@@ -9,7 +9,7 @@ import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
 import { ANALYTICS_CALLS, hostCalls, RUNS_CALLS } from './engine-calls';
 import { createRunAnalytics, type RunAnalytics } from './run-analytics';
-import type { PageRequest, PartRead, WorkerEngine, WorkerRunsApi } from './types';
+import type { PageAsk, PageRequest, PartRead, WorkerEngine, WorkerRunsApi } from './types';
 import { wired } from './wire-error';
 import { encodeRows, sliceCoded, type WireRows } from './wire-rows';
 
@@ -41,29 +41,33 @@ type SlicedCoded = (
   page: CodedPage,
 ) => { page: Omit<CodedPage, 'rows'> & { rows: WireRows }; rowCount: number };
 
-/** The stored runs' calls: those listed (engine-calls.ts) as they are, and a page sent on as stored. */
+/** The stored runs' calls: those listed (engine-calls.ts) as they are, and pages sent on as stored. */
 function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytics: RunAnalytics) {
+  const read = async (runId: string, index: number, part?: PartRead) => {
+    // Sent on as stored (coded): rebuilding the rows here only to encode them again cost most of reading.
+    const read = await runs().codedPage(runId, index, part?.within ?? null);
+    if (!('page' in read)) return read;
+    if (part?.foldAs) {
+      // A view's part: folded under the view's query, at the view's place.
+      const { query, index: at, totalPages } = part.foldAs;
+      analytics.codedAs(query, { ...read.page, index: at, totalPages });
+    } else {
+      // The run's pages are folded under its query, as a fetched run's are: learnt from its facts.
+      if (!analytics.named(runId)) {
+        const listed = (await runs().list()).find((run) => run.header.id === runId);
+        if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
+      }
+      analytics.coded(runId, read.page);
+    }
+    return { index, ...sliced(`run:${runId}:${index}`, read.page) };
+  };
   return {
     ...hostCalls(runs, RUNS_CALLS),
-    page: (runId: string, index: number, part?: PartRead) =>
-      wired(async () => {
-        // Sent on as stored (coded): rebuilding the rows here only to encode them again cost most of reading.
-        const read = await runs().codedPage(runId, index, part?.within ?? null);
-        if (!('page' in read)) return read;
-        if (part?.foldAs) {
-          // A view's part: folded under the view's query, at the view's place.
-          const { query, index: at, totalPages } = part.foldAs;
-          analytics.codedAs(query, { ...read.page, index: at, totalPages });
-        } else {
-          // The run's pages are folded under its query, as a fetched run's are: learnt from its facts.
-          if (!analytics.named(runId)) {
-            const listed = (await runs().list()).find((run) => run.header.id === runId);
-            if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
-          }
-          analytics.coded(runId, read.page);
-        }
-        return { index, ...sliced(`run:${runId}:${index}`, read.page) };
-      }),
+    page: (runId: string, index: number, part?: PartRead) => wired(() => read(runId, index, part)),
+    // Each read started in turn, as single calls are: a run's reader hands out its pages in the order
+    // they were asked (runs-api.ts).
+    pages: (asks: readonly PageAsk[]) =>
+      wired(() => Promise.all(asks.map(({ runId, index, part }) => read(runId, index, part)))),
   };
 }
 

@@ -26,6 +26,13 @@ export interface PartRead {
   foldAs?: FoldAs;
 }
 
+/** A stored page to read: its run, its index and, as part of a view, how. */
+export interface PageAsk {
+  runId: string;
+  index: number;
+  part?: PartRead;
+}
+
 /** One page of a run, asked of the engine: the query, where to go on from, and the stored run it joins. */
 export interface PageRequest {
   query: ReportQuery;
@@ -73,6 +80,11 @@ export interface RunsApi {
   /** One stored page, read, decrypted and checked in the worker; as part of a view with `part`. */
   page(runId: string, index: number, part?: PartRead): Promise<ReadPage>;
   /**
+   * Several stored pages in one call, answered in the order asked: reading a run back asks for its pages
+   * a few at a time, and each call costs the page's main thread a message each way.
+   */
+  pages(asks: readonly PageAsk[]): Promise<ReadPage[]>;
+  /**
    * How a view of `query` would be answered now: what the device holds of it, the queries to fetch and
    * what they should cost. `'all'` fetches the whole range again. Null when the query's range does not read.
    */
@@ -101,7 +113,7 @@ export interface RunsApi {
  * The stored runs as the engine's worker holds them: a page is read with its rows as stored, and sent on
  * so (engine-host.ts); the page's side rebuilds them (connect.ts).
  */
-export interface WorkerRunsApi extends Omit<RunsApi, 'page'> {
+export interface WorkerRunsApi extends Omit<RunsApi, 'page' | 'pages'> {
   /** A stored page as stored; with `within`, only its rows dated inside that span. */
   codedPage(runId: string, index: number, within?: Span | null): Promise<CodedRead>;
 }

@@ -71,9 +71,9 @@ export function encodeRows(rows: readonly Row[]): CodedRows {
 /** The rows again, each an object with its keys in their order; values passed through `share` first. */
 export function decodeRows(
   { shapes, shapeOf, values, codes }: CodedRows,
-  share: (value: unknown) => unknown = (value) => value,
+  share?: (value: unknown) => unknown,
 ): Row[] {
-  for (let i = 0; i < values.length; i++) values[i] = share(values[i]);
+  if (share) for (let i = 0; i < values.length; i++) values[i] = share(values[i]);
   // Copies of a template keep V8's fast object layout (rowTemplate in src/core/contract/rows.ts).
   const templates = shapes.map(rowTemplate);
   const rows = new Array<Row>(shapeOf.length);

@@ -1,4 +1,4 @@
-import type { Engine } from '../../engine/types';
+import type { PageAsk } from '../../engine/types';
 import type { ReadPage } from '../../store/types';
 import { storedViewPage } from './report-query-options';
 import { viewTotal, type ViewLegs, type ViewPage, type ViewParam } from './view-pages';
@@ -6,16 +6,17 @@ import { viewTotal, type ViewLegs, type ViewPage, type ViewParam } from './view-
 /** One stored page to put into a view's cache: where it goes, how it is read, and what it becomes. */
 export interface StoredRead {
   param: ViewParam;
-  read: () => Promise<ReadPage>;
+  /** The page asked of the engine's worker (several are asked in one call: use-stored-run.ts). */
+  ask: PageAsk;
   /** The view's page, or null for a page not to show (a stored run's unreadable page). */
   toPage: (read: ReadPage) => ViewPage | null;
 }
 
 /** A stored run's pages, as the run it was (the view of its query, its own numbering), to go on from. */
-export function storedRunReads(engine: Pick<Engine, 'runs'>, runId: string, pages: number): StoredRead[] {
+export function storedRunReads(runId: string, pages: number): StoredRead[] {
   return Array.from({ length: pages }, (_, i) => ({
     param: { leg: 0, page: i + 1, at: i + 1, resume: null, runId },
-    read: () => engine.runs.page(runId, i + 1),
+    ask: { runId, index: i + 1 },
     toPage: (read) =>
       'page' in read
         ? {
@@ -29,7 +30,7 @@ export function storedRunReads(engine: Pick<Engine, 'runs'>, runId: string, page
 }
 
 /** A view's device legs, page after page, each cut to its leg's span in the worker and numbered in the view. */
-export function deviceReads(engine: Pick<Engine, 'runs'>, view: ViewLegs): StoredRead[] {
+export function deviceReads(view: ViewLegs): StoredRead[] {
   const reads: StoredRead[] = [];
   view.legs.forEach((leg, index) => {
     if (leg.kind !== 'device') return;
@@ -39,7 +40,7 @@ export function deviceReads(engine: Pick<Engine, 'runs'>, view: ViewLegs): Store
       const foldAs = { query: view.query, index: param.at, totalPages };
       reads.push({
         param,
-        read: () => engine.runs.page(leg.runId, page, { within: leg.within, foldAs }),
+        ask: { runId: leg.runId, index: page, part: { within: leg.within, foldAs } },
         toPage: (read) => storedViewPage(read, param, totalPages, leg.pages),
       });
     }

@@ -60,9 +60,9 @@ function useViewOf(engine: Engine, query: ReportQuery, stored?: StoredRunRef, pl
   const queryClient = useQueryClient();
   const [view] = useState(() => plan ?? fetchOnly(query));
   const [reads] = useState(() => {
-    if (stored) return storedRunReads(engine, stored.runId, stored.pages);
+    if (stored) return storedRunReads(stored.runId, stored.pages);
     const cached = queryClient.getQueryData(reportQueryKey(engine.environment.name, query));
-    return plan && !cached ? deviceReads(engine, plan) : null;
+    return plan && !cached ? deviceReads(plan) : null;
   });
   return { view, reads };
 }

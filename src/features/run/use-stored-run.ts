@@ -1,6 +1,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Engine } from '../../engine/types';
+import type { ReadPage } from '../../store/types';
 import { reportQueryKey } from './report-query-options';
 import type { StoredRead } from './stored-reads';
 import type { ViewLegs, ViewPage, ViewParam } from './view-pages';
@@ -29,6 +30,13 @@ const NOTHING: StoredRunLoad = { loading: false, loaded: 0, unreadable: [] };
 
 /** Pages asked of the worker ahead of the one being put in the cache, so reading and showing overlap. */
 const READ_AHEAD = 8;
+/**
+ * Pages asked in one call: each call is a message each way on the page's main thread, and a page per
+ * call made those messages a large part of its time in reopening a run; four pages of DIALOGS (2,000
+ * rows) still arrive and are rebuilt in a short task
+ * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
+ */
+const PAGES_A_CALL = 4;
 /** At most this many pages go into the cache in one frame (about 5,000 DIALOGS rows). */
 const PAGES_A_FRAME = 10;
 
@@ -48,7 +56,7 @@ const nextFrame = () =>
  * (measured: docs/architecture.md#one-pipeline-the-engines-worker). `reads` is fixed for the view's life.
  */
 export function useStoredPages(
-  engine: Pick<Engine, 'environment'>,
+  engine: Pick<Engine, 'environment' | 'runs'>,
   view: ViewLegs,
   reads: readonly StoredRead[] | null,
 ): StoredRunLoad {
@@ -64,12 +72,17 @@ export function useStoredPages(
     queryClient.removeQueries({ queryKey: key, exact: true });
     const data: InfiniteData<ViewPage, ViewParam> = { pages: [], pageParams: [] };
     const unreadable: StoredRunLoad['unreadable'] = [];
-    const asked = new Map<number, ReturnType<typeof readAt>>();
-    const readAt = (i: number) =>
-      reads[i]?.read().catch((e: unknown) => ({
-        index: reads[i]?.param.page ?? i + 1,
-        unreadable: e instanceof Error ? e.message : String(e),
-      }));
+    // Calls by their first page's place in `reads`.
+    const asked = new Map<number, Promise<ReadPage[]>>();
+    const askFrom = (first: number) => {
+      const part = reads.slice(first, first + PAGES_A_CALL);
+      return engine.runs.pages(part.map((read) => read.ask)).catch((e: unknown) =>
+        part.map((read) => ({
+          index: read.param.page,
+          unreadable: e instanceof Error ? e.message : String(e),
+        })),
+      );
+    };
     const show = (loaded: number) => {
       queryClient.setQueryData(key, { pages: [...data.pages], pageParams: [...data.pageParams] });
       setState({ loading: loaded < reads.length, loaded, unreadable: [...unreadable] });
@@ -81,11 +94,12 @@ export function useStoredPages(
     let waiting = 0;
     void (async () => {
       for (let i = 0; i < reads.length && !cancelled; i++) {
-        for (let ahead = i; ahead <= Math.min(reads.length - 1, i + READ_AHEAD); ahead++) {
-          if (!asked.has(ahead)) asked.set(ahead, readAt(ahead));
+        const call = i - (i % PAGES_A_CALL);
+        for (let ahead = call; ahead <= Math.min(reads.length - 1, i + READ_AHEAD); ahead += PAGES_A_CALL) {
+          if (!asked.has(ahead)) asked.set(ahead, askFrom(ahead));
         }
-        const read = await asked.get(i);
-        asked.delete(i);
+        const read = (await asked.get(call))?.[i - call];
+        if (i - call === PAGES_A_CALL - 1) asked.delete(call);
         const stored = reads[i];
         if (cancelled || !read || !stored) return;
         if ('unreadable' in read) unreadable.push({ index: read.index, reason: read.unreadable });
