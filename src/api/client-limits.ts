@@ -5,16 +5,17 @@ import { limitsSchema, windows } from '../core/contract';
 export const clientLimitsSchema = limitsSchema.extend({
   /**
    * The gateway's limiter is "never completely accurate": the client keeps this margin over each window.
-   * 2 % is 80 ms at the real 4 s window, well over a request's jitter, and caps paging at 98 % of the limit.
+   * 2 % is 80 ms at the real 4 s window; the floor below (100 ms) rules there, capping paging at 97.5 % of
+   * the limit.
    */
   safetyMarginRatio: z.number().min(0).max(1).default(0.02),
   /**
    * Floor of that margin in real ms, unscaled: jitter does not shrink with the scale. With a smaller
    * floor, two tabs on one key on a loaded machine at the e2e scale reached the service closer than the
-   * window and earned a 429 (measured: docs/service.md#gateway-accuracy). At the real 4 s window the 2 %
-   * (80 ms) rules.
+   * window and earned a 429 (measured: docs/service.md#gateway-accuracy). At the real 4 s window it is
+   * 2.5 % of the window instead of 2 %.
    */
-  minSafetyMarginMs: z.number().min(0).default(60),
+  minSafetyMarginMs: z.number().min(0).default(100),
 });
 export type ClientLimits = z.infer<typeof clientLimitsSchema>;
 
