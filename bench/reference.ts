@@ -34,17 +34,17 @@ const WORKLOAD = `(() => {
   const t0 = performance.now();
   let hash = 2166136261;
   {
-    const strings = new Array(20000);
+    const strings = new Array(8000);
     for (let i = 0; i < strings.length; i++) strings[i] = 'r' + next().toString(36) + '-' + (next() % 997);
     strings.sort();
     for (const str of strings)
       for (let j = 0; j < str.length; j++) hash = Math.imul(hash ^ str.charCodeAt(j), 16777619) >>> 0;
-    const numbers = new Float64Array(50000);
+    const numbers = new Float64Array(20000);
     for (let i = 0; i < numbers.length; i++) numbers[i] = next() / 4294967296;
     numbers.sort();
-    hash = Math.imul(hash ^ Math.floor(numbers[25000] * 1e9), 16777619) >>> 0;
+    hash = Math.imul(hash ^ Math.floor(numbers[10000] * 1e9), 16777619) >>> 0;
     const objects = [];
-    for (let i = 0; i < 20000; i++) objects.push({ id: i, v: next() % 100000, tag: strings[i] });
+    for (let i = 0; i < 8000; i++) objects.push({ id: i, v: next() % 100000, tag: strings[i] });
     objects.sort((a, b) => a.v - b.v || a.id - b.id);
     for (let i = 0; i < objects.length; i += 97) hash = Math.imul(hash ^ objects[i].id, 16777619) >>> 0;
   }
@@ -54,8 +54,9 @@ const WORKLOAD = `(() => {
 /**
  * Runs of the workload a place's figure is the fastest of (after one warm-up run): the fastest run is the
  * machine's speed, where a median moved with the load other work put on the shared machine at the time.
+ * A run is short (about 10 ms on the project's machine) so that some run finds a core to itself.
  */
-export const RUNS = 9;
+export const RUNS = 21;
 
 /** Runs the workload RUNS + 1 times where `source` is evaluated; the fastest run's ms and the checksum. */
 const RUN_ALL = `((source, runs) => {
