@@ -6,6 +6,7 @@ import { readdirSync, writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printTable } from './bench-table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
@@ -51,45 +52,5 @@ writeFileSync(
   JSON.stringify({ reference, metrics: results }, null, 2) + '\n',
 );
 
-// Peers (AG Grid in the table bench, ExcelJS in the xlsx bench) are named in the peer column when a run
-// has more than one.
-const peerNames = new Set(results.filter((m) => m.peer).map((m) => m.peer.name));
-const fig = (v) => (Math.abs(v) >= 100 ? Math.round(v).toString() : String(Math.round(v * 10) / 10));
-const withRange = (v, range, unit) =>
-  `${fig(v)} ${unit}${range ? ` (${fig(range[0])}–${fig(range[1])})` : ''}`;
-const sign = (m) => (m.better === 'lower' ? '≤' : '≥');
-const PLACE = { node: 'Node ref', page: 'page ref', worker: 'worker ref' };
-function targetText(m) {
-  const abs = `${fig(m.targetAbsolute)} ${m.unit}`;
-  if (m.rule === 'peer')
-    return `${sign(m)} ${m.peer.maxRatio}x ${m.peer.name} = ${fig(m.target)} (abs ${abs})`;
-  if (m.rule === 'reference' && m.reference)
-    return `${sign(m)} ${fig(m.reference.multiple)} ${PLACE[m.reference.place]} = ${fig(m.target)} (abs ${abs})`;
-  if (m.rule === 'comparison') return `comparison (${sign(m)} ${abs})`;
-  return `${sign(m)} ${abs}`;
-}
-const rows = results.map((m) => ({
-  metric: m.metric,
-  value: withRange(m.value, m.range, m.unit),
-  target: targetText(m),
-  ratio: Number.isFinite(m.ratio) ? m.ratio.toFixed(2) : '-',
-  meets: m.counted ? (m.meets ? 'yes' : 'NO') : '-',
-  peer: m.peer
-    ? `${withRange(m.peer.value, m.peer.range, m.unit)}${peerNames.size > 1 ? ` ${m.peer.name}` : ''}`
-    : '-',
-  'ratio to peer': m.peerRatio !== undefined ? m.peerRatio.toFixed(2) : '-',
-}));
-console.log('');
-console.log(
-  `Machine reference (ms of one fixed workload, bench/reference.ts): Node ${fig(reference.node)}, ` +
-    `page main thread ${fig(reference.page)}${reference.throttle === 1 ? '' : ` (${reference.throttle}x throttled)`}, ` +
-    `page worker ${fig(reference.worker)}; frame ${fig(reference.frame)} ms. ` +
-    `Targets "n ref" are n times it; "abs" is the target as set on the baseline machine (bench/metric.ts).`,
-);
-console.table(rows);
-const counted = results.filter((m) => m.counted);
-console.log(
-  `${counted.filter((m) => m.meets).length} of ${counted.length} metrics meet their targets` +
-    ` (${results.length - counted.length} comparisons not counted); written to bench-results.json`,
-);
+printTable(reference, results);
 if (failed) process.exit(1);
