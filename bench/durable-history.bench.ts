@@ -186,8 +186,12 @@ const run: Bench = async () => {
       0.1,
       'lower',
     ),
-    metric('history: 30-day view of 30 stored segments, first rows painted', view.first, 'ms', 500, 'lower'),
-    metric('history: 30-day view of 30 stored segments, every row loaded', view.all, 'ms', 2000, 'lower'),
+    metric('history: 30-day view of 30 stored segments, first rows painted', view.first, 'ms', 500, 'lower', {
+      place: 'page',
+    }),
+    metric('history: 30-day view of 30 stored segments, every row loaded', view.all, 'ms', 2000, 'lower', {
+      place: 'page',
+    }),
     metric(
       'history: 30-day view of 30 stored segments, longest main-thread task',
       view.longest,

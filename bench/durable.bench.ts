@@ -125,6 +125,7 @@ const run: Bench = async () => {
         'ms',
         500,
         'lower',
+        { place: 'page' },
       ),
       metric(
         'durable: stored 250k-row run reopened, every row loaded',
@@ -132,6 +133,7 @@ const run: Bench = async () => {
         'ms',
         3000,
         'lower',
+        { place: 'page' },
       ),
       metric('durable: stored run reopened, longest main-thread task', reopen.longest, 'ms', 50, 'lower'),
       metric(

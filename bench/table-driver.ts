@@ -9,6 +9,12 @@ export interface BenchApi {
   arrive(pages: number): Promise<number>;
   arriveAndType(pages: number, label: string, word: string): Promise<Typed>;
   settled(): Promise<void>;
+  /** Settled, and ready to filter as ours is once settled (AG Grid: its quick-filter cache built, if on). */
+  filterReady(): Promise<void>;
+  /** AG Grid's page only: a fresh, empty grid, its default or with its quick-filter cache. */
+  variant?(withCache: boolean): Promise<void>;
+  /** AG Grid's page only: the columns given getQuickFilterText. */
+  formattedColumns?(): string[];
   scrollSteady(count: number, px: number): Promise<Frames>;
   scrollSteadyWhileLanding(count: number, px: number, at: number, pages: number): Promise<Frames>;
   scrollJump(count: number): Promise<Frames>;
@@ -27,7 +33,9 @@ export interface Typed {
   /** The first keystroke, to rows that answer it; and to its complete answer (equal where none is partial). */
   first: number;
   firstComplete: number;
+  /** The later keystrokes, each once settled: to rows that answer it, and to its complete answer. */
   later: number[];
+  laterComplete: number[];
   count: string;
 }
 /** A scroll loop's figures (frameFigures in table-page/measure.ts). */
@@ -64,6 +72,9 @@ export const on = (page: Page) => {
         string,
       ]),
     settled: () => w((b) => b.settled(), null),
+    filterReady: () => w((b) => b.filterReady(), null),
+    variant: (withCache: boolean) => w((b, x: boolean) => b.variant?.(x), withCache),
+    formattedColumns: () => w((b) => b.formattedColumns?.() ?? [], null),
     steady: (n: number) => w((b, x: number) => b.scrollSteady(x, 120), n),
     steadyWhileLanding: (n: number, pages: number) =>
       w((b, x: [number, number]) => b.scrollSteadyWhileLanding(x[0], 120, 30, x[1]), [n, pages] as [

@@ -102,6 +102,8 @@ const run: Bench = async () => {
       'ms',
       16,
       'lower',
+      // A way tried and rejected (docs/architecture.md): printed beside the chosen one, never a miss.
+      { comparison: true },
     ),
     metric(
       'engine → page: 10,000-row page as columns + rebuild, main-thread task',
@@ -109,6 +111,8 @@ const run: Bench = async () => {
       'ms',
       16,
       'lower',
+      // A way tried and rejected (docs/architecture.md): printed beside the chosen one, never a miss.
+      { comparison: true },
     ),
     metric(
       'engine → page: 10,000-row page in 1,000-row slices, longest task',

@@ -95,13 +95,32 @@ export async function settled(): Promise<void> {
   await idle();
 }
 
-/** Runs `act` and resolves with the ms until `done()` holds at a frame (work plus the paint after it). */
+/**
+ * The next frame: what `look()` sees in its requestAnimationFrame (the state that frame paints), and the
+ * time that frame's style, layout, paint and commit are over: a message posted from rAF runs once they
+ * are (as in frames()). Both grids' figures end there, at the frame that is painted.
+ */
+export function paintedFrame<T>(look: () => T): Promise<{ seen: T; at: number }> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const seen = look();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve({ seen, at: performance.now() });
+      };
+      channel.port2.postMessage(null);
+    }),
+  );
+}
+
+/** Runs `act` and resolves with the ms until a frame where `done()` holds is painted (work plus paint). */
 export async function untilPainted(act: () => void, done: () => boolean): Promise<number> {
   const t0 = performance.now();
   act();
   for (;;) {
-    await nextFrame();
-    if (done()) return performance.now() - t0;
+    const frame = await paintedFrame(done);
+    if (frame.seen) return frame.at - t0;
   }
 }
 
