@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Activity, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ReportQuery } from '../api/types';
 import { bucketForRange } from '../core/analytics/time-buckets';
 import { analyticsKey } from '../engine/analytics-key';
@@ -32,6 +32,20 @@ export interface AnalyticsTabsProps {
 }
 
 /**
+ * A visited tab's panel, kept while another tab is shown: hidden, it renders only when the page has
+ * nothing else to do and its effects (the asking again as rows arrive, the charts) wait until it shows.
+ * Rendered with every page as it was, the hidden Overview's figures and charts took frames from the grid
+ * being scrolled while the run arrived (docs/architecture.md#benchmarks).
+ */
+function KeptPanel({ tab, shown, children }: { tab: Tab; shown: Tab; children: ReactNode }) {
+  return (
+    <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} hidden={shown !== tab}>
+      <Activity mode={shown === tab ? 'visible' : 'hidden'}>{children}</Activity>
+    </div>
+  );
+}
+
+/**
  * The Overview and Review queue tabs of a DIALOGS run, or the Profile tab of another report's, each
  * mounted on its first visit and kept.
  */
@@ -53,7 +67,7 @@ export function AnalyticsTabs(props: AnalyticsTabsProps) {
   return (
     <>
       {visited.has('overview') ? (
-        <div id="panel-overview" role="tabpanel" aria-labelledby="tab-overview" hidden={tab !== 'overview'}>
+        <KeptPanel tab="overview" shown={tab}>
           <Suspense fallback={loading}>
             <OverviewPanel
               engine={props.engine}
@@ -64,17 +78,17 @@ export function AnalyticsTabs(props: AnalyticsTabsProps) {
               onDrill={props.onDrill}
             />
           </Suspense>
-        </div>
+        </KeptPanel>
       ) : null}
       {visited.has('profile') ? (
-        <div id="panel-profile" role="tabpanel" aria-labelledby="tab-profile" hidden={tab !== 'profile'}>
+        <KeptPanel tab="profile" shown={tab}>
           <Suspense fallback={loading}>
             <ProfilePanel engine={props.engine} analyticsKey={key} rows={rows} onDrill={props.onDrill} />
           </Suspense>
-        </div>
+        </KeptPanel>
       ) : null}
       {visited.has('review') ? (
-        <div id="panel-review" role="tabpanel" aria-labelledby="tab-review" hidden={tab !== 'review'}>
+        <KeptPanel tab="review" shown={tab}>
           <Suspense fallback={loading}>
             <ReviewQueuePanel
               engine={props.engine}
@@ -86,7 +100,7 @@ export function AnalyticsTabs(props: AnalyticsTabsProps) {
               fileBaseName={props.fileBaseName}
             />
           </Suspense>
-        </div>
+        </KeptPanel>
       ) : null}
     </>
   );

@@ -37,6 +37,24 @@ const formValuesOf = (state: UrlState): QueryFormValues => ({
   campaignId: state.campaign,
 });
 
+/**
+ * How the form's query would be answered, planned again whenever the stored runs change: with each page
+ * a run stores. Asked here, not by the workspace, so that each new plan renders this line alone and not
+ * the run below it, whose pages are landing meanwhile.
+ */
+function FormPlan({
+  client,
+  query,
+  product,
+}: {
+  client: Engine;
+  query: ReportQuery | null;
+  product: Product;
+}) {
+  const plan = useViewPlan(client, query);
+  return <PlanLine plan={query ? plan.data : null} environment={client.environment} product={product} />;
+}
+
 /** The chosen report: its header, its query form (kept in the URL) with its plan, and its latest run. */
 export function ReportWorkspace({
   report,
@@ -69,7 +87,6 @@ export function ReportWorkspace({
 }) {
   const legacy = report.family === 'legacy';
   const valid = validateQueryForm(report, formValuesOf(url.state));
-  const plan = useViewPlan(client, valid.ok ? valid.query : null);
   const runQuery = (query: ReportQuery) => {
     const values = {
       start: query.startDate,
@@ -93,7 +110,7 @@ export function ReportWorkspace({
           onValidChange={(values) => urlStore.replace(toUrl(url.state, values, legacy))}
           onRun={runQuery}
         />
-        <PlanLine plan={valid.ok ? plan.data : null} environment={client.environment} product={product} />
+        <FormPlan client={client} query={valid.ok ? valid.query : null} product={product} />
       </section>
       {run && run.query.reportKey === report.key ? (
         <RunView

@@ -8,6 +8,7 @@ import { ANALYTICS_CALLS, forwardCalls, RUNS_CALLS } from './engine-calls';
 import type { EngineHost } from './engine-host';
 import type { ReadPage } from '../store/types';
 import type { Engine, RunsApi } from './types';
+import { decodeInSlices } from './decode-in-slices';
 import { unwired } from './wire-error';
 import { decodeRows, stringPool, type WireRows } from './wire-rows';
 
@@ -38,10 +39,11 @@ async function takeRows(
   token: string,
   first: WireRows,
   count: number,
+  decode: (rows: WireRows, share?: (value: unknown) => unknown) => Row[] | Promise<Row[]> = decodeRows,
 ) {
-  const rows: Row[] = decodeRows(first, share);
+  const rows: Row[] = await decode(first, share);
   while (rows.length < count) {
-    const slice = decodeRows(await host.takeRows(token, rows.length), share);
+    const slice = await decode(await host.takeRows(token, rows.length), share);
     if (slice.length === 0) throw new Error('The engine lost the rest of a page.');
     for (const row of slice) rows.push(row);
   }
@@ -144,7 +146,15 @@ export function connectEngine(
         }),
       );
       usage = answer.usage;
-      const rows = await takeRows(host, share, `call:${callId}`, answer.page.rows, answer.rowCount);
+      // Rebuilt over short tasks: pages land while the user scrolls the rows already shown.
+      const rows = await takeRows(
+        host,
+        share,
+        `call:${callId}`,
+        answer.page.rows,
+        answer.rowCount,
+        decodeInSlices,
+      );
       return { ...answer.page, rows };
     },
     usage: () => usage,

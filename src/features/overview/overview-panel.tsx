@@ -1,4 +1,5 @@
-import type { Bucket } from '../../core/analytics';
+import { memo } from 'react';
+import type { Bucket, DialogsOverview } from '../../core/analytics';
 import type { Engine } from '../../engine/types';
 import { ConfidenceSection } from './confidence-section';
 import { ConversationsSection } from './conversations-section';
@@ -36,24 +37,36 @@ function Coverage({ rows, total }: { rows: number; total: number | null }) {
   );
 }
 
+/**
+ * The figures, rendered again only when the overview changes (at most once a second): the run's every
+ * page renders the panel, and drawing each chart and table again with it took frames from a grid
+ * being scrolled meanwhile.
+ */
+const Sections = memo(function Sections({ o }: { o: DialogsOverview }) {
+  return (
+    <>
+      <ConversationsSection o={o} />
+      <HandoffSection o={o} />
+      <NotUnderstoodSection o={o} />
+      <IntentFlowSection o={o} />
+      <LengthSection o={o} />
+      <ConfidenceSection o={o} />
+    </>
+  );
+});
+
 /** The bot's health at a glance, from the rows of a DIALOGS run: every figure is a door to its rows. */
 export function OverviewPanel(props: OverviewPanelProps) {
   const { t } = useOverviewText();
   const { data } = useRunOverview(props.engine, props.analyticsKey, props.bucket, props.rows);
   if (!data)
     return <p className="muted">{props.rows === 0 ? t('overview.waiting') : t('overview.loading')}</p>;
-  const o = data.overview;
   return (
     <DrillContext.Provider value={props.onDrill}>
       <div className="ov">
         <Coverage rows={data.rows} total={props.expectedTotal} />
         <p className="muted">{t('overview.drill.hint')}</p>
-        <ConversationsSection o={o} />
-        <HandoffSection o={o} />
-        <NotUnderstoodSection o={o} />
-        <IntentFlowSection o={o} />
-        <LengthSection o={o} />
-        <ConfidenceSection o={o} />
+        <Sections o={data.overview} />
       </div>
     </DrillContext.Provider>
   );

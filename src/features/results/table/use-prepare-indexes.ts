@@ -11,6 +11,12 @@ type IdleDeadline = { timeRemaining: () => number };
  */
 const STOP_SHORT = 20;
 
+/**
+ * The most a step works, whatever its deadline, as a step outside idle time does: an idle period can be
+ * 50 ms long while a run arrives and the grid scrolls, and steps of 30-70 ms then took frames from it.
+ */
+const STEP_MS = 8;
+
 /** A deadline that leaves a step 8 ms of work, for steps that are not given an idle period. */
 const eightMsOfWork = (): IdleDeadline => {
   const end = performance.now() + STOP_SHORT + 8;
@@ -68,7 +74,11 @@ export function usePrepareIndexes(
       // One slice (a few ms of work) whatever the time left, so short idle periods (a page animating)
       // still make progress; then slices until STOP_SHORT ms remain.
       let slices = 0;
-      const done = store.prepare(columns, () => slices++ === 0 || deadline.timeRemaining() > STOP_SHORT);
+      const until = performance.now() + STEP_MS;
+      const done = store.prepare(
+        columns,
+        () => slices++ === 0 || (deadline.timeRemaining() > STOP_SHORT && performance.now() < until),
+      );
       cancel = done ? null : (snapshot.model.searching ? requestSoon : requestIdle)(step);
       if (waiting && (done || !snapshot.model.searching || performance.now() - shown > 100)) {
         shown = performance.now();
