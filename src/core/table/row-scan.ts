@@ -15,12 +15,11 @@ interface Searched {
   hits: number;
 }
 
-/** What a scan answers: the filters, the needle and the searched columns' texts. */
+/** What a scan answers besides its needle: the filters and the searched columns with their texts. */
 function signature(spec: ViewSpec): unknown[] {
   const active = Object.entries(spec.filters).filter(([key, f]) => isActive(f) && spec.columns.has(key));
-  const needle = spec.global.trim().toLowerCase();
   const texts = [...spec.globalKeys, ...active.map(([key]) => key)].map((key) => spec.columns.get(key)?.text);
-  return [JSON.stringify(active), needle, spec.globalKeys.join('\u0000'), ...texts];
+  return [JSON.stringify(active), spec.globalKeys.join('\u0000'), ...texts];
 }
 
 const sameSignature = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -45,28 +44,33 @@ export class RowScan {
   private readonly needle: string;
   private readonly searched: Searched[];
   private readonly list = new Uint32Array(CHUNK);
+  /** A scan of a shorter needle, typed over: the rows it rejected cannot match this one. */
+  private narrows: { mask: Uint8Array; done: number } | null;
+  readonly test: RowTest;
 
-  constructor(
-    spec: ViewSpec,
-    indexed: Uint8Array,
-    start: number,
-    readonly test: RowTest = rowTest(spec),
-  ) {
+  constructor(spec: ViewSpec, indexed: Uint8Array, start: number, before: RowScan | null) {
     this.signature = signature(spec);
     this.mask = new Uint8Array(Math.max(start, indexed.length));
     this.mask.set(indexed.subarray(0, start));
     this.done = start;
+    this.test = rowTest(spec);
     this.filters = rowTest({ ...spec, global: '' });
     this.needle = spec.global.trim().toLowerCase();
     this.searched = spec.globalKeys.flatMap((key) => {
       const column = spec.columns.get(key);
       return column ? [{ column, memo: new Map<unknown, boolean>(), tested: 0, hits: 0 }] : [];
     });
+    const typedOn =
+      before !== null &&
+      before.needle !== '' &&
+      this.needle.includes(before.needle) &&
+      sameSignature(before.signature, this.signature);
+    this.narrows = typedOn ? { mask: before.mask, done: before.done } : null;
   }
 
   /** True when this scan answers `spec` (the sort may differ: the answer is per row). */
   answers(spec: ViewSpec): boolean {
-    return sameSignature(this.signature, signature(spec));
+    return spec.global.trim().toLowerCase() === this.needle && sameSignature(this.signature, signature(spec));
   }
 
   /** Reads rows up to `rows.length`, a chunk at a time while `hasTime()`; true when every row is read. */
@@ -87,10 +91,11 @@ export class RowScan {
   }
 
   private read(rows: readonly RowRecord[], from: number, to: number) {
-    const { mask, list } = this;
+    const { mask, list, narrows } = this;
     let count = 0;
     for (let i = from; i < to; i++) {
       mask[i] = 0;
+      if (narrows !== null && i < narrows.done && narrows.mask[i] === 0) continue;
       if (this.filters(rows[i])) list[count++] = i;
     }
     if (this.needle === '') {

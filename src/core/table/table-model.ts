@@ -229,7 +229,7 @@ export class TableModel {
     let mask = indexed;
     if (ready < n && indexed) {
       let scan = this.scan;
-      if (!scan || !scan.answers(spec)) scan = this.scan = new RowScan(spec, indexed, ready);
+      if (!scan || !scan.answers(spec)) scan = this.scan = new RowScan(spec, indexed, ready, scan);
       this.wanted = wanted;
       if (scan.done < n) {
         const end = this.clock() + SEARCH_BUDGET_MS;
