@@ -4,8 +4,13 @@ import type { CoreColumn, RowRecord, ViewSpec } from './types';
 
 /** Rows read between two looks at the time: a few ms of work even when no cell matches. */
 const CHUNK = 1024;
-/** Distinct values a column remembers its answer for; past this (ids, instants) each cell is read. */
+/**
+ * A column remembers its answer for this many values at most, and past a first few thousand only while
+ * it has read each value at least twice on average: a column of distinct values (ids, instants) would
+ * only fill memory.
+ */
 const MEMO_MAX = 65_536;
+const MEMO_TRIAL = 4096;
 
 /** One searched column: its answer for each value seen, and how often it matched. */
 interface Searched {
@@ -87,6 +92,8 @@ export class RowScan {
       this.read(rows, this.done, to);
       this.done = to;
     }
+    // The answer is kept as long as the view is; what was remembered to reach it is not needed.
+    for (const s of this.searched) s.memo.clear();
     return true;
   }
 
@@ -126,7 +133,8 @@ export class RowScan {
     const known = s.memo.get(v);
     if (known !== undefined) return known;
     const hit = s.column.text(v).toLowerCase().includes(this.needle);
-    if (s.memo.size < MEMO_MAX) s.memo.set(v, hit);
+    const size = s.memo.size;
+    if (size < MEMO_TRIAL || (size < MEMO_MAX && size * 2 < s.tested)) s.memo.set(v, hit);
     return hit;
   }
 }
