@@ -31,8 +31,8 @@ const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
  * A task soon, with 8 ms to work in: a search answered in part goes on this way, not in idle time, so it
  * finishes even while the page has no idle period to give (idle callbacks were seen not to come for
  * seconds in a headless Chromium after a sort, the search showing "searching" all along:
- * docs/architecture.md#why-measured). Posted as a message, not a timer: nested timers wait at least 4 ms
- * each, a third of the time a search in 8 ms steps could be reading rows.
+ * docs/architecture.md#why-measured). Posted as a message, not a timer: the browser makes nested timers
+ * wait, time a search in short steps could spend reading rows.
  */
 const requestSoon = (cb: (d: IdleDeadline) => void): (() => void) => {
   const channel = new MessageChannel();
