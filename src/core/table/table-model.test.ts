@@ -341,9 +341,9 @@ describe('TableModel: a search typed before the rows are indexed', () => {
     ...over,
   });
   const idsOf = (model: TableModel, view: TableView) => rowsOf(model, view).map((r) => r?.id);
-  const finished = (over: Partial<ViewSpec> = {}) => {
+  const finished = (over: Partial<ViewSpec> = {}, pages: RowRecord[][] = [big]) => {
     const model = new TableModel({ clock: () => 0 });
-    model.sync([big]);
+    model.sync(pages);
     model.prepare([...cols.values()], () => true);
     return idsOf(model, model.view(search(over)));
   };
@@ -379,7 +379,44 @@ describe('TableModel: a search typed before the rows are indexed', () => {
       expect(model.searching).toBe(false);
       expect(idsOf(model, last)).toEqual(all);
     });
+
+    it(`finishes the answer by reading the rows, no column indexed, to what the indexes answer, ${name}`, () => {
+      const model = new TableModel({ clock: ticking() });
+      model.sync([big]);
+      expect(model.view(search(over)).searching).toBe(true);
+      let slices = 0;
+      while (!model.search(() => slices++ % 2 === 0)) expect(model.searching).toBe(true);
+      const whole = model.view(search(over));
+      expect(whole.searching).toBe(false);
+      expect(model.searching).toBe(false);
+      expect(idsOf(model, whole)).toEqual(finished(over));
+    });
   }
+
+  it('drops a search typed over, and reads the rows of a page that lands while it goes on', () => {
+    const more = big.slice(0, 5_000).map((row, i) => ({ ...row, id: `m${i}` }));
+    // Typed on ("a", "al", "sal": a row without the shorter text lacks the longer) and typed anew ("hol").
+    for (const typed of [
+      ['a', 'al', 'sal'],
+      ['a', 'hol'],
+    ]) {
+      const model = new TableModel({ clock: ticking() });
+      model.sync([big]);
+      for (const global of typed) {
+        model.view(search({ global }));
+        let slices = 0;
+        expect(model.search(() => slices++ < 3)).toBe(false);
+      }
+      const last = typed.at(-1) ?? '';
+      model.sync([big, more]);
+      expect(model.view(search({ global: last })).searching).toBe(true);
+      expect(model.search(() => true)).toBe(true);
+      const whole = model.view(search({ global: last }));
+      expect(whole.searching).toBe(false);
+      expect(idsOf(model, whole)).toEqual(finished({ global: last }, [big, more]));
+      expect(whole.length).toBeGreaterThan(1_000);
+    }
+  });
 
   it('answers in full at once when there is time to read every row', () => {
     const model = new TableModel({ clock: () => 0 });
@@ -389,16 +426,19 @@ describe('TableModel: a search typed before the rows are indexed', () => {
     expect(idsOf(model, view)).toEqual(finished());
   });
 
+  const checks: Partial<ViewSpec>[] = [
+    { global: 'customer' },
+    { global: '2026-10-01' },
+    { global: 'true' },
+    { global: ' ÑAN ' },
+    { global: '{"nested"' },
+    { filters: { name: { kind: 'contains', text: ' ALPHA ' } } },
+    { filters: { part: { kind: 'oneOf', values: ['Agent', 'Customer'] } } },
+    { filters: { name: { kind: 'oneOf', values: [''] } } },
+    { filters: { n: { kind: 'range', min: 0, max: null } }, global: 'r' },
+  ];
+
   it('reads a cell as the indexes do: shown text, empty cells, pick lists and ranges', () => {
-    const checks: Partial<ViewSpec>[] = [
-      { global: 'customer' },
-      { global: '2026-10-01' },
-      { global: 'true' },
-      { filters: { name: { kind: 'contains', text: ' ALPHA ' } } },
-      { filters: { part: { kind: 'oneOf', values: ['Agent', 'Customer'] } } },
-      { filters: { name: { kind: 'oneOf', values: [''] } } },
-      { filters: { n: { kind: 'range', min: 0, max: null } }, global: 'r' },
-    ];
     for (const over of checks) {
       const indexed = new TableModel({ clock: () => 0 });
       indexed.sync([page1, page2]);
@@ -406,6 +446,24 @@ describe('TableModel: a search typed before the rows are indexed', () => {
       const byIndex = rowsOf(indexed, indexed.view(spec(over))).map((r) => r?.id);
       const test = rowTest(spec(over));
       expect([...page1, ...page2].filter((row) => test(row)).map((r) => r.id)).toEqual(byIndex);
+    }
+  });
+
+  it('answers as the indexes do when it reads the rows no index covers yet', () => {
+    // More cells than are indexed at once for one column, so the rows are read.
+    const many = Array.from({ length: 9_000 }, () => [...page1, ...page2]).flat();
+    const positions = (view: TableView) => Array.from({ length: view.length }, (_, p) => rowIndexAt(view, p));
+    const withLate = columnsOf(...columns.values(), col('late', 'text'));
+    for (const over of checks) {
+      const indexed = new TableModel({ clock: () => 0 });
+      indexed.sync([many]);
+      indexed.prepare([...withLate.values()], () => true);
+      const read = new TableModel({ clock: ticking() });
+      read.sync([many]);
+      const looking = spec({ columns: withLate, globalKeys: [...withLate.keys()], ...over });
+      expect(read.view(looking).searching).toBe(true);
+      expect(read.search(() => true)).toBe(true);
+      expect(positions(read.view(looking))).toEqual(positions(indexed.view(looking)));
     }
   });
 });

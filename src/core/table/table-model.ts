@@ -2,7 +2,7 @@ import { ColumnIndex } from './column-index';
 import { applyColumnFilters, applyGlobalFilter, isActive } from './filter-rows';
 import { KeyUnion } from './key-union';
 import { sortOrder } from './sort-order';
-import { rowTest } from './row-test';
+import { RowScan } from './row-scan';
 import { searchedPrefix } from './searched-prefix';
 import type { CoreColumn, RowRecord, ViewSpec } from './types';
 
@@ -16,7 +16,7 @@ export interface TableView {
   /** Rows loaded. */
   loaded: number;
   /**
-   * The filters are still being answered (indexes are being built): the view holds the first `length`
+   * The filters are still being answered (rows are being read): the view holds the first `length`
    * positions of the finished one, and more may follow.
    */
   searching: boolean;
@@ -34,8 +34,8 @@ export const KEYS_READ_AT_ONCE = 2_000;
 
 /**
  * Up to this many cells not yet indexed are indexed at once when a filter needs them (within a frame or so
- * in the bench page, docs/architecture.md#why-measured); more, and the view is answered progressively
- * (searchedPrefix) while idle time indexes them.
+ * in the bench page, docs/architecture.md#why-measured); more, and the rows no index covers are read
+ * instead (RowScan), the first screen at once (searchedPrefix) and the rest in `search`'s slices.
  */
 const CELLS_AT_ONCE = 40_000;
 /** Time a view may spend reading rows cell by cell, so a keystroke still paints within a frame or so. */
@@ -64,8 +64,10 @@ export class TableModel {
   private base: Mask | null = null;
   private global: (Mask & { needle: string }) | null = null;
   private composed: { order: Uint32Array | null; mask: Uint8Array | null; view: TableView } | null = null;
-  /** The indexes a filter is waiting for (its view was answered in part): `prepare` builds them first. */
+  /** The indexes the last view's filters read, when it was answered by reading rows: built first. */
   private wanted: ColumnIndex[] = [];
+  /** The last view's filters over the rows no index covered, read a slice at a time by `search`. */
+  private scan: RowScan | null = null;
   private readonly clock: () => number;
 
   constructor(
@@ -76,9 +78,19 @@ export class TableModel {
     this.clock = options.clock ?? (() => performance.now());
   }
 
-  /** True while the last view was answered in part: more rows must be indexed for it to be complete. */
+  /** True while the last view was answered in part: more rows must be read for it to be complete. */
   get searching(): boolean {
-    return this.wanted.length > 0;
+    return this.scan !== null && this.scan.done < this.rows.length;
+  }
+
+  /**
+   * Reads the rows the last view's filters have not reached yet, a slice at a time while `hasTime()`; true
+   * when its answer is complete (the next view is whole). Reading the rows' values, not building every
+   * searched column's index first, keeps the first search after a big arrival about as costly as one
+   * pass over the cells it needs.
+   */
+  search(hasTime: () => boolean): boolean {
+    return this.scan === null || this.scan.advance(this.rows, hasTime);
   }
 
   /**
@@ -131,6 +143,7 @@ export class TableModel {
     this.global = null;
     this.composed = null;
     this.wanted = [];
+    this.scan = null;
   }
 
   /**
@@ -147,6 +160,7 @@ export class TableModel {
       this.global = null;
       this.composed = null;
       this.wanted = [];
+      this.scan = null;
     }
     if (!index) {
       index = new ColumnIndex(column);
@@ -171,12 +185,13 @@ export class TableModel {
   }
 
   /**
-   * Builds indexes a slice of rows at a time while `hasTime()` says so (an idle callback's deadline): first
-   * those a filter is waiting for, then those of `columns`, so the next keystroke finds them ready. The
-   * indexes of a group advance together, so the rows every one of them covers grow with each slice. True
-   * when every index is complete.
+   * Builds indexes a slice of rows at a time while `hasTime()` says so (an idle callback's deadline), once
+   * a view answered in part is complete (`search`): first those the last filter read, then those of
+   * `columns`, so the next keystroke finds them ready. The indexes of a group advance together, so the
+   * rows every one of them covers grow with each slice. True when every index is complete.
    */
   prepare(columns: readonly CoreColumn[], hasTime: () => boolean, slice = 256): boolean {
+    if (!this.search(hasTime)) return false;
     const n = this.rows.length;
     for (const group of [this.wanted, columns.map((column) => this.ensure(column))]) {
       for (;;) {
@@ -210,22 +225,28 @@ export class TableModel {
       const column = spec.columns.get(key);
       return column ? this.ensure(column) : null;
     };
-    const mask = this.filterMask(spec, ready, indexOf);
-    if (ready < n && mask) {
-      const end = this.clock() + SEARCH_BUDGET_MS;
-      const test = rowTest(spec);
-      const view = searchedPrefix({
-        rows: this.rows,
-        order,
-        ready,
-        mask,
-        test,
-        outOfTime: () => this.clock() > end,
-      });
-      this.wanted = view.searching ? wanted : [];
-      return view;
+    const indexed = this.filterMask(spec, ready, indexOf);
+    let mask = indexed;
+    if (ready < n && indexed) {
+      let scan = this.scan;
+      if (!scan || !scan.answers(spec)) scan = this.scan = new RowScan(spec, indexed, ready, scan);
+      this.wanted = wanted;
+      if (scan.done < n) {
+        const end = this.clock() + SEARCH_BUDGET_MS;
+        return searchedPrefix({
+          rows: this.rows,
+          order,
+          ready: scan.done,
+          mask: scan.mask,
+          test: scan.test,
+          outOfTime: () => this.clock() > end,
+        });
+      }
+      mask = scan.mask;
+    } else {
+      this.scan = null;
+      this.wanted = [];
     }
-    this.wanted = [];
     const c = this.composed;
     if (c && c.order === order && c.mask === mask && c.view.loaded === n) return c.view;
     const view = compose(order, mask, n);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Row } from '../../core/contract';
 import { reportByKey } from '../../core/catalog/catalog';
-import { dialogsRow } from '../../testing/sample-rows';
+import { dialogsRow, sampleDialogsRows } from '../../testing/sample-rows';
+import { DIALOGS_COLUMNS } from './columns/dialogs-columns';
 import {
   cellOf,
   cellText,
@@ -89,6 +90,26 @@ describe('ResultsTable rows (in a browser)', () => {
       const first = Math.floor(el.scrollTop / 28);
       expect(rows.map(posOf)).toContain(Math.min(first + 1, 99_999));
     }
+  });
+
+  it('answers a search typed right after a big run arrives in full: every match counted and in place', async () => {
+    const rows = sampleDialogsRows(60_000);
+    const pages: Row[][] = [];
+    for (let from = 0; from < rows.length; from += 10_000) pages.push(rows.slice(from, from + 10_000));
+    const { grid } = await mount({ pages });
+    // "Customer" is what a part of 1 shows: the search reads the cells' text, whatever its case.
+    await userEvent.fill(page.getByRole('searchbox', { name: 'Filter all columns' }), 'CUSTOMER');
+    const shows = (row: Readonly<Record<string, unknown>>) =>
+      DIALOGS_COLUMNS.some((c) => c.text(row[c.key]).toLowerCase().includes('customer'));
+    const matches = rows.filter(shows).length;
+    expect(matches).toBeGreaterThan(10_000);
+    await expect.poll(() => grid.element().getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
+    expect(grid.element().getAttribute('aria-rowcount')).toBe(String(matches + 2));
+    await expect.element(page.getByText(`${matches.toLocaleString('en')} of 60,000 rows`)).toBeVisible();
+    await hoverGrid(grid);
+    const part = colIndexOf(grid, 'Part');
+    expect(rowsOf(grid).length).toBeGreaterThan(10);
+    for (const row of rowsOf(grid)) expect(cellText(cellOf(row, part))).toBe('Customer');
   });
 
   it('opens a conversation from its link, a row from its number, and makes a clicked cell the active one', async () => {

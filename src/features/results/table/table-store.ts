@@ -70,10 +70,12 @@ export class TableStore {
   }
 
   /**
-   * Idle-time work on the rows, a slice at a time while `hasTime()`: the keys not read yet (new columns
-   * are published as a new snapshot), then the indexes of `columns`. True when nothing is left to do.
+   * Idle-time work on the rows, a slice at a time while `hasTime()`: a search answered in part (someone
+   * waits for its count), the keys not read yet (new columns are published as a new snapshot), then the
+   * indexes of `columns`. True when nothing is left to do.
    */
   prepare(columns: readonly ResultColumn[], hasTime: () => boolean): boolean {
+    if (!this.model.search(hasTime)) return false;
     const keysDone = this.model.readAllKeys(hasTime, KEYS_SLICE);
     const { loaded, columns: before } = this.snapshot;
     const after = this.columns(before);

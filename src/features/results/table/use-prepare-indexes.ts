@@ -37,11 +37,21 @@ const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
  * A task soon, with 8 ms to work in: a search answered in part goes on this way, not in idle time, so it
  * finishes even while the page has no idle period to give (idle callbacks were seen not to come for
  * seconds in a headless Chromium after a sort, the search showing "searching" all along:
- * docs/architecture.md#why-measured).
+ * docs/architecture.md#why-measured). Posted as a message, not a timer: the browser makes nested timers
+ * wait, time a search in short steps could spend reading rows.
  */
 const requestSoon = (cb: (d: IdleDeadline) => void): (() => void) => {
-  const id = setTimeout(() => cb(eightMsOfWork()), 0);
-  return () => clearTimeout(id);
+  const channel = new MessageChannel();
+  let live = true;
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (live) cb(eightMsOfWork());
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    live = false;
+    channel.port1.close();
+  };
 };
 
 /** What was indexed: these columns over the rows of this snapshot. */
@@ -53,9 +63,9 @@ interface Indexed {
 /**
  * Reads the keys of the rows not read yet, then indexes the shown columns in idle time, a slice at a time,
  * as rows arrive, so a filter keystroke does not pay for building them (docs/architecture.md#why-measured).
- * A filter typed before they are ready is answered in part at once (TableModel.view) and its indexes are
- * built first: `onProgress` is called after each slice while `searching`, so the view grows to the full
- * answer. True while indexing is under way.
+ * A filter typed before they are ready is answered in part at once (TableModel.view) and the rest of its
+ * rows are read first, in tasks of their own: `onProgress` is called every 100 ms while `searching` and
+ * once the answer is complete, so the view grows to it. True while indexing is under way.
  */
 export function usePrepareIndexes(
   store: TableStore,
@@ -70,20 +80,24 @@ export function usePrepareIndexes(
     // The view is taken again at most every 100 ms while a search goes on: each take reads rows for 12 ms.
     let shown = performance.now();
     const step = (deadline: IdleDeadline) => {
-      const waiting = snapshot.model.searching;
       // One slice (a few ms of work) whatever the time left, so short idle periods (a page animating)
       // still make progress; then slices until STOP_SHORT ms remain.
       let slices = 0;
       const until = performance.now() + STEP_MS;
-      const done = store.prepare(
-        columns,
-        () => slices++ === 0 || (deadline.timeRemaining() > STOP_SHORT && performance.now() < until),
-      );
-      cancel = done ? null : (snapshot.model.searching ? requestSoon : requestIdle)(step);
-      if (waiting && (done || !snapshot.model.searching || performance.now() - shown > 100)) {
-        shown = performance.now();
-        onProgress();
+      const hasTime = () =>
+        slices++ === 0 || (deadline.timeRemaining() > STOP_SHORT && performance.now() < until);
+      if (searching && snapshot.model.searching) {
+        // Someone waits for this answer: it is finished before anything is indexed, and shown at once.
+        const found = snapshot.model.search(hasTime);
+        if (found || performance.now() - shown > 100) {
+          shown = performance.now();
+          onProgress();
+        }
+        cancel = (found ? requestIdle : requestSoon)(step);
+        return;
       }
+      const done = store.prepare(columns, hasTime);
+      cancel = done ? null : requestIdle(step);
       if (done) setIndexed({ snapshot, columns });
     };
     cancel = (searching ? requestSoon : requestIdle)(step);
