@@ -7,7 +7,8 @@ import type { ResultColumn } from '../columns/result-column';
 /**
  * Rows a slice of idle-time work reads the keys of, and indexes every shown column of. A step always does
  * one slice, however short its idle period, so a slice must fit in a frame with the scroll's own work on a
- * machine four times slower: slices of 4,096 and 256 rows took up to 60 ms there while a run arrived.
+ * machine four times slower, where the larger slices of before took several frames while a run arrived
+ * (docs/architecture.md#a-run-arriving-on-a-slow-machine).
  */
 const KEYS_SLICE = 512;
 const INDEX_SLICE = 32;

@@ -12,8 +12,9 @@ type IdleDeadline = { timeRemaining: () => number };
 const STOP_SHORT = 20;
 
 /**
- * The most a step works, whatever its deadline, as a step outside idle time does: an idle period can be
- * 50 ms long while a run arrives and the grid scrolls, and steps of 30-70 ms then took frames from it.
+ * The most a step works, whatever its deadline, as a step outside idle time does: an idle period can last
+ * several frames while a run arrives and the grid scrolls, and steps as long as it took frames from it
+ * (docs/architecture.md#a-run-arriving-on-a-slow-machine).
  */
 const STEP_MS = 8;
 
