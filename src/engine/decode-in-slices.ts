@@ -1,5 +1,5 @@
-import { rowTemplate, type Row } from '../core/contract';
-import type { WireRows } from './wire-rows';
+import type { Row } from '../core/contract';
+import { rowBuilder, type WireRows } from './wire-rows';
 
 /**
  * Work a task may do before it gives the page its turn: a task that decodes under this leaves a frame
@@ -20,31 +20,23 @@ export const yieldToPage: Yield = () => {
 };
 
 /**
- * Rows the engine's worker sent (wire-rows.ts), rebuilt as decodeRows does, but over as many tasks as
+ * Rows the engine's worker sent (wire-rows.ts), rebuilt as decodeRows does (rowBuilder), but over as many tasks as
  * keep each under a few ms: a 1,000-row page rebuilt at once was one task of 12 ms, four times that on
  * a slow machine, and frames of a scrolling grid waited for it. Values pass through `share` first, if given.
  */
 export async function decodeInSlices(
-  { shapes, shapeOf, values, codes }: WireRows,
+  coded: WireRows,
   share?: (value: unknown) => unknown,
   { now = () => performance.now(), later = yieldToPage }: { now?: () => number; later?: Yield } = {},
 ): Promise<Row[]> {
-  if (share) for (let i = 0; i < values.length; i++) values[i] = share(values[i]);
-  // Copies of a template keep V8's fast object layout (rowTemplate in src/core/contract/rows.ts).
-  const templates = shapes.map(rowTemplate);
-  const rows = new Array<Row>(shapeOf.length);
-  let at = 0;
+  const { rows, next } = rowBuilder(coded, share);
   let start = now();
-  for (let i = 0; i < shapeOf.length; i++) {
-    if (i > 0 && i % ROWS_PER_LOOK === 0 && now() - start > TASK_BUDGET_MS) {
+  for (let i = 1; i <= rows.length; i++) {
+    if (!next()) break;
+    if (i % ROWS_PER_LOOK === 0 && now() - start > TASK_BUDGET_MS) {
       await later();
       start = now();
     }
-    const shape = shapeOf[i] ?? 0;
-    const keys = shapes[shape] ?? [];
-    const row: Row = { ...templates[shape] };
-    for (const key of keys) row[key] = values[codes[at++] ?? 0];
-    rows[i] = row;
   }
   return rows;
 }

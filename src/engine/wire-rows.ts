@@ -1,6 +1,6 @@
 import type { CodedRows } from '../store/coded-rows';
 
-export { decodeRows, encodeRows, sliceCoded } from '../store/coded-rows';
+export { decodeRows, encodeRows, rowBuilder, sliceCoded } from '../store/coded-rows';
 
 /**
  * Rows as they cross from the engine's worker to the page: coded rows (src/store/coded-rows.ts), each

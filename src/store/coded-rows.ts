@@ -68,23 +68,36 @@ export function encodeRows(rows: readonly Row[]): CodedRows {
   return { shapes, shapeOf, values, codes };
 }
 
-/** The rows again, each an object with its keys in their order; values passed through `share` first. */
-export function decodeRows(
+/**
+ * Rebuilds coded rows one at a time, in order: `next()` builds the next row into `rows`, and says whether
+ * more are left. Values pass through `share` first. decodeRows takes them all at once; the page takes them
+ * in slices (src/engine/decode-in-slices.ts).
+ */
+export function rowBuilder(
   { shapes, shapeOf, values, codes }: CodedRows,
   share?: (value: unknown) => unknown,
-): Row[] {
+): { rows: Row[]; next: () => boolean } {
   if (share) for (let i = 0; i < values.length; i++) values[i] = share(values[i]);
   // Copies of a template keep V8's fast object layout (rowTemplate in src/core/contract/rows.ts).
   const templates = shapes.map(rowTemplate);
   const rows = new Array<Row>(shapeOf.length);
   let at = 0;
-  for (let i = 0; i < shapeOf.length; i++) {
+  let i = 0;
+  const next = () => {
     const shape = shapeOf[i] ?? 0;
     const keys = shapes[shape] ?? [];
     const row: Row = { ...templates[shape] };
     for (const key of keys) row[key] = values[codes[at++] ?? 0];
-    rows[i] = row;
-  }
+    rows[i++] = row;
+    return i < shapeOf.length;
+  };
+  return { rows, next };
+}
+
+/** The rows again, each an object with its keys in their order; values passed through `share` first. */
+export function decodeRows(coded: CodedRows, share?: (value: unknown) => unknown): Row[] {
+  const { rows, next } = rowBuilder(coded, share);
+  if (rows.length > 0) while (next());
   return rows;
 }
 
