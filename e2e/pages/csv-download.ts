@@ -3,10 +3,10 @@ import { expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 
 /**
- * Presses "Export CSV" of a results table and returns one column of the file, read with an independent
+ * Presses "Export CSV" of a results table and returns the file's header and rows, read with an independent
  * parser: the app's side of a run, every row it holds (the grid draws only the rows in view).
  */
-export async function exportedColumn(page: Page, reportName: string, header: string): Promise<string[]> {
+async function exportedCsv(page: Page, reportName: string): Promise<{ head: string[]; rows: string[][] }> {
   const table = page.getByRole('region', { name: `${reportName} results` });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -19,9 +19,15 @@ export async function exportedColumn(page: Page, reportName: string, header: str
     skipEmptyLines: true,
   });
   expect(parsed.errors).toEqual([]);
-  const [head, ...rows] = parsed.data;
-  const column = head?.indexOf(header) ?? -1;
-  expect(column, `column ${header} in ${head?.join(',') ?? ''}`).toBeGreaterThanOrEqual(0);
+  const [head = [], ...rows] = parsed.data;
+  return { head, rows };
+}
+
+/** Presses "Export CSV" and returns one column of every row of the file, by header. */
+export async function exportedColumn(page: Page, reportName: string, header: string): Promise<string[]> {
+  const { head, rows } = await exportedCsv(page, reportName);
+  const column = head.indexOf(header);
+  expect(column, `column ${header} in ${head.join(',')}`).toBeGreaterThanOrEqual(0);
   return rows.map((r) => r[column] ?? '');
 }
 
@@ -31,23 +37,11 @@ export async function exportedRows(
   reportName: string,
   headers: readonly string[],
 ): Promise<Record<string, string>[]> {
-  const table = page.getByRole('region', { name: `${reportName} results` });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    table.getByRole('button', { name: 'Export CSV', exact: true }).click(),
-  ]);
-  const text = await readFile(await download.path(), 'utf8');
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimiter: ',',
-    newline: '\r\n',
-    skipEmptyLines: true,
-  });
-  expect(parsed.errors).toEqual([]);
-  const [head, ...rows] = parsed.data;
-  const places = headers.map((h) => head?.indexOf(h) ?? -1);
+  const { head, rows } = await exportedCsv(page, reportName);
+  const places = headers.map((h) => head.indexOf(h));
   expect(
     places.every((p) => p >= 0),
-    `columns ${headers.join(', ')} in ${head?.join(',') ?? ''}`,
+    `columns ${headers.join(', ')} in ${head.join(',')}`,
   ).toBe(true);
   return rows.map((r) => Object.fromEntries(headers.map((h, i) => [h, r[places[i] ?? 0] ?? ''])));
 }
