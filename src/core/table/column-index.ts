@@ -263,6 +263,32 @@ export class ColumnIndex {
     this.markCodes(ok, hit, scope, from, end);
   }
 
+  /** Sets hit[i] for rows in scope whose text (as shown) t has `from` <= t < `to` (an empty bound: open). */
+  markTextRange(
+    from: string,
+    to: string,
+    rows: readonly RowRecord[],
+    hit: Uint8Array,
+    scope: Uint8Array | null,
+    start: number,
+    end: number,
+  ) {
+    const { key, text } = this.column;
+    const inside = (v: unknown) => {
+      if (v === null || v === undefined) return false;
+      const t = text(v);
+      return t >= from && (to === '' || t < to);
+    };
+    const last = Math.min(end, this.size);
+    if (this.map === null) {
+      for (let i = start; i < last; i++)
+        if (hit[i] === 0 && (scope === null || scope[i] === 1) && inside(rows[i]?.[key])) hit[i] = 1;
+      return;
+    }
+    const ok = Uint8Array.from(this.distinct, (v) => (inside(v) ? 1 : 0));
+    this.markCodes(ok, hit, scope, start, last);
+  }
+
   private markCodes(ok: Uint8Array, hit: Uint8Array, scope: Uint8Array | null, from: number, end: number) {
     const codes = this.codes;
     if (scope === null) {

@@ -54,3 +54,34 @@ describe('global filter', () => {
     }
   });
 });
+
+describe('a period or a bin opened from a summary', () => {
+  const dated: RowRecord[] = Array.from({ length: 3_000 }, (_, i) => ({
+    day: `2026-03-${String(1 + (i % 28)).padStart(2, '0')} ${String(i % 24).padStart(2, '0')}:00:00`,
+    // Many distinct texts: the column is read row by row, not value by value.
+    stamp: `2026-03-01 00:00:${String(i).padStart(5, '0')}`,
+    seconds: i % 40,
+  }));
+  const dateColumns = columnsOf(col('day', 'text'), col('stamp', 'text'), col('seconds', 'number'));
+  const model = new TableModel();
+  model.sync([dated]);
+  const shown = (filters: Parameters<typeof model.view>[0]['filters']) => {
+    const view = model.view({ columns: dateColumns, sort: [], global: '', globalKeys: [], filters });
+    return Array.from({ length: view.length }, (_, p) => model.rows[rowIndexAt(view, p)]);
+  };
+
+  it('keeps the rows whose text is from the first bound up to, not including, the second', () => {
+    const week = shown({ day: { kind: 'textRange', from: '2026-03-02', to: '2026-03-09' } });
+    expect(week).toEqual(dated.filter((r) => String(r.day) >= '2026-03-02' && String(r.day) < '2026-03-09'));
+    expect(week.some((r) => String(r?.day).startsWith('2026-03-09'))).toBe(false);
+    const wide = shown({ stamp: { kind: 'textRange', from: '2026-03-01 00:00:00100', to: '' } });
+    expect(wide).toHaveLength(2_900);
+  });
+
+  it('leaves out a bin’s upper bound when the bin stops below it', () => {
+    const bin = shown({ seconds: { kind: 'range', min: 10, max: 20, below: true } });
+    expect(bin).toEqual(dated.filter((r) => Number(r.seconds) >= 10 && Number(r.seconds) < 20));
+    const closed = shown({ seconds: { kind: 'range', min: 10, max: 20 } });
+    expect(closed.length).toBeGreaterThan(bin.length);
+  });
+});

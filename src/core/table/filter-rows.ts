@@ -13,6 +13,8 @@ export function isActive(filter: ColumnFilter | undefined): filter is ColumnFilt
       return filter.min !== null || filter.max !== null;
     case 'oneOf':
       return filter.values.length > 0;
+    case 'textRange':
+      return filter.from !== '' || filter.to !== '';
   }
 }
 
@@ -30,10 +32,11 @@ export function applyColumnFilters(
     if (filter.kind === 'range') {
       const min = filter.min ?? -Infinity;
       const max = filter.max ?? Infinity;
+      const below = filter.below === true;
       for (let i = from; i < to; i++) {
         if (mask[i] === 0) continue;
         const v = rows[i]?.[key];
-        if (typeof v !== 'number' || v < min || v > max) mask[i] = 0;
+        if (typeof v !== 'number' || v < min || v > max || (below && v === max)) mask[i] = 0;
       }
       continue;
     }
@@ -44,6 +47,7 @@ export function applyColumnFilters(
     }
     const hit = new Uint8Array(to);
     if (filter.kind === 'contains') index.markContains(filter.text.trim().toLowerCase(), hit, mask, from, to);
+    else if (filter.kind === 'textRange') index.markTextRange(filter.from, filter.to, rows, hit, mask, from, to);
     else index.markOneOf(new Set(filter.values), rows, hit, mask, from, to);
     for (let i = from; i < to; i++) if (hit[i] === 0) mask[i] = 0;
   }

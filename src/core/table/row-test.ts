@@ -20,9 +20,18 @@ export function rowTest(spec: ViewSpec): RowTest {
     if (filter.kind === 'range') {
       const min = filter.min ?? -Infinity;
       const max = filter.max ?? Infinity;
+      const below = filter.below === true;
       checks.push((row) => {
         const v = row?.[key];
-        return typeof v === 'number' && v >= min && v <= max;
+        return typeof v === 'number' && v >= min && (below ? v < max : v <= max);
+      });
+    } else if (filter.kind === 'textRange') {
+      const { from, to } = filter;
+      checks.push((row) => {
+        const v = row?.[key];
+        if (v === null || v === undefined) return false;
+        const t = column.text(v);
+        return t >= from && (to === '' || t < to);
       });
     } else if (filter.kind === 'contains') {
       const needle = filter.text.trim().toLowerCase();

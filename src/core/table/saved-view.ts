@@ -3,7 +3,13 @@ import type { ColumnFilter, SortKey } from './types';
 
 const columnFilterSchema: z.ZodType<ColumnFilter> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('contains'), text: z.string() }),
-  z.object({ kind: z.literal('range'), min: z.number().nullable(), max: z.number().nullable() }),
+  z.object({
+    kind: z.literal('range'),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    below: z.boolean().optional(),
+  }),
+  z.object({ kind: z.literal('textRange'), from: z.string(), to: z.string() }),
   z.object({ kind: z.literal('oneOf'), values: z.array(z.string()) }),
 ]);
 

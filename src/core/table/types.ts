@@ -22,8 +22,17 @@ export interface SortKey {
 export type ColumnFilter =
   /** Case-insensitive substring of the cell's text. */
   | { kind: 'contains'; text: string }
-  /** Inclusive bounds on a number column; null leaves that side open. */
-  | { kind: 'range'; min: number | null; max: number | null }
+  /**
+   * Bounds on a number column, inclusive; null leaves that side open. `below` excludes `max` itself: a
+   * summary's bin [min, max) (src/core/summary) is exactly its rows.
+   */
+  | { kind: 'range'; min: number | null; max: number | null; below?: boolean }
+  /**
+   * The cell's text (as shown, compared as text) from `from` (included) to `to` (excluded); an empty bound
+   * leaves that side open. The grid's date texts (`yyyy-MM-dd HH:mm:ss`) order as time, so a period of a
+   * date column is one such range: a summary's week or month bucket (src/core/summary).
+   */
+  | { kind: 'textRange'; from: string; to: string }
   /** The cell's text is one of these (a pick list). */
   | { kind: 'oneOf'; values: readonly string[] };
 

@@ -28,7 +28,10 @@ export interface AboutCounts {
 const filterText = (f: ColumnFilter) => {
   if (f.kind === 'contains') return `⊇ “${f.text}”`;
   if (f.kind === 'oneOf') return `∈ {${f.values.map((v) => `“${v}”`).join(', ')}}`;
-  return [f.min === null ? '' : `≥ ${f.min}`, f.max === null ? '' : `≤ ${f.max}`].filter(Boolean).join(' ');
+  if (f.kind === 'textRange')
+    return [f.from === '' ? '' : `≥ “${f.from}”`, f.to === '' ? '' : `< “${f.to}”`].filter(Boolean).join(' ');
+  const upper = f.below === true ? '<' : '≤';
+  return [f.min === null ? '' : `≥ ${f.min}`, f.max === null ? '' : `${upper} ${f.max}`].filter(Boolean).join(' ');
 };
 
 /** The About sheet as label / value rows (a number stays a number). */

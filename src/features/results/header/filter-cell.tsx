@@ -78,13 +78,17 @@ function ContainsFilter({
 }: FilterBoxProps & { onPick: (key: string, anchor: HTMLElement) => void }) {
   const { t } = useI18n();
   const picked = filter?.kind === 'oneOf' ? filter.values : null;
+  // A period opened from the Summary: shown as its bounds until something is typed instead.
+  const placeholder = picked
+    ? t('results.filter.picked', { count: picked.length })
+    : filter?.kind === 'textRange'
+      ? t('results.filter.between', { from: filter.from, to: filter.to })
+      : t('results.filter.contains');
   return (
     <div role="gridcell" aria-colindex={index + 2} className="rt-fc" style={style}>
       <input
         type="search"
-        placeholder={
-          picked ? t('results.filter.picked', { count: picked.length }) : t('results.filter.contains')
-        }
+        placeholder={placeholder}
         aria-label={t('results.filter.label', { label: column.header })}
         value={filter?.kind === 'contains' ? filter.text : ''}
         onChange={(e) =>
