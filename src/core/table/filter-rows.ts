@@ -47,7 +47,8 @@ export function applyColumnFilters(
     }
     const hit = new Uint8Array(to);
     if (filter.kind === 'contains') index.markContains(filter.text.trim().toLowerCase(), hit, mask, from, to);
-    else if (filter.kind === 'textRange') index.markTextRange(filter.from, filter.to, rows, hit, mask, from, to);
+    else if (filter.kind === 'textRange')
+      index.markTextRange(filter.from, filter.to, rows, hit, mask, from, to);
     else index.markOneOf(new Set(filter.values), rows, hit, mask, from, to);
     for (let i = from; i < to; i++) if (hit[i] === 0) mask[i] = 0;
   }

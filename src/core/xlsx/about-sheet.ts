@@ -31,7 +31,9 @@ const filterText = (f: ColumnFilter) => {
   if (f.kind === 'textRange')
     return [f.from === '' ? '' : `≥ “${f.from}”`, f.to === '' ? '' : `< “${f.to}”`].filter(Boolean).join(' ');
   const upper = f.below === true ? '<' : '≤';
-  return [f.min === null ? '' : `≥ ${f.min}`, f.max === null ? '' : `${upper} ${f.max}`].filter(Boolean).join(' ');
+  return [f.min === null ? '' : `≥ ${f.min}`, f.max === null ? '' : `${upper} ${f.max}`]
+    .filter(Boolean)
+    .join(' ');
 };
 
 /** The About sheet as label / value rows (a number stays a number). */
