@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useI18n } from '../lib/i18n';
 
-export type Tab = 'rows' | 'conversations' | 'overview' | 'review' | 'profile';
+export type Tab = 'rows' | 'summary' | 'conversations' | 'overview' | 'review' | 'profile';
 
 const TAB_NAMES = {
   rows: 'app.tabs.rows',
+  summary: 'app.tabs.summary',
   conversations: 'app.tabs.conversations',
   overview: 'app.tabs.overview',
   review: 'app.tabs.review',
@@ -12,13 +13,16 @@ const TAB_NAMES = {
 } as const satisfies Record<Tab, string>;
 
 /** The views of a DIALOGS run, and of any other report's. */
-export const DIALOGS_TABS: readonly Tab[] = ['rows', 'conversations', 'overview', 'review'];
-export const OTHER_TABS: readonly Tab[] = ['rows', 'profile'];
+export const DIALOGS_TABS: readonly Tab[] = ['rows', 'summary', 'conversations', 'overview', 'review'];
+export const OTHER_TABS: readonly Tab[] = ['rows', 'summary', 'profile'];
 
-/** The tab shown, and the tabs shown once: a visited tab stays mounted (hidden) to keep its state. */
-export function useTabs() {
-  const [tab, setTab] = useState<Tab>('rows');
-  const [visited, setVisited] = useState<ReadonlySet<Tab>>(new Set(['rows']));
+/**
+ * The tab shown, and the tabs shown once: a visited tab stays mounted (hidden) to keep its state. The rows
+ * are always there (the other views are made of what the grid shows).
+ */
+export function useTabs(first: Tab = 'rows') {
+  const [tab, setTab] = useState<Tab>(first);
+  const [visited, setVisited] = useState<ReadonlySet<Tab>>(new Set(['rows', first]));
   const show = (next: Tab) => {
     setTab(next);
     setVisited((v) => new Set(v).add(next));

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ShownRows } from '../features/results';
+import { ValueStore } from '../lib/value-store';
 import type { Engine, RunPage, ViewPlan } from '../engine/types';
 import type { SavedView } from '../core/table';
 import type { ReportQuery } from '../api/types';
@@ -12,6 +14,10 @@ import { DIALOGS_TABS, OTHER_TABS, ResultTabs, useTabs } from './result-tabs';
 import { RowsTab } from './rows-tab';
 import { AnalyticsTabs } from './analytics-tabs';
 import { useOverviewDrill } from './use-overview-drill';
+import { useGridDrill } from './use-grid-drill';
+import { SummaryTab } from './summary-tab';
+import { useSummaryDoor } from './use-summary-door';
+import { useLinkedSummary, useSummaryUrl } from './use-summary-url';
 import { useOpenConversation } from './use-open-conversation';
 import { useRunAbout } from './run-about';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
@@ -113,7 +119,12 @@ export function RunView({
   onRefresh: () => void;
 }) {
   const { run, keepLoading, stopLoading } = useSeekingRun(client, query, report.name, loadAll, stored, plan);
-  const { tab, visited, show } = useTabs();
+  const linkedSummary = useLinkedSummary();
+  const { tab, visited, show } = useTabs(linkedSummary === '' ? 'rows' : 'summary');
+  const onSummaryChange = useSummaryUrl(tab, linkedSummary);
+  const [shownRows] = useState(() => new ValueStore<ShownRows>());
+  const grid = useGridDrill();
+  const door = useSummaryDoor(show, grid);
   const opened = useOpenConversation(show);
   const hasConversations = report.key === 'dialogs';
   const queryKey = JSON.stringify([client.environment.name, query]);
@@ -121,7 +132,7 @@ export function RunView({
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
   const keep = useKeep(client, stored, run.pages);
-  const drill = useOverviewDrill(show, client, query);
+  const drill = useOverviewDrill(show, client, query, grid);
   const about = useRunAbout(report, query, client.environment.label, run.pages.length, stored?.pages ?? 0);
 
   return (
@@ -134,7 +145,7 @@ export function RunView({
       <RowsTab
         tabbed
         hidden={tab !== 'rows'}
-        above={drill.bar}
+        above={grid.owner === 'summary' ? door.bar : drill.bar}
         queryKey={queryKey}
         report={report}
         pages={run.rows}
@@ -142,10 +153,28 @@ export function RunView({
         running={running}
         fileBaseName={fileBaseName}
         {...keep.rows}
-        drill={drill.grid}
+        drill={grid.drill}
+        shownRows={shownRows}
         about={about}
         onOpenConversation={hasConversations ? opened.fromGrid : undefined}
       />
+      {visited.has('summary') ? (
+        <SummaryTab
+          hidden={tab !== 'summary'}
+          shownRows={shownRows}
+          reportKey={report.key}
+          running={running}
+          linked={linkedSummary}
+          onChange={onSummaryChange}
+          onDoor={door.onDoor}
+          fileBaseName={fileBaseName}
+          about={{
+            report: report.name,
+            range: `${query.startDate} – ${query.endDate}`,
+            environment: client.environment.label,
+          }}
+        />
+      ) : null}
       {hasConversations && visited.has('conversations') ? (
         <ConversationsTab
           hidden={tab !== 'conversations'}

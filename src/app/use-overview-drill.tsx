@@ -2,10 +2,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { ReportQuery } from '../api/types';
 import { analyticsKey } from '../engine/analytics-key';
 import type { Engine } from '../engine/types';
-import type { GridDrill } from '../features/results';
 import type { OverviewDrill } from '../features/overview';
 import type { Tab } from './result-tabs';
 import { scrollPlace } from './scroll-place';
+import type { GridDrillControl } from './use-grid-drill';
 
 // Only ever shown after a click in the overview, whose chunk holds it.
 const DrillBar = lazy(() => import('../features/overview').then((m) => ({ default: m.DrillBar })));
@@ -35,13 +35,12 @@ export function useOverviewDrill(
   show: (tab: Tab) => void,
   engine: Pick<Engine, 'analytics'>,
   query: ReportQuery,
+  grid: Pick<GridDrillControl, 'to'>,
 ) {
-  const [grid, setGrid] = useState<GridDrill | undefined>(undefined);
   const [rows, setRows] = useState<Shown | null>(null);
   const [picked, setPicked] = useState<(Shown & { ids: ReadonlySet<string> }) | null>(null);
   // Only the last click's answer is shown, however the worker's answers come back.
   const clicks = useRef(0);
-  const nextGrid = (filters: GridDrill['filters']) => setGrid((old) => ({ id: (old?.id ?? 0) + 1, filters }));
   const onDrill = (drill: OverviewDrill) => {
     // Saved where the click was: the overview is hidden (and its scroller's height gone) once left.
     const place = scrollPlace('panel-overview');
@@ -60,16 +59,15 @@ export function useOverviewDrill(
       return;
     }
     setRows({ drill, place });
-    nextGrid(drill.filters);
+    grid.to('overview', drill.filters);
     show('rows');
     place.toTop();
   };
   const removeRows = () => {
     setRows(null);
-    nextGrid({});
+    grid.to('overview', {});
   };
   return {
-    grid,
     onDrill,
     bar: bar(rows, removeRows, show),
     conversations: { only: picked?.ids, above: bar(picked, () => setPicked(null), show) },

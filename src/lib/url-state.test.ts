@@ -12,6 +12,7 @@ describe('URL state', () => {
       size: 250,
       campaign: 'CMP-42',
       lang: 'es',
+      summary: 'g=status;m=count',
     };
     const { state: back, notices } = parseUrlState(serializeUrlState(state), now);
     expect(back).toEqual(state);
@@ -27,6 +28,7 @@ describe('URL state', () => {
       size: 10000,
       campaign: '',
       lang: null,
+      summary: '',
     });
     expect(notices).toEqual([]);
   });

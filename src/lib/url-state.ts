@@ -13,11 +13,16 @@ export interface UrlState {
   campaign: string;
   /** The language, only once the person picked one in the switch: a link then opens in it. */
   lang: Locale | null;
+  /**
+   * The Summary shown, as its configuration's own text ('' when the Summary is not the view shown): the
+   * Summary reads and checks it (src/core/summary), so a link opens the same summary.
+   */
+  summary: string;
 }
 
 /** A value of the link that could not be used; the page words it in the language shown. */
 export interface UrlNotice {
-  field: Exclude<keyof UrlState, 'lang'>;
+  field: Exclude<keyof UrlState, 'lang' | 'summary'>;
   value: string;
 }
 
@@ -32,6 +37,7 @@ export function defaultUrlState(now: Date): UrlState {
     size: DEFAULT_PAGE_SIZE,
     campaign: '',
     lang: null,
+    summary: '',
   };
 }
 
@@ -42,6 +48,7 @@ const PARAM_NAMES: Record<keyof UrlState, string> = {
   size: 'size',
   campaign: 'campaign',
   lang: 'lang',
+  summary: 'summary',
 };
 
 const serviceDate = z.string().refine((s) => parseServiceDate(s).ok);
@@ -68,6 +75,8 @@ export function parseUrlState(search: string, now: Date): { state: UrlState; not
     campaign: z.string().max(200).catch(orDefault('campaign', defaults.campaign)),
     // A language the app does not speak is dropped quietly: the page is still readable in the one chosen.
     lang: localeSchema.nullable().catch(null),
+    // Checked by the Summary, which says so when a link's does not read.
+    summary: z.string().max(1_000).catch(''),
   });
   const raw = Object.fromEntries(
     (Object.keys(PARAM_NAMES) as (keyof UrlState)[]).map((k) => [
@@ -87,5 +96,6 @@ export function serializeUrlState(state: UrlState): string {
   if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
   if (state.campaign) params.set('campaign', state.campaign);
   if (state.lang) params.set('lang', state.lang);
+  if (state.summary) params.set('summary', state.summary);
   return `?${params.toString()}`;
 }

@@ -20,6 +20,8 @@ export interface ChartProps {
   x: readonly number[];
   /** x is a wall-clock time in ms read as UTC digits (else plain numbers). */
   time: boolean;
+  /** Names of x = 0, 1, 2…: bars of categories, whose axis shows these instead of numbers. */
+  xLabels?: readonly string[];
   series: readonly ChartSeries[];
   /** A click on a point or bar: its index in x. */
   onPick?: (index: number) => void;
@@ -36,8 +38,13 @@ const stepOf = (u: uPlot) => {
 
 /** The axes' figures in the language shown (uPlot's own are US English: 3/1, 2pm, 1,000). */
 function axisValues(props: ChartProps, f: OverviewFormats) {
+  const labels = props.xLabels;
   return (_: uPlot, splits: number[], _axis: number, _space: number, step: number) =>
-    props.time ? splits.map((s) => f.tick(s * 1000, step * 1000)) : splits.map(f.count);
+    props.time
+      ? splits.map((s) => f.tick(s * 1000, step * 1000))
+      : labels
+        ? splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : ''))
+        : splits.map(f.count);
 }
 
 function options(
@@ -109,7 +116,7 @@ export function UplotChart(props: ChartProps) {
   useEffect(() => {
     latest.current = props;
   });
-  const shape = `${locale}|${props.time}|${props.series.map((s) => `${s.label}:${s.color}:${s.bars}:${s.rate}`).join(',')}`;
+  const shape = `${locale}|${props.time}|${props.xLabels?.join('\u0000') ?? ''}|${props.series.map((s) => `${s.label}:${s.color}:${s.bars}:${s.rate}`).join(',')}`;
 
   useEffect(() => {
     const el = host.current;

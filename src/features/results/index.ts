@@ -1,3 +1,6 @@
 export { ResultsTable, type ResultsTableProps } from './results-table';
 export type { GridDrill } from './table/use-row-filters';
 export type { RunAbout } from './export/export-about';
+export type { ShownRows, ShownRowsStore } from './table/shown-rows';
+export type { Filters } from './table/use-row-filters';
+export type { ResultColumn } from './columns/result-column';

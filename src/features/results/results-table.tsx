@@ -6,6 +6,7 @@ import { readSavedView, type SavedView } from '../../core/table';
 import { useTableStore } from './table/use-table-store';
 import type { GridDrill } from './table/use-row-filters';
 import type { RunAbout } from './export/export-about';
+import type { ShownRowsStore } from './table/shown-rows';
 import './results.css';
 
 export interface ResultsTableProps {
@@ -25,6 +26,8 @@ export interface ResultsTableProps {
   drill?: GridDrill;
   /** The run, as a workbook's About sheet states it (read when an export starts). */
   about?: () => RunAbout;
+  /** Told what the grid shows (the Summary reads it). */
+  shownRows?: ShownRowsStore;
 }
 
 /** The results of a run: a virtual grid over every row, with sort, filters, column layout and export. */
@@ -59,6 +62,7 @@ function RunTable({ report, pages, onOpenConversation, onViewChange, ...rest }: 
       initialView={initialView}
       onViewChange={viewChanged}
       drill={rest.drill}
+      shownRows={rest.shownRows}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo } from 'react';
 import type { Report } from '../../core/catalog/catalog';
 import { useI18n, type MessageId } from '../../lib/i18n';
 import { ExportButtons } from '../export';
@@ -18,6 +18,7 @@ import type { SavedView } from '../../core/table';
 import { useViewChanges } from './table/use-view-changes';
 import { useTableSnapshot } from './table/use-table-store';
 import type { GridDrill } from './table/use-row-filters';
+import type { ShownRowsStore } from './table/shown-rows';
 
 export interface RunResultsProps {
   store: TableStore;
@@ -32,6 +33,8 @@ export interface RunResultsProps {
   onViewChange: ((view: SavedView) => void) | undefined;
   drill?: GridDrill;
   about: (() => RunAbout) | undefined;
+  /** Told what the grid shows, for the views made of it. */
+  shownRows?: ShownRowsStore;
 }
 
 const emptyText = (loaded: number, running: boolean): MessageId =>
@@ -50,6 +53,10 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const rows = useIndexedRows(props.store, snapshot, shown, byKey, sort, props.initialView, props.drill);
   const { view, filters } = rows;
   useViewChanges({ sort, global: rows.global, filters }, props.onViewChange);
+  const { shownRows } = props;
+  useLayoutEffect(() => {
+    shownRows?.set({ model, columns, view, filters, global: rows.searched, loaded });
+  }, [shownRows, model, columns, view, filters, rows.searched, loaded]);
   const { notice, copy, onCopy } = useCopyNotice();
   const { drawer, onOpenRow, closeDrawer } = useRowDrawer(view);
   const { pick, onPick, closePick } = useColumnPick();

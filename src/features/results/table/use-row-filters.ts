@@ -7,10 +7,14 @@ import { EMPTY_VIEW, type SavedView } from '../../../core/table';
 
 export type Filters = Readonly<Record<string, ColumnFilter>>;
 
-/** Filters set from outside the grid (a click in the overview); a new `id` applies them again. */
+/**
+ * Filters set from outside the grid (a click in the overview or the summary); a new `id` applies them
+ * again. The search is replaced by `global` (none when not given).
+ */
 export interface GridDrill {
   id: number;
   filters: Filters;
+  global?: string;
 }
 
 /**
@@ -27,14 +31,14 @@ export function useRowFilters(
   progress = 0,
   drill?: GridDrill,
 ) {
-  const [global, setGlobal] = useState(initial.global);
+  const [global, setGlobal] = useState(drill?.global ?? initial.global);
   const [filters, setFilters] = useState<Filters>(drill?.filters ?? initial.filters);
   const [filterEpoch, setFilterEpoch] = useState(0);
   // A drill replaces the search and the filters, as set during render (no frame shows the old rows).
   const [drilled, setDrilled] = useState(drill?.id);
   if (drill && drill.id !== drilled) {
     setDrilled(drill.id);
-    setGlobal('');
+    setGlobal(drill.global ?? '');
     setFilters(drill.filters);
     setFilterEpoch((epoch) => epoch + 1);
   }

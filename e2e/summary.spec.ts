@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { z } from 'zod';
+import { reportByKey } from '../src/core/catalog/catalog';
+import { simOptionsFromEnv } from '../src/sim/options';
+import { harness } from '../src/testing/sim-harness';
+import { expect, sim, test } from './fixtures';
+
+const START = '2026-03-01 00:00:00';
+const END = '2026-03-10 23:59:59';
+const SHOTS = 'test-results/summary';
+
+const number = (text: string | null) => Number((text ?? '').replace(/[,.]/g, ''));
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The day of an instant on this machine's clock, as the grid (the same machine's browser) shows it. */
+const localDay = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** The service's own DIALOGS rows of the range, counted by channel and day (the sim, computed in Node). */
+async function serviceCounts(): Promise<Map<string, number>> {
+  const h = harness(simOptionsFromEnv(process.env));
+  h.clock.t = Date.now();
+  const pages = await h.pageAll(
+    reportByKey('dialogs').id,
+    { startDate: START, endDate: END },
+    await h.token(),
+  );
+  const counts = new Map<string, number>();
+  const row = z.object({ channelName: z.string().nullable(), date: z.string() }).loose();
+  for (const r of pages.flatMap((p) => p.result.map((x) => row.parse(x)))) {
+    const key = `${r.channelName ?? ''}|${localDay(r.date)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function runDialogs(page: Page, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({ report: 'dialogs', start: START, end: END, ...extra });
+  await page.goto(`/?${params.toString()}`);
+  await page.getByRole('button', { name: 'Use demo credentials' }).click();
+  await page.getByLabel('Subscription key').fill('');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Run report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /All [\d,]+ rows loaded/ })).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('#panel-summary').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.beforeEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+test('DIALOGS grouped by channel and day counts what the service sent, and a figure opens its rows', async ({
+  page,
+}) => {
+  const expected = await serviceCounts();
+  await runDialogs(page);
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const summary = page.getByRole('tabpanel', { name: 'Summary' });
+  await expect(summary.getByRole('combobox', { name: 'Group by', exact: true })).toHaveValue('channelName');
+  await summary.getByRole('button', { name: 'Add a column to group by' }).click();
+  await summary.getByRole('combobox', { name: 'Group by, column 2' }).selectOption('date');
+  await expect(summary.getByRole('combobox', { name: 'Periods of Date' })).toHaveValue('day');
+  const table = summary.getByRole('region', { name: 'Summary of the rows shown' });
+  const status = summary.getByRole('status').filter({ hasText: /groups from/ });
+  await expect(status).toBeVisible();
+  const said = (await status.textContent()) ?? '';
+  await summary.screenshot({ path: `${SHOTS}/by-channel-and-day.png` });
+
+  // Every group the table shows is one of the service's, with its count.
+  const rows = table.locator('tbody tr:not([aria-hidden])');
+  const groups = number(/^([\d,]+) groups/.exec(said)?.[1] ?? '');
+  expect(groups).toBeGreaterThan(5);
+  for (let i = 0; i < 12; i++) {
+    const cells = rows.nth(i).locator('th, td');
+    const channel = (await cells.nth(0).textContent()) ?? '';
+    const day = (await cells.nth(1).textContent()) ?? '';
+    const count = number(await cells.nth(2).textContent());
+    expect(count, `${channel} ${day}`).toBe(expected.get(`${channel === '(empty)' ? '' : channel}|${day}`));
+  }
+  await expectNoSeriousViolations(page);
+
+  // The first figure opens the Rows tab with exactly as many rows.
+  const first = rows.nth(0).locator('td button').first();
+  const figure = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('tab', { name: 'Rows' })).toHaveAttribute('aria-selected', 'true');
+  const grid = page.getByRole('tabpanel', { name: 'Rows' });
+  await expect(grid.getByRole('group', { name: /, from the summary$/ })).toBeVisible();
+  await expect(grid.getByText(new RegExp(`^${figure} of [\\d,]+ rows`))).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/opened.png` });
+
+  // Back: the summary as it was, of the rows shown before the figure was opened.
+  await grid.getByRole('button', { name: 'Back to the summary' }).click();
+  await expect(summary.getByRole('status').filter({ hasText: said })).toBeVisible();
+  await page.getByRole('tab', { name: 'Rows' }).click();
+  await expect(grid.getByRole('group', { name: /, from the summary$/ })).toBeHidden();
+});
+
+test('a pivot spreads a column across with totals both ways, and its link opens the same summary', async ({
+  page,
+  browser,
+}) => {
+  await runDialogs(page);
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const summary = page.getByRole('tabpanel', { name: 'Summary' });
+  await summary.getByRole('combobox', { name: 'Pivot by' }).selectOption('part');
+  const table = summary.getByRole('region', { name: 'Summary of the rows shown' });
+  for (const header of ['Channel', 'Customer', 'Bot', 'Total'])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  const status = summary.getByRole('status').filter({ hasText: /groups from/ });
+  const said = (await status.textContent()) ?? '';
+  const rows = number(/from ([\d,]+) rows/.exec(said)?.[1] ?? '');
+  // The grand total, bottom right, counts every row shown.
+  const total = table.locator('tbody tr.sm-total td').last();
+  expect(number(await total.textContent())).toBe(rows);
+  await summary.screenshot({ path: `${SHOTS}/pivot.png` });
+  expect(new URL(page.url()).searchParams.get('summary')).toBe('g=channelName;m=count;p=part');
+
+  // The link in another tab: the run is read from the device, and the Summary shows the same.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(page.url());
+  await second.getByRole('button', { name: 'Use demo credentials' }).click();
+  await second.getByLabel('Subscription key').fill('');
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await second.getByRole('button', { name: 'Run report' }).click();
+  await expect(second.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+  const again = second.getByRole('tabpanel', { name: 'Summary' });
+  await expect(again.getByRole('combobox', { name: 'Pivot by' })).toHaveValue('part');
+  await expect(again.getByRole('status').filter({ hasText: said })).toBeVisible();
+  await other.close();
+});
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-CO' });
+
+  test('the Summary speaks Spanish, figures and all, and is clean for assistive technology', async ({
+    page,
+  }) => {
+    const params = new URLSearchParams({ report: 'dialogs', start: START, end: END });
+    await page.goto(`/?${params.toString()}`);
+    await page.getByRole('button', { name: 'Usar las credenciales de demostración' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Ejecutar informe' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Se cargaron las [\d.]+ filas/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Síntesis' }).click();
+    const summary = page.getByRole('tabpanel', { name: 'Síntesis' });
+    await summary.getByRole('combobox', { name: 'Medida', exact: true }).selectOption('avg');
+    await expect(summary.getByRole('combobox', { name: 'Columna de la medida 1' })).toBeVisible();
+    await expect(
+      summary.getByRole('status').filter({ hasText: /grupos de [\d.]+ filas mostradas/ }),
+    ).toBeVisible();
+    await expect(summary.getByRole('combobox', { name: 'Agrupar por', exact: true })).toBeVisible();
+    await summary.screenshot({ path: `${SHOTS}/spanish.png` });
+    await expectNoSeriousViolations(page);
+  });
+});

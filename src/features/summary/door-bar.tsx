@@ -1,0 +1,44 @@
+import type { Filters } from '../results';
+import { useSummaryText } from './use-summary-text';
+
+/** A figure of the summary opened in the grid: its rows' filters, and the grid's as they were before. */
+export interface SummaryDoor {
+  filters: Filters;
+  global: string;
+  /** The figure's group, as the summary names it. */
+  label: string;
+  before: { filters: Filters; global: string };
+}
+
+/** Above the grid after a figure of the summary was opened: which rows, remove, back to the summary. */
+export function DoorBar({
+  door,
+  onRemove,
+  onBack,
+}: {
+  door: SummaryDoor;
+  onRemove: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useSummaryText();
+  const label = t('summary.doorBar', { label: door.label });
+  return (
+    <div className="sm-door-bar" role="group" aria-label={label}>
+      <span className="sm-door-chip">
+        {label}
+        <button
+          type="button"
+          className="sm-door-remove"
+          aria-label={t('summary.doorRemove')}
+          title={t('summary.doorRemove')}
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      </span>
+      <button type="button" onClick={onBack}>
+        {t('summary.doorBack')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  DATE_BUCKETS,
+  MAX_GROUP_BY,
+  MAX_MEASURES,
+  MEASURE_KINDS,
+  type DateBucket,
+  type GroupBy,
+  type Measure,
+  type MeasureKind,
+  type SummarySpec,
+} from '../../core/summary';
+import type { SummaryColumn } from './summary-columns';
+import { useSummaryText, type SummaryTranslate } from './use-summary-text';
+
+interface ControlsProps {
+  spec: SummarySpec;
+  columns: readonly SummaryColumn[];
+  onSpec: (spec: SummarySpec) => void;
+}
+
+const groupOf = (column: SummaryColumn | undefined, key: string, bucket?: DateBucket): GroupBy =>
+  column?.kind === 'date' ? { key, bucket: bucket ?? 'day' } : { key };
+
+function ColumnOptions({ columns }: { columns: readonly SummaryColumn[] }) {
+  return columns.map(({ column }) => (
+    <option key={column.key} value={column.key}>
+      {column.header}
+    </option>
+  ));
+}
+
+/** A column to group (or pivot) by, and for dates the periods they fall in. */
+function GroupField({
+  label,
+  group,
+  columns,
+  onGroup,
+  onRemove,
+  t,
+}: {
+  label: string;
+  group: GroupBy;
+  columns: readonly SummaryColumn[];
+  onGroup: (group: GroupBy) => void;
+  onRemove?: () => void;
+  t: SummaryTranslate;
+}) {
+  const byKey = new Map(columns.map((c) => [c.column.key, c]));
+  const column = byKey.get(group.key);
+  return (
+    <span className="sm-field">
+      <select
+        aria-label={label}
+        value={group.key}
+        onChange={(e) => onGroup(groupOf(byKey.get(e.target.value), e.target.value, group.bucket))}
+      >
+        <ColumnOptions columns={columns} />
+      </select>
+      {column?.kind === 'date' ? (
+        <select
+          aria-label={t('summary.bucket', { column: column.column.header })}
+          value={group.bucket ?? 'day'}
+          onChange={(e) => {
+            const bucket = DATE_BUCKETS.find((b) => b === e.target.value);
+            if (bucket) onGroup({ key: group.key, bucket });
+          }}
+        >
+          {DATE_BUCKETS.map((b) => (
+            <option key={b} value={b}>
+              {t(`summary.bucket.${b}`)}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      {onRemove ? (
+        <button
+          type="button"
+          className="sm-remove"
+          aria-label={t('summary.removeGroup', { column: column?.column.header ?? group.key })}
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+/** A figure of each group: rows, or a column's distinct values, sum, average, extremes or percentiles. */
+function MeasureField({
+  n,
+  measure,
+  columns,
+  onMeasure,
+  onRemove,
+  t,
+}: {
+  n: number;
+  measure: Measure;
+  columns: readonly SummaryColumn[];
+  onMeasure: (measure: Measure) => void;
+  onRemove?: () => void;
+  t: SummaryTranslate;
+}) {
+  const numeric = columns.filter((c) => c.measurable);
+  const choices = (kind: MeasureKind) => (kind === 'distinct' ? columns : numeric);
+  const pick = (kind: MeasureKind, key: string | undefined): Measure => {
+    if (kind === 'count') return { kind };
+    const allowed = choices(kind);
+    const column = allowed.find((c) => c.column.key === key) ?? allowed[0];
+    return column ? { kind, key: column.column.key } : { kind: 'count' };
+  };
+  return (
+    <span className="sm-field">
+      <select
+        aria-label={n === 1 ? t('summary.measure') : t('summary.measureN', { n })}
+        value={measure.kind}
+        onChange={(e) => {
+          const kind = MEASURE_KINDS.find((k) => k === e.target.value);
+          if (kind) onMeasure(pick(kind, measure.key));
+        }}
+      >
+        {MEASURE_KINDS.filter((k) => k === 'count' || choices(k).length > 0).map((k) => (
+          <option key={k} value={k}>
+            {t(`summary.kind.${k}`)}
+          </option>
+        ))}
+      </select>
+      {measure.kind !== 'count' ? (
+        <select
+          aria-label={t('summary.measureColumn', { n })}
+          value={measure.key}
+          onChange={(e) => onMeasure(pick(measure.kind, e.target.value))}
+        >
+          <ColumnOptions columns={choices(measure.kind)} />
+        </select>
+      ) : null}
+      {onRemove ? (
+        <button
+          type="button"
+          className="sm-remove"
+          aria-label={t('summary.removeMeasure', { n })}
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+const without = <T,>(items: readonly T[], at: number) => items.filter((_, i) => i !== at);
+const replaced = <T,>(items: readonly T[], at: number, item: T) => items.map((x, i) => (i === at ? item : x));
+
+/** Group by, Measure, Pivot by and Share of the total. */
+export function SummaryControls({ spec, columns, onSpec }: ControlsProps) {
+  const { t } = useSummaryText();
+  const grouped = new Set(spec.groupBy.map((g) => g.key));
+  const free = columns.filter((c) => !grouped.has(c.column.key) && c.column.key !== spec.pivot?.key);
+  // A column grouped by is not offered as the pivot, nor twice in the groups.
+  const pivotable = columns.filter((c) => !grouped.has(c.column.key));
+  const setGroups = (groupBy: GroupBy[]) =>
+    onSpec({ ...spec, groupBy, pivot: groupBy.some((g) => g.key === spec.pivot?.key) ? null : spec.pivot });
+  const byKey = new Map(columns.map((c) => [c.column.key, c]));
+  return (
+    <div className="sm-controls">
+      <fieldset className="sm-group">
+        <legend>{t('summary.groupBy')}</legend>
+        {spec.groupBy.map((group, i) => (
+          <GroupField
+            key={i}
+            label={i === 0 ? t('summary.groupBy') : t('summary.groupByN', { n: i + 1 })}
+            group={group}
+            columns={columns.filter((c) => c.column.key === group.key || !grouped.has(c.column.key))}
+            onGroup={(g) => setGroups(replaced(spec.groupBy, i, g))}
+            onRemove={spec.groupBy.length > 1 ? () => setGroups(without(spec.groupBy, i)) : undefined}
+            t={t}
+          />
+        ))}
+        {spec.groupBy.length < MAX_GROUP_BY && free[0] ? (
+          <button
+            type="button"
+            onClick={() => setGroups([...spec.groupBy, groupOf(free[0], free[0]?.column.key ?? '')])}
+          >
+            {t('summary.addGroup')}
+          </button>
+        ) : null}
+      </fieldset>
+      <fieldset className="sm-group">
+        <legend>{t('summary.measure')}</legend>
+        {spec.measures.map((measure, i) => (
+          <MeasureField
+            key={i}
+            n={i + 1}
+            measure={measure}
+            columns={columns}
+            onMeasure={(m) => onSpec({ ...spec, measures: replaced(spec.measures, i, m) })}
+            onRemove={
+              spec.measures.length > 1
+                ? () => onSpec({ ...spec, measures: without(spec.measures, i) })
+                : undefined
+            }
+            t={t}
+          />
+        ))}
+        {spec.measures.length < MAX_MEASURES ? (
+          <button
+            type="button"
+            onClick={() => onSpec({ ...spec, measures: [...spec.measures, { kind: 'count' }] })}
+          >
+            {t('summary.addMeasure')}
+          </button>
+        ) : null}
+      </fieldset>
+      <fieldset className="sm-group">
+        <legend>{t('summary.pivot')}</legend>
+        <span className="sm-field">
+          <select
+            aria-label={t('summary.pivot')}
+            value={spec.pivot?.key ?? ''}
+            onChange={(e) => {
+              const key = e.target.value;
+              onSpec({
+                ...spec,
+                pivot: key === '' ? null : groupOf(byKey.get(key), key, spec.pivot?.bucket),
+              });
+            }}
+          >
+            <option value="">{t('summary.nothing')}</option>
+            <ColumnOptions columns={pivotable} />
+          </select>
+          {spec.pivot && byKey.get(spec.pivot.key)?.kind === 'date' ? (
+            <select
+              aria-label={t('summary.bucket', { column: byKey.get(spec.pivot.key)?.column.header ?? '' })}
+              value={spec.pivot.bucket ?? 'day'}
+              onChange={(e) => {
+                const bucket = DATE_BUCKETS.find((b) => b === e.target.value);
+                if (bucket && spec.pivot) onSpec({ ...spec, pivot: { key: spec.pivot.key, bucket } });
+              }}
+            >
+              {DATE_BUCKETS.map((b) => (
+                <option key={b} value={b}>
+                  {t(`summary.bucket.${b}`)}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </span>
+        <label className="sm-check">
+          <input
+            type="checkbox"
+            checked={spec.share}
+            onChange={(e) => onSpec({ ...spec, share: e.target.checked })}
+          />
+          {t('summary.share')}
+        </label>
+      </fieldset>
+    </div>
+  );
+}

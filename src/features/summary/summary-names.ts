@@ -1,0 +1,168 @@
+import {
+  binEdges,
+  bucketEnd,
+  type DateBucket,
+  type GroupBy,
+  type GroupKey,
+  type NumberBins,
+} from '../../core/summary';
+import type { ColumnFilter } from '../../core/table';
+import type { Formats } from '../../lib/format';
+import type { Filters } from '../results';
+import type { SummaryColumn } from './summary-columns';
+import type { SummaryRunner } from './summary-runner';
+import type { FigureCell } from './summary-table-model';
+import type { SummaryTranslate } from './use-summary-text';
+import type { Summarized } from './use-summary-result';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A wall-clock time (ms read as UTC digits) in the grid's date shape, `yyyy-MM-dd HH:mm:ss`, cut to `chars`. */
+function wallText(ms: number, sep: ' ' | 'T', chars: number): string {
+  const d = new Date(ms);
+  const text = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}${sep}${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return text.slice(0, chars);
+}
+
+const NUMBER_LOCALE: Record<string, string> = { en: 'en-US', es: 'es' };
+const formats = new Map<string, Intl.NumberFormat>();
+/** A figure to two decimals at most, with the language's marks (1,234.5; 1234,5). */
+function decimals(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? locale, { maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/** How much of the date text names a period: the hour, the day, the month. */
+const PERIOD_CHARS: Record<DateBucket, number> = { hour: 13, day: 10, week: 10, month: 7 };
+
+/** A period as the summary names it, in the grid's date shape (the same in every language). */
+export function periodName(bucket: DateBucket, start: number): string {
+  if (bucket === 'hour') return `${wallText(start, ' ', 13)}:00`;
+  if (bucket === 'week')
+    return `${wallText(start, ' ', 10)} – ${wallText(bucketEnd('week', start) - 1, ' ', 10)}`;
+  return wallText(start, ' ', PERIOD_CHARS[bucket]);
+}
+
+/** How the engine read a grouped column: bins when it chose some, else its summary kind. */
+const readAs = (
+  group: GroupBy,
+  byKey: ReadonlyMap<string, SummaryColumn>,
+  bins: ReadonlyMap<string, NumberBins>,
+) => (bins.has(group.key) ? 'number' : byKey.get(group.key)?.kind === 'date' ? 'date' : 'category');
+
+/**
+ * Names of a summary's groups and figures, and the door of each figure: the grid's filters that select
+ * exactly its rows (src/core/table/types.ts: a pick-list value, a text range of dates, a bin's range).
+ */
+export function summaryNames(
+  summarized: Summarized,
+  runner: SummaryRunner,
+  byKey: ReadonlyMap<string, SummaryColumn>,
+  t: SummaryTranslate,
+  f: Formats,
+  locale: string,
+) {
+  const { spec, bins, shown } = summarized;
+  const number = decimals(locale);
+  const header = (key: string) => byKey.get(key)?.column.header ?? key;
+
+  const keyName = (group: GroupBy, key: GroupKey): string => {
+    const as = readAs(group, byKey, bins);
+    if (as === 'date') return key !== key ? t('summary.none') : periodName(group.bucket ?? 'day', key);
+    if (as === 'number') {
+      const b = bins.get(group.key);
+      if (!b || key < 0) return t('summary.none');
+      const edges = binEdges(b);
+      return t('summary.bin', {
+        from: number.format(edges[key] ?? 0),
+        to: number.format(edges[key + 1] ?? 0),
+      });
+    }
+    const column = byKey.get(group.key)?.column;
+    const text = runner.categories(group.key)?.textOf(key, column) ?? '';
+    return text === '' ? t('summary.none') : text;
+  };
+
+  const filterOf = (group: GroupBy, key: GroupKey): ColumnFilter => {
+    const as = readAs(group, byKey, bins);
+    if (as === 'date' && key === key) {
+      const bucket = group.bucket ?? 'day';
+      const sep = runner.dates(group.key)?.separator ?? ' ';
+      const chars = PERIOD_CHARS[bucket];
+      return {
+        kind: 'textRange',
+        from: wallText(key, sep, chars),
+        to: wallText(bucketEnd(bucket, key), sep, chars),
+      };
+    }
+    if (as === 'number' && key >= 0) {
+      const b = bins.get(group.key);
+      const edges = b ? binEdges(b) : new Float64Array(2);
+      return { kind: 'range', min: edges[key] ?? null, max: edges[key + 1] ?? null, below: true };
+    }
+    if (as === 'category') {
+      const column = byKey.get(group.key)?.column;
+      return { kind: 'oneOf', values: [runner.categories(group.key)?.textOf(key, column) ?? ''] };
+    }
+    return { kind: 'oneOf', values: [''] };
+  };
+
+  const measureName = (index: number) => {
+    const m = spec.measures[index];
+    if (!m) return '';
+    return m.kind === 'count'
+      ? t('summary.kind.count')
+      : `${t(`summary.kind.${m.kind}`)} ${header(m.key ?? '')}`;
+  };
+
+  const percentColumn = (index: number) =>
+    byKey.get(spec.measures[index]?.key ?? '')?.column.kind === 'percent';
+  const figureText = (cell: Pick<FigureCell, 'value' | 'measure' | 'share'>) => {
+    if (cell.value === null) return '–';
+    if (cell.share) return f.share(cell.value);
+    const kind = spec.measures[cell.measure]?.kind;
+    if (kind === 'count' || kind === 'distinct') return f.count(cell.value);
+    return percentColumn(cell.measure) ? f.share(cell.value) : number.format(cell.value);
+  };
+
+  /** The group behind a figure, as words: its keys and pivot value, or "Total". */
+  const cellLabel = (cell: FigureCell) => {
+    const parts = (cell.keys ?? []).map((key, d) => {
+      const group = spec.groupBy[d];
+      return group ? keyName(group, key) : '';
+    });
+    if (cell.across !== null && spec.pivot) parts.push(keyName(spec.pivot, cell.across));
+    return parts.length === 0 ? t('summary.total') : parts.join(' · ');
+  };
+
+  /** The grid's filters and search with the figure's own added: exactly the rows behind it. */
+  const doorOf = (cell: FigureCell) => {
+    const filters: Record<string, ColumnFilter> = { ...shown.filters };
+    (cell.keys ?? []).forEach((key, d) => {
+      const group = spec.groupBy[d];
+      if (group) filters[group.key] = filterOf(group, key);
+    });
+    if (cell.across !== null && spec.pivot) filters[spec.pivot.key] = filterOf(spec.pivot, cell.across);
+    const door: Filters = filters;
+    return {
+      filters: door,
+      global: shown.global,
+      label: cellLabel(cell),
+      before: { filters: shown.filters, global: shown.global },
+    };
+  };
+
+  /** A group's value as it sorts: periods and bins in their order, categories by what they show. */
+  const sortKey = (group: GroupBy, key: GroupKey): number | string =>
+    readAs(group, byKey, bins) === 'category' ? keyName(group, key) : key;
+
+  /** How a grouped column was read: categories, periods or bins. */
+  const kindOf = (group: GroupBy) => readAs(group, byKey, bins);
+
+  return { keyName, sortKey, kindOf, header, measureName, figureText, cellLabel, doorOf };
+}
+export type SummaryNames = ReturnType<typeof summaryNames>;

@@ -1,0 +1,212 @@
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { MAX_CELLS, summaryParam } from '../../core/summary';
+import { useI18n } from '../../lib/i18n';
+import type { ShownRows, ShownRowsStore } from '../results';
+import type { SummaryDoor } from './door-bar';
+import { SummaryChart } from './summary-chart';
+import { summaryColumns, type SummaryColumn } from './summary-columns';
+import { SummaryControls } from './summary-controls';
+import { SummaryExports } from './summary-exports';
+import { summaryNames, type SummaryNames } from './summary-names';
+import { SummaryRunner } from './summary-runner';
+import { SummaryTable } from './summary-table';
+import { summaryTable, type FigureCell, type SummaryTableModel } from './summary-table-model';
+import { createSummaryWorker } from './summary-host';
+import { useSummaryResult, type Summarized } from './use-summary-result';
+import { useSummarySpec } from './use-summary-spec';
+import { useSummaryText, type SummaryTranslate } from './use-summary-text';
+import './summary.css';
+
+export interface SummaryPanelProps {
+  /** What the grid shows: the summary is of those rows. */
+  shownRows: ShownRowsStore;
+  reportKey: string;
+  /** The run's rows are still arriving. */
+  running: boolean;
+  /** The configuration the link carried ('' for none). */
+  linked: string;
+  /** Told each configuration, as its link text. */
+  onChange: (param: string) => void;
+  /** A figure opened: its rows in the grid. */
+  onDoor: (door: SummaryDoor) => void;
+  fileBaseName: string;
+  /** The run, as an exported summary's About sheet states it. */
+  about: { report: string; range: string; environment: string };
+}
+
+/** The worker and the page's encoders of one run's summary, ended with the panel. */
+function useRunner() {
+  const [runner] = useState(() => new SummaryRunner(createSummaryWorker()));
+  useEffect(() => () => runner.dispose(), [runner]);
+  return runner;
+}
+
+/** What the figures are of: the groups and rows, rows still arriving or searched, measures' left-out rows. */
+function SummaryStatus({
+  summarized,
+  names,
+  running,
+  searching,
+  t,
+}: {
+  summarized: Summarized;
+  names: SummaryNames;
+  running: boolean;
+  searching: boolean;
+  t: SummaryTranslate;
+}) {
+  const { result, spec, shown } = summarized;
+  const rows = result.total.rows;
+  const counts =
+    rows === shown.loaded
+      ? t('summary.counts', { groups: result.groups.length, rows })
+      : t('summary.countsOf', { groups: result.groups.length, rows, loaded: shown.loaded });
+  return (
+    <div className="sm-status">
+      {result.tooMany ? (
+        <p role="alert" className="alert alert-warn">
+          {t('summary.tooMany', { cells: result.cells, max: MAX_CELLS })}
+        </p>
+      ) : (
+        <p role="status">{counts}</p>
+      )}
+      {running ? <p className="muted">{t('summary.arriving')}</p> : null}
+      {searching ? <p className="muted">{t('summary.searching')}</p> : null}
+      {result.skipped.map((skipped, i) => {
+        const m = spec.measures[i];
+        if (!m?.key || skipped === 0 || m.kind === 'count') return null;
+        return (
+          <p key={i} className="muted">
+            {t('summary.skipped', {
+              measure: names.measureName(i),
+              rows: skipped,
+              column: names.header(m.key),
+            })}
+          </p>
+        );
+      })}
+    </div>
+  );
+}
+
+function SummaryBody({
+  summarized,
+  byKey,
+  runner,
+  running,
+  onDoor,
+  exportsFor,
+}: {
+  summarized: Summarized;
+  byKey: ReadonlyMap<string, SummaryColumn>;
+  runner: SummaryRunner;
+  running: boolean;
+  onDoor: (door: SummaryDoor) => void;
+  exportsFor: (model: SummaryTableModel, names: SummaryNames) => ReactNode;
+}) {
+  const { t, f } = useSummaryText();
+  const { locale } = useI18n();
+  const names = useMemo(
+    () => summaryNames(summarized, runner, byKey, t, f, locale),
+    [summarized, runner, byKey, t, f, locale],
+  );
+  const model = useMemo(() => summaryTable(summarized), [summarized]);
+  const open = (cell: FigureCell) => onDoor(names.doorOf(cell));
+  const pivot = summarized.spec.pivot;
+  const pivotName = (key: number) => (pivot ? names.keyName(pivot, key) : '');
+  const label = t('summary.label');
+  return (
+    <>
+      <SummaryStatus
+        summarized={summarized}
+        names={names}
+        running={running}
+        searching={summarized.shown.view.searching}
+        t={t}
+      />
+      {summarized.result.tooMany ? null : (
+        <>
+          {exportsFor(model, names)}
+          <SummaryTable model={model} names={names} pivotName={pivotName} onOpen={open} label={label} />
+          <SummaryChart summarized={summarized} names={names} onOpen={open} />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The Summary of a run: group the rows the grid shows by one to three columns, measure them, pivot one
+ * column across; a table (and a chart where one serves) whose every figure opens its rows in the grid.
+ * Figures are computed in a worker from typed columns of the grid's own rows (docs/analytics.md#summary).
+ */
+export function SummaryPanel(props: SummaryPanelProps) {
+  const { t } = useSummaryText();
+  const runner = useRunner();
+  const shown: ShownRows | null = useSyncExternalStore(
+    props.shownRows.subscribe,
+    props.shownRows.getSnapshot,
+    props.shownRows.getSnapshot,
+  );
+  const gridColumns = shown?.columns;
+  const rowsSeen = (shown?.loaded ?? 0) > 0;
+  // What each column is good for, read once its rows are there (a later page keeps its kind).
+  const columns = useMemo(
+    () => (gridColumns && rowsSeen && shown ? summaryColumns(gridColumns, shown.model.rows) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again for new columns, not new rows
+    [gridColumns, rowsSeen],
+  );
+  const byKey = useMemo(() => new Map(columns.map((c) => [c.column.key, c])), [columns]);
+  const { spec, setSpec, dropped, badLink } = useSummarySpec({
+    linked: props.linked,
+    columns,
+    reportKey: props.reportKey,
+    settled: !props.running,
+    onChange: props.onChange,
+  });
+  const param = spec ? summaryParam(spec) : '';
+  // One object per configuration: the summary is asked again when it changes, not when it is rebuilt.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the param says everything the spec does
+  const stable = useMemo(() => spec, [param]);
+  const { summarized, busy } = useSummaryResult(runner, shown, stable, byKey, props.running);
+  const exportsFor = (model: SummaryTableModel, names: SummaryNames) => (
+    <SummaryExports
+      model={model}
+      names={names}
+      pivotName={(key) => (stable?.pivot ? names.keyName(stable.pivot, key) : '')}
+      fileBaseName={props.fileBaseName}
+      about={{ ...props.about, summary: param, search: shown?.global ?? '' }}
+    />
+  );
+  return (
+    <div className="sm" aria-busy={busy}>
+      {badLink ? <p className="alert alert-warn">{t('summary.badLink')}</p> : null}
+      {dropped.length > 0 ? (
+        <p className="alert alert-warn" role="status">
+          {t('summary.dropped', { columns: dropped.join(', '), count: dropped.length })}
+        </p>
+      ) : null}
+      {!rowsSeen ? (
+        <p className="muted">{t('summary.noRows')}</p>
+      ) : !stable ? (
+        <p className="muted">{t('summary.noColumns')}</p>
+      ) : (
+        <>
+          <SummaryControls spec={stable} columns={columns} onSpec={setSpec} />
+          {summarized ? (
+            <SummaryBody
+              summarized={summarized}
+              byKey={byKey}
+              runner={runner}
+              running={props.running}
+              onDoor={props.onDoor}
+              exportsFor={exportsFor}
+            />
+          ) : (
+            <p className="muted">{t('summary.working')}</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  chooseBins,
+  columnKey,
+  encoderFor,
+  type AnyEncoder,
+  type CategoryEncoder,
+  type DateEncoder,
+  type ColumnData,
+  type NumberBins,
+  type SummaryInput,
+  type SummaryKind,
+  type SummaryResult,
+  type SummarySpec,
+} from '../../core/summary';
+import type { CoreColumn, RowRecord, TableView } from '../../core/table';
+import type { SummaryColumn } from './summary-columns';
+
+/** The worker's side, as the runner needs it (summary-host.ts). */
+export interface SummaryWorker {
+  post(key: string, tail: ColumnData): void;
+  clear(): void;
+  summarize(input: Omit<SummaryInput, 'columns'>): Promise<SummaryResult>;
+}
+
+interface Need {
+  kind: SummaryKind;
+  column: CoreColumn;
+}
+
+/** The columns a spec reads, each as what it is read for: its groups, its distinct values, its numbers. */
+export function needsOf(spec: SummarySpec, byKey: ReadonlyMap<string, SummaryColumn>): Need[] {
+  const needs = new Map<string, Need>();
+  const add = (kind: SummaryKind, key: string) => {
+    const column = byKey.get(key)?.column;
+    if (column) needs.set(columnKey(kind, key), { kind, column });
+  };
+  for (const group of [...spec.groupBy, ...(spec.pivot ? [spec.pivot] : [])])
+    add(byKey.get(group.key)?.kind ?? 'category', group.key);
+  for (const m of spec.measures) {
+    if (m.key === undefined) continue;
+    add(m.kind === 'distinct' ? 'category' : 'number', m.key);
+  }
+  return [...needs.values()];
+}
+
+/** Rows encoded at once between two checks of the time left. */
+const ENCODE_SLICE = 4_096;
+
+/**
+ * The page's half of the summary: it encodes the columns a spec reads from the table's own rows (never a
+ * copy of them), only the rows not encoded yet and a slice at a time, posts each new tail to the worker
+ * once, and asks the worker for the summary of the rows in view. The figures are computed in the worker.
+ */
+export class SummaryRunner {
+  private readonly encoders = new Map<string, AnyEncoder>();
+  private readonly posted = new Map<string, number>();
+
+  constructor(private readonly worker: SummaryWorker & { dispose?: () => void }) {}
+
+  /** Ends the worker: the panel is gone. */
+  dispose() {
+    this.worker.dispose?.();
+  }
+
+  /** The encoder of a column read as `kind` (made on first need). */
+  encoder(kind: SummaryKind, column: CoreColumn): AnyEncoder {
+    const key = columnKey(kind, column.key);
+    let encoder = this.encoders.get(key);
+    if (!encoder) {
+      encoder = encoderFor(kind, column);
+      this.encoders.set(key, encoder);
+    }
+    return encoder;
+  }
+
+  /** The category encoder of a column, when one was made: the summary's groups name their values with it. */
+  categories(key: string): CategoryEncoder | null {
+    const encoder = this.encoders.get(columnKey('category', key));
+    return encoder?.kind === 'category' ? encoder : null;
+  }
+
+  /** The date encoder of a column, when one was made: a period's door is written in its texts' shape. */
+  dates(key: string): DateEncoder | null {
+    const encoder = this.encoders.get(columnKey('date', key));
+    return encoder?.kind === 'date' ? encoder : null;
+  }
+
+  /**
+   * Encodes the needed columns up to the rows loaded, a slice at a time while `hasTime()`; true when every
+   * row of each is encoded. Rows fewer than encoded (the run started over) start every column over.
+   */
+  encode(needs: readonly Need[], rows: readonly RowRecord[], hasTime: () => boolean): boolean {
+    for (const encoder of this.encoders.values()) if (encoder.size > rows.length) this.reset();
+    for (const need of needs) {
+      const encoder = this.encoder(need.kind, need.column);
+      while (encoder.size < rows.length) {
+        encoder.encode(rows, ENCODE_SLICE);
+        if (encoder.size < rows.length && !hasTime()) return false;
+      }
+    }
+    return true;
+  }
+
+  private reset() {
+    this.encoders.clear();
+    this.posted.clear();
+    this.worker.clear();
+  }
+
+  /** Bins of each number column grouped by, from every loaded row: filters do not move a bin's edges. */
+  binsOf(spec: SummarySpec, byKey: ReadonlyMap<string, SummaryColumn>): Map<string, NumberBins> {
+    const bins = new Map<string, NumberBins>();
+    for (const group of [...spec.groupBy, ...(spec.pivot ? [spec.pivot] : [])]) {
+      const encoder = this.encoders.get(columnKey('number', group.key));
+      if (byKey.get(group.key)?.kind !== 'number' || encoder?.kind !== 'number') continue;
+      const data = encoder.data();
+      const chosen = chooseBins(data.values, data.size);
+      if (chosen) bins.set(group.key, chosen);
+    }
+    return bins;
+  }
+
+  /**
+   * The summary of the rows in `view`, once `encode` has encoded every loaded row: the new tails go to
+   * the worker first, then the rows in view (positions only, not the rows).
+   */
+  summarize(
+    needs: readonly Need[],
+    view: TableView,
+    spec: SummarySpec,
+    bins: ReadonlyMap<string, NumberBins>,
+  ): Promise<SummaryResult> {
+    for (const need of needs) {
+      const key = columnKey(need.kind, need.column.key);
+      const encoder = this.encoder(need.kind, need.column);
+      const from = this.posted.get(key) ?? 0;
+      if (encoder.size > from) {
+        this.worker.post(key, encoder.tail(from));
+        this.posted.set(key, encoder.size);
+      }
+    }
+    const rows = view.order ? view.order.slice(0, view.length) : null;
+    return this.worker.summarize({ rows, count: view.length, spec, bins });
+  }
+}

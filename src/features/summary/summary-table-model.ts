@@ -1,0 +1,99 @@
+import { shareOf, type GroupBy, type GroupKey, type Measure } from '../../core/summary';
+import type { Summarized } from './use-summary-result';
+
+/** A figure of the summary: its value, what it measures, and the group (and pivot value) behind it. */
+export interface FigureCell {
+  kind: 'figure';
+  value: number | null;
+  /** The measure it is (a share is of the measure at `measure`). */
+  measure: number;
+  share: boolean;
+  /** The group's keys, one per column grouped by (none in the total row). */
+  keys: readonly GroupKey[] | null;
+  /** The pivot value's key, for a pivot cell (none in the Total column). */
+  across: GroupKey | null;
+}
+
+/** A group's value in one column grouped by. */
+export interface KeyCell {
+  kind: 'key';
+  /** Index into spec.groupBy. */
+  dim: number;
+  key: GroupKey;
+}
+
+export interface TotalCell {
+  kind: 'total';
+}
+
+export type SummaryCell = FigureCell | KeyCell | TotalCell;
+
+/** A column of the summary's table: a column grouped by, a measure (or its share), a pivot value, a total. */
+export type SummaryHead =
+  | { kind: 'group'; group: GroupBy; dim: number }
+  | { kind: 'measure'; measure: Measure; index: number; share: boolean }
+  | { kind: 'across'; key: GroupKey }
+  | { kind: 'acrossTotal' };
+
+export interface SummaryTableModel {
+  heads: SummaryHead[];
+  /** One per group, in the engine's order. */
+  rows: SummaryCell[][];
+  /** The total row. */
+  total: SummaryCell[];
+}
+
+/**
+ * The summary as a table: a row per group with its keys and figures (and shares when asked), then the
+ * total; with a pivot, a column per pivot value and a Total column, of the first measure. The screen and
+ * the exports read this one model.
+ */
+export function summaryTable({ result, spec }: Summarized): SummaryTableModel {
+  const groupHeads: SummaryHead[] = spec.groupBy.map((group, dim) => ({ kind: 'group', group, dim }));
+  const keyCells = (keys: readonly GroupKey[]): SummaryCell[] =>
+    keys.map((key, dim) => ({ kind: 'key', dim, key }));
+  const blank = (): SummaryCell[] => [
+    { kind: 'total' },
+    ...spec.groupBy.slice(1).map((): SummaryCell => ({ kind: 'total' })),
+  ];
+  const pivot = result.pivot;
+  if (pivot) {
+    const heads: SummaryHead[] = [
+      ...groupHeads,
+      ...pivot.across.map((key): SummaryHead => ({ kind: 'across', key })),
+      { kind: 'acrossTotal' },
+    ];
+    const cell = (value: number | null, keys: readonly GroupKey[] | null, across: GroupKey | null) =>
+      ({ kind: 'figure', value, measure: 0, share: false, keys, across }) satisfies FigureCell;
+    const rows = result.groups.map((group, g) => [
+      ...keyCells(group.keys),
+      ...pivot.across.map((a, i) => cell(pivot.cells[g]?.[i] ?? null, group.keys, a)),
+      cell(pivot.rowTotals[g] ?? null, group.keys, null),
+    ]);
+    const total = [
+      ...blank(),
+      ...pivot.across.map((a, i) => cell(pivot.columnTotals[i] ?? null, null, a)),
+      cell(pivot.grand, null, null),
+    ];
+    return { heads, rows, total };
+  }
+  const shared = spec.measures.map((m) => spec.share && shareOf(m.kind, 1, 1) !== null);
+  const heads: SummaryHead[] = [...groupHeads];
+  spec.measures.forEach((measure, index) => {
+    heads.push({ kind: 'measure', measure, index, share: false });
+    if (shared[index]) heads.push({ kind: 'measure', measure, index, share: true });
+  });
+  const figures = (values: readonly (number | null)[], keys: readonly GroupKey[] | null): SummaryCell[] =>
+    spec.measures.flatMap((m, i) => {
+      const value = values[i] ?? null;
+      const cell: FigureCell = { kind: 'figure', value, measure: i, share: false, keys, across: null };
+      if (!shared[i]) return [cell];
+      const share = shareOf(m.kind, value, result.total.figures[i] ?? null);
+      return [cell, { ...cell, value: share, share: true }];
+    });
+  return {
+    heads,
+    rows: result.groups.map((group) => [...keyCells(group.keys), ...figures(group.figures, group.keys)]),
+    total: [...blank(), ...figures(result.total.figures, null)],
+  };
+}

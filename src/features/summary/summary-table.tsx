@@ -1,0 +1,193 @@
+import { useMemo, useState, type UIEvent } from 'react';
+import type { SummaryCell, SummaryHead, SummaryTableModel, FigureCell } from './summary-table-model';
+import type { SummaryNames } from './summary-names';
+import { useSummaryText } from './use-summary-text';
+import type { SummaryTranslate } from './use-summary-text';
+
+/** Every row is this tall (px): the rows in view are found by arithmetic, not measured. */
+const ROW_HEIGHT = 32;
+/** Rows drawn above and below those in view, so a quick scroll does not show blanks. */
+const OVERSCAN = 12;
+/** The table's scroller is at most this tall (px); a short summary is as tall as its rows. */
+const MAX_HEIGHT = 480;
+
+type Sort = { column: number; desc: boolean } | null;
+
+export function headText(
+  head: SummaryHead,
+  names: SummaryNames,
+  t: SummaryTranslate,
+  pivotKey: () => string,
+) {
+  switch (head.kind) {
+    case 'group':
+      return names.header(head.group.key);
+    case 'measure':
+      return head.share
+        ? `${names.measureName(head.index)} · ${t('summary.share')}`
+        : names.measureName(head.index);
+    case 'across':
+      return pivotKey();
+    case 'acrossTotal':
+      return t('summary.total');
+  }
+}
+
+/** What a row sorts by in one column: a period or bin in order, a category by name, a figure (none last). */
+function sortValue(cell: SummaryCell | undefined, names: SummaryNames, head: SummaryHead): number | string {
+  if (!cell || cell.kind === 'total') return Number.NaN;
+  if (cell.kind === 'figure') return cell.value ?? Number.NaN;
+  return head.kind === 'group' ? names.sortKey(head.group, cell.key) : cell.key;
+}
+
+function sortedRows(model: SummaryTableModel, sort: Sort, names: SummaryNames): number[] {
+  const order = model.rows.map((_, i) => i);
+  if (!sort) return order;
+  const head = model.heads[sort.column];
+  if (!head) return order;
+  const values = model.rows.map((row) => sortValue(row[sort.column], names, head));
+  const collator = new Intl.Collator(undefined, { numeric: true });
+  const dir = sort.desc ? -1 : 1;
+  return order.sort((a, b) => {
+    const x = values[a];
+    const y = values[b];
+    if (typeof x === 'number' && typeof y === 'number') {
+      if (x !== x || y !== y) return x !== x ? (y !== y ? 0 : 1) : -1;
+      return (x - y) * dir || a - b;
+    }
+    return collator.compare(String(x), String(y)) * dir || a - b;
+  });
+}
+
+function Cell({
+  cell,
+  head,
+  names,
+  onOpen,
+  t,
+}: {
+  cell: SummaryCell | undefined;
+  head: SummaryHead | undefined;
+  names: SummaryNames;
+  onOpen: (cell: FigureCell) => void;
+  t: SummaryTranslate;
+}) {
+  if (!cell) return <td />;
+  if (cell.kind === 'total')
+    return <th scope="row">{head?.kind === 'group' && head.dim === 0 ? t('summary.total') : ''}</th>;
+  if (cell.kind === 'key') {
+    const group = head?.kind === 'group' ? head.group : null;
+    return <th scope="row">{group ? names.keyName(group, cell.key) : ''}</th>;
+  }
+  const text = names.figureText(cell);
+  if (cell.value === null || cell.share) return <td className="sm-figure">{text}</td>;
+  return (
+    <td className="sm-figure">
+      <button
+        type="button"
+        className="sm-open"
+        aria-label={t('summary.open', { figure: text, label: names.cellLabel(cell) })}
+        onClick={() => onOpen(cell)}
+      >
+        {text}
+      </button>
+    </td>
+  );
+}
+
+/**
+ * The summary as a table: sortable by any column (its header is a button), a row per group then the
+ * total, each figure a button to its rows. Only the rows in view are in the page: a summary may have tens
+ * of thousands of groups.
+ */
+export function SummaryTable({
+  model,
+  names,
+  pivotName,
+  onOpen,
+  label,
+}: {
+  model: SummaryTableModel;
+  names: SummaryNames;
+  /** The name of a pivot value (a column of its own). */
+  pivotName: (key: number) => string;
+  onOpen: (cell: FigureCell) => void;
+  label: string;
+}) {
+  const { t } = useSummaryText();
+  const [sort, setSort] = useState<Sort>(null);
+  const [top, setTop] = useState(0);
+  const order = useMemo(() => sortedRows(model, sort, names), [model, sort, names]);
+  const count = order.length + 1;
+  const height = Math.min(MAX_HEIGHT, (count + 1) * ROW_HEIGHT + 2);
+  const first = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(count, Math.ceil((top + height) / ROW_HEIGHT) + OVERSCAN);
+  const rowAt = (i: number) => (i < order.length ? model.rows[order[i] ?? 0] : model.total);
+  const toggle = (column: number) =>
+    setSort((old) =>
+      old?.column === column ? (old.desc ? null : { column, desc: true }) : { column, desc: false },
+    );
+  return (
+    <div
+      className="sm-table"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ maxHeight: MAX_HEIGHT }}
+      onScroll={(e: UIEvent<HTMLDivElement>) => setTop(e.currentTarget.scrollTop)}
+    >
+      <table aria-rowcount={count + 1}>
+        <caption className="sm-sr-only">{label}</caption>
+        <thead>
+          <tr aria-rowindex={1}>
+            {model.heads.map((head, i) => {
+              const text = headText(head, names, t, () =>
+                head.kind === 'across' ? pivotName(head.key) : '',
+              );
+              const sorted = sort?.column === i ? (sort.desc ? 'descending' : 'ascending') : undefined;
+              return (
+                <th
+                  key={i}
+                  scope="col"
+                  aria-sort={sorted}
+                  className={head.kind === 'group' ? '' : 'sm-figure'}
+                >
+                  <button
+                    type="button"
+                    className="sm-sort"
+                    title={t('summary.sortBy', { column: text })}
+                    onClick={() => toggle(i)}
+                  >
+                    {text}
+                    <span aria-hidden="true">
+                      {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {first > 0 ? <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} /> : null}
+          {Array.from({ length: last - first }, (_, k) => {
+            const i = first + k;
+            const row = rowAt(i);
+            return (
+              <tr
+                key={i < order.length ? order[i] : 'total'}
+                aria-rowindex={i + 2}
+                className={i === order.length ? 'sm-total' : undefined}
+              >
+                {model.heads.map((head, c) => (
+                  <Cell key={c} cell={row?.[c]} head={head} names={names} onOpen={onOpen} t={t} />
+                ))}
+              </tr>
+            );
+          })}
+          {last < count ? <tr aria-hidden="true" style={{ height: (count - last) * ROW_HEIGHT }} /> : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

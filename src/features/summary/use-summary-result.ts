@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import type { NumberBins, SummaryResult, SummarySpec } from '../../core/summary';
+import type { ShownRows } from '../results';
+import type { SummaryColumn } from './summary-columns';
+import { needsOf, type SummaryRunner } from './summary-runner';
+
+/** A summary as computed, with what it was computed of (to name its groups and open their rows). */
+export interface Summarized {
+  result: SummaryResult;
+  spec: SummarySpec;
+  bins: ReadonlyMap<string, NumberBins>;
+  shown: ShownRows;
+}
+
+/** Work on the page's thread between two yields: a slice of encoding fits in a frame with a scroll. */
+const STEP_MS = 8;
+/** While rows arrive, the summary is taken again at most this often: each is a pass over the rows. */
+const ARRIVING_MS = 750;
+
+/**
+ * The summary of the rows the grid shows, taken again when they or the spec change. Columns are encoded
+ * in slices between frames, the figures come from the worker, and only the last question's answer is
+ * kept. While the run's rows arrive, new rows are summarized at most every ARRIVING_MS.
+ */
+export function useSummaryResult(
+  runner: SummaryRunner,
+  shown: ShownRows | null,
+  spec: SummarySpec | null,
+  byKey: ReadonlyMap<string, SummaryColumn>,
+  running: boolean,
+) {
+  const [done, setDone] = useState<Summarized | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const asked = useRef(0);
+  const lastAt = useRef(0);
+  const lastQuestion = useRef('');
+  const view = shown?.view;
+  useEffect(() => {
+    if (!shown || !spec || shown.loaded === 0) return;
+    const id = ++asked.current;
+    // The same question with more rows (a page arrived) waits its turn; a new question goes at once.
+    const question = JSON.stringify([spec, shown.filters, shown.global]);
+    const wait =
+      running && question === lastQuestion.current
+        ? Math.max(0, lastAt.current + ARRIVING_MS - performance.now())
+        : 0;
+    lastQuestion.current = question;
+    const needs = needsOf(spec, byKey);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      if (id !== asked.current) return;
+      const end = performance.now() + STEP_MS;
+      if (!runner.encode(needs, shown.model.rows, () => performance.now() < end)) {
+        timer = setTimeout(step, 0);
+        return;
+      }
+      lastAt.current = performance.now();
+      const bins = runner.binsOf(spec, byKey);
+      runner.summarize(needs, shown.view, spec, bins).then(
+        (result) => {
+          if (id === asked.current) setDone({ result, spec, bins, shown });
+        },
+        (e: unknown) => {
+          if (id === asked.current) setError(e);
+        },
+      );
+    };
+    timer = setTimeout(step, wait);
+    return () => clearTimeout(timer);
+    // view stands for the rows shown (a new one with every change of them)
+  }, [runner, shown, view, spec, byKey, running]);
+  const busy = done === null || done.spec !== spec || done.shown.view !== view;
+  return { summarized: done, busy, error };
+}
