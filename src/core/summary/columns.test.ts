@@ -50,7 +50,7 @@ describe('encoding a column as pages arrive', () => {
     e.encode(rows, 1);
     expect(e.size).toBe(3);
     e.encode(rows);
-    expect(e.tail(2)).toEqual({ kind: 'category', codes: Uint32Array.from([1, 3]), size: 2 });
+    expect(e.tail(2)).toEqual({ kind: 'category', codes: Uint32Array.from([1, 3]), size: 2, from: 2 });
     // The same codes, worded in another language.
     expect(e.textOf(2, parte)).toBe('Cliente');
     expect(e.valueOf(2)).toBe(1);

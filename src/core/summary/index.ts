@@ -42,3 +42,5 @@ export {
 } from './door';
 export { neededColumns, type NeededColumn } from './needs';
 export { change, MIN_BASE, type Base, type Change } from './compare';
+export { ColumnStore } from './column-store';
+export type { ColumnTail } from './columns';
