@@ -1,7 +1,9 @@
 import {
   binEdges,
   bucketEnd,
+  doorFilter,
   type DateBucket,
+  type DoorContext,
   type GroupBy,
   type GroupKey,
   type NumberBins,
@@ -87,29 +89,16 @@ export function summaryNames(
     return text === '' ? t('summary.none') : text;
   };
 
-  const filterOf = (group: GroupBy, key: GroupKey): ColumnFilter => {
-    const as = readAs(group, byKey, bins);
-    if (as === 'date' && key === key) {
-      const bucket = group.bucket ?? 'day';
-      const sep = runner.dates(group.key)?.separator ?? ' ';
-      const chars = PERIOD_CHARS[bucket];
-      return {
-        kind: 'textRange',
-        from: wallText(key, sep, chars),
-        to: wallText(bucketEnd(bucket, key), sep, chars),
-      };
-    }
-    if (as === 'number' && key >= 0) {
-      const b = bins.get(group.key);
-      const edges = b ? binEdges(b) : new Float64Array(2);
-      return { kind: 'range', min: edges[key] ?? null, max: edges[key + 1] ?? null, below: true };
-    }
-    if (as === 'category') {
-      const column = byKey.get(group.key)?.column;
-      return { kind: 'oneOf', values: [runner.categories(group.key)?.textOf(key, column) ?? ''] };
-    }
-    return { kind: 'oneOf', values: [''] };
+  const doorContext: DoorContext = {
+    kindOf: (key) => {
+      const group = { key };
+      return readAs(group, byKey, bins);
+    },
+    textOf: (key, code) => runner.categories(key)?.textOf(code, byKey.get(key)?.column) ?? '',
+    bins,
+    separatorOf: (key) => runner.dates(key)?.separator ?? ' ',
   };
+  const filterOf = (group: GroupBy, key: GroupKey): ColumnFilter => doorFilter(group, key, doorContext);
 
   const measureName = (index: number) => {
     const m = spec.measures[index];

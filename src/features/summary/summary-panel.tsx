@@ -11,7 +11,7 @@ import { summaryNames, type SummaryNames } from './summary-names';
 import { SummaryRunner } from './summary-runner';
 import { SummaryTable } from './summary-table';
 import { summaryTable, type FigureCell, type SummaryTableModel } from './summary-table-model';
-import { createSummaryWorker } from './summary-host';
+import { connectSummary } from './summary-host';
 import { useSummaryResult, type Summarized } from './use-summary-result';
 import { useSummarySpec } from './use-summary-spec';
 import { useSummaryText, type SummaryTranslate } from './use-summary-text';
@@ -36,7 +36,7 @@ export interface SummaryPanelProps {
 
 /** The worker and the page's encoders of one run's summary, ended with the panel. */
 function useRunner() {
-  const [runner] = useState(() => new SummaryRunner(createSummaryWorker()));
+  const [runner] = useState(() => new SummaryRunner(connectSummary()));
   useEffect(() => () => runner.dispose(), [runner]);
   return runner;
 }

@@ -5,9 +5,7 @@ import {
   type AnyEncoder,
   type CategoryEncoder,
   type DateEncoder,
-  type ColumnData,
   type NumberBins,
-  type SummaryInput,
   type SummaryKind,
   type SummaryResult,
   type SummarySpec,
@@ -15,12 +13,7 @@ import {
 import type { CoreColumn, RowRecord, TableView } from '../../core/table';
 import type { SummaryColumn } from './summary-columns';
 
-/** The worker's side, as the runner needs it (summary-host.ts). */
-export interface SummaryWorker {
-  post(key: string, tail: ColumnData): void;
-  clear(): void;
-  summarize(input: Omit<SummaryInput, 'columns'>): Promise<SummaryResult>;
-}
+import type { SummaryHost } from './summary-host';
 
 interface Need {
   kind: SummaryKind;
@@ -55,11 +48,11 @@ export class SummaryRunner {
   private readonly encoders = new Map<string, AnyEncoder>();
   private readonly posted = new Map<string, number>();
 
-  constructor(private readonly worker: SummaryWorker & { dispose?: () => void }) {}
+  constructor(private readonly worker: Pick<SummaryHost, 'post' | 'summarize' | 'clear' | 'dispose'>) {}
 
   /** Ends the worker: the panel is gone. */
   dispose() {
-    this.worker.dispose?.();
+    this.worker.dispose();
   }
 
   /** The encoder of a column read as `kind` (made on first need). */
@@ -122,24 +115,27 @@ export class SummaryRunner {
 
   /**
    * The summary of the rows in `view`, once `encode` has encoded every loaded row: the new tails go to
-   * the worker first, then the rows in view (positions only, not the rows).
+   * the worker first, then the rows in view (positions only, not the rows). Null when a later question
+   * took its place before the worker started on it.
    */
   summarize(
     needs: readonly Need[],
     view: TableView,
     spec: SummarySpec,
     bins: ReadonlyMap<string, NumberBins>,
-  ): Promise<SummaryResult> {
+  ): Promise<SummaryResult | null> {
     for (const need of needs) {
       const key = columnKey(need.kind, need.column.key);
       const encoder = this.encoder(need.kind, need.column);
       const from = this.posted.get(key) ?? 0;
       if (encoder.size > from) {
-        this.worker.post(key, encoder.tail(from));
+        // Posts are answered in order, before the summary asked below. One the worker did not keep (it
+        // held less than the page thought) is posted again whole the next time.
+        void this.worker.post(key, encoder.tail(from)).then((kept) => kept || this.posted.delete(key));
         this.posted.set(key, encoder.size);
       }
     }
     const rows = view.order ? view.order.slice(0, view.length) : null;
-    return this.worker.summarize({ rows, count: view.length, spec, bins });
+    return this.worker.summarize({ rows, count: view.length, spec, bins: new Map(bins) });
   }
 }

@@ -1,6 +1,6 @@
-// The Summary's worker: the figures of a summary are computed here, off the page's main thread, from the
-// typed columns the page posts (summary-runner.ts). One per open Summary tab; leaving the run ends it.
+// The Summary's worker: the columns posted to it and the engine over them (src/core/summary/summarize.ts),
+// off the page's main thread, so a summary of a million rows never holds up a keystroke.
 import { expose } from 'comlink';
-import { createSummaryThread } from './summary-thread';
+import { createSummaryCalls } from './summary-calls';
 
-expose(createSummaryThread());
+expose(createSummaryCalls());

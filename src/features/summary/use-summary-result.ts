@@ -58,7 +58,7 @@ export function useSummaryResult(
       const bins = runner.binsOf(spec, byKey);
       runner.summarize(needs, shown.view, spec, bins).then(
         (result) => {
-          if (id === asked.current) setDone({ result, spec, bins, shown });
+          if (result && id === asked.current) setDone({ result, spec, bins, shown });
         },
         (e: unknown) => {
           if (id === asked.current) setError(e);
