@@ -5,6 +5,7 @@ import { reportByKey } from '../src/core/catalog/catalog';
 import { simOptionsFromEnv } from '../src/sim/options';
 import { harness } from '../src/testing/sim-harness';
 import { expect, sim, test } from './fixtures';
+import { executeReportCalls } from './pages/sim-calls';
 
 const START = '2026-03-01 00:00:00';
 const END = '2026-03-10 23:59:59';
@@ -36,8 +37,8 @@ async function serviceCounts(): Promise<Map<string, number>> {
   return counts;
 }
 
-async function runDialogs(page: Page, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams({ report: 'dialogs', start: START, end: END, ...extra });
+async function runDialogs(page: Page, range: { start: string; end: string } = { start: START, end: END }) {
+  const params = new URLSearchParams({ report: 'dialogs', ...range });
   await page.goto(`/?${params.toString()}`);
   await page.getByRole('button', { name: 'Use demo credentials' }).click();
   await page.getByLabel('Subscription key').fill('');
@@ -136,6 +137,51 @@ test('a pivot spreads a column across with totals both ways, and its link opens 
   await expect(again.getByRole('combobox', { name: 'Pivot by' })).toHaveValue('part');
   await expect(again.getByRole('status').filter({ hasText: said })).toBeVisible();
   await other.close();
+});
+
+test('compared with the previous period, the plan fetches only the days missing and each figure gets its change', async ({
+  page,
+  request,
+}) => {
+  // Five of the ten days before the range are on the device already.
+  await runDialogs(page, { start: '2026-02-24 00:00:00', end: '2026-02-28 23:59:59' });
+  await runDialogs(page);
+  const before = (await executeReportCalls(request)).length;
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const summary = page.getByRole('tabpanel', { name: 'Summary' });
+  await summary.getByRole('combobox', { name: 'Compare with' }).selectOption('previous');
+  const period = page.getByRole('group', { name: 'The period compared with' });
+  await expect(period).toContainText(
+    'Compared with the previous period, 2026-02-19 00:00:00 to 2026-02-28 23:59:59.',
+  );
+  await expect(period.getByRole('status', { name: 'The plan of this query' })).toContainText(
+    '5 of 10 days on this device',
+  );
+  // Nothing is fetched before the user says so.
+  expect((await executeReportCalls(request)).length).toBe(before);
+  await period.getByRole('button', { name: 'Fetch the period compared with' }).click();
+  await expect(period.getByRole('status')).toContainText(/The period compared with: [\d,]+ rows\./);
+  const asked = (await executeReportCalls(request)).slice(before);
+  expect(new Set(asked.map((c) => `${c.startDate} – ${c.endDate}`))).toEqual(
+    new Set(['2026-02-19 00:00:00 – 2026-02-23 23:59:59']),
+  );
+
+  const table = summary.getByRole('region', { name: 'Summary of the rows shown' });
+  for (const header of ['Rows · compared period', 'Rows · change', 'Rows · change %'])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  // The total's change is this period's rows less the other's.
+  const total = table.locator('tbody tr.sm-total');
+  const cells = total.locator('td');
+  const now = number(await cells.nth(0).textContent());
+  const then = number(await cells.nth(1).textContent());
+  expect(now).toBeGreaterThan(0);
+  expect(then).toBeGreaterThan(0);
+  await expect(cells.nth(2)).toHaveText(
+    `${now >= then ? '+' : '−'}${Math.abs(now - then).toLocaleString('en-US')}`,
+  );
+  await expect(summary.getByText(/fewer than 30 rows in either period/)).toBeVisible();
+  await summary.screenshot({ path: `${SHOTS}/compared.png` });
+  expect(new URL(page.url()).searchParams.get('compare')).toBe('previous');
 });
 
 test.describe('in Spanish', () => {

@@ -120,6 +120,7 @@ export function ReportWorkspace({
           query={run.query}
           stored={run.stored}
           plan={run.plan}
+          product={product}
           loadAll={loadAll}
           onStartAgain={() => onFetchAgain(run.query)}
           onRefresh={() => onRefresh(run.query)}

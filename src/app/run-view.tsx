@@ -5,6 +5,7 @@ import type { Engine, RunPage, ViewPlan } from '../engine/types';
 import type { SavedView } from '../core/table';
 import type { ReportQuery } from '../api/types';
 import type { Report } from '../core/catalog/catalog';
+import type { Product } from '../core/contract/products';
 import { csvFileName } from '../core/csv/file-name';
 import { expectedRows, KeptNotice, RunBar, RunFacts, useRun, type StoredRunRef } from '../features/run';
 import { ErrorNotice } from '../features/errors';
@@ -18,6 +19,7 @@ import { useGridDrill } from './use-grid-drill';
 import { SummaryTab } from './summary-tab';
 import { useSummaryDoor } from './use-summary-door';
 import { useLinkedSummary, useSummaryUrl } from './use-summary-url';
+import { ComparedPeriod, useCompare } from './compared-period';
 import { useOpenConversation } from './use-open-conversation';
 import { useRunAbout } from './run-about';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
@@ -102,6 +104,7 @@ export function RunView({
   query,
   stored,
   plan,
+  product,
   loadAll,
   onStartAgain,
   onRefresh,
@@ -112,6 +115,8 @@ export function RunView({
   stored?: StoredRunRef;
   /** The view of the history this run shows (none for a stored run opened as it was). */
   plan?: ViewPlan;
+  /** The subscription's product: what a plan's calls are a share of. */
+  product: Product;
   loadAll: boolean;
   /** Fetches the query again from its first page, as a new run. */
   onStartAgain: () => void;
@@ -125,6 +130,7 @@ export function RunView({
   const [shownRows] = useState(() => new ValueStore<ShownRows>());
   const grid = useGridDrill();
   const door = useSummaryDoor(show, grid);
+  const compare = useCompare(query);
   const opened = useOpenConversation(show);
   const hasConversations = report.key === 'dialogs';
   const queryKey = JSON.stringify([client.environment.name, query]);
@@ -158,8 +164,25 @@ export function RunView({
         about={about}
         onOpenConversation={hasConversations ? opened.fromGrid : undefined}
       />
+      {compare.mode && compare.other ? (
+        <div hidden={tab !== 'summary' && tab !== 'overview'}>
+          <ComparedPeriod
+            key={JSON.stringify(compare.other)}
+            client={client}
+            other={compare.other}
+            mode={compare.mode}
+            reportName={report.name}
+            product={product}
+            rows={compare.rows}
+          />
+        </div>
+      ) : null}
       {visited.has('summary') ? (
         <SummaryTab
+          compare={compare.mode}
+          onCompare={compare.choose}
+          compared={compare.rows}
+          rangeStart={query.startDate}
           hidden={tab !== 'summary'}
           shownRows={shownRows}
           reportKey={report.key}

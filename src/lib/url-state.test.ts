@@ -13,6 +13,7 @@ describe('URL state', () => {
       campaign: 'CMP-42',
       lang: 'es',
       summary: 'g=status;m=count',
+      compare: 'lastYear',
     };
     const { state: back, notices } = parseUrlState(serializeUrlState(state), now);
     expect(back).toEqual(state);
@@ -29,6 +30,7 @@ describe('URL state', () => {
       campaign: '',
       lang: null,
       summary: '',
+      compare: null,
     });
     expect(notices).toEqual([]);
   });

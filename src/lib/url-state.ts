@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEGACY_SIZE } from '../core/contract';
 import { REPORT_KEYS, type ReportKey } from '../core/catalog/catalog';
-import { parseServiceDate, presets } from '../core/dates';
+import { parseServiceDate, presets, type CompareWith } from '../core/dates';
 import { localeSchema, type Locale } from './i18n/locales';
 
 /** What a shared link carries: the report, the range and its parameters. Never a credential. */
@@ -18,11 +18,13 @@ export interface UrlState {
    * Summary reads and checks it (src/core/summary), so a link opens the same summary.
    */
   summary: string;
+  /** The period the Summary and the Overview compare the run with; null for none. */
+  compare: CompareWith | null;
 }
 
 /** A value of the link that could not be used; the page words it in the language shown. */
 export interface UrlNotice {
-  field: Exclude<keyof UrlState, 'lang' | 'summary'>;
+  field: Exclude<keyof UrlState, 'lang' | 'summary' | 'compare'>;
   value: string;
 }
 
@@ -38,6 +40,7 @@ export function defaultUrlState(now: Date): UrlState {
     campaign: '',
     lang: null,
     summary: '',
+    compare: null,
   };
 }
 
@@ -49,6 +52,7 @@ const PARAM_NAMES: Record<keyof UrlState, string> = {
   campaign: 'campaign',
   lang: 'lang',
   summary: 'summary',
+  compare: 'compare',
 };
 
 const serviceDate = z.string().refine((s) => parseServiceDate(s).ok);
@@ -77,6 +81,7 @@ export function parseUrlState(search: string, now: Date): { state: UrlState; not
     lang: localeSchema.nullable().catch(null),
     // Checked by the Summary, which says so when a link's does not read.
     summary: z.string().max(1_000).catch(''),
+    compare: z.enum(['previous', 'lastYear']).nullable().catch(null),
   });
   const raw = Object.fromEntries(
     (Object.keys(PARAM_NAMES) as (keyof UrlState)[]).map((k) => [
@@ -97,5 +102,6 @@ export function serializeUrlState(state: UrlState): string {
   if (state.campaign) params.set('campaign', state.campaign);
   if (state.lang) params.set('lang', state.lang);
   if (state.summary) params.set('summary', state.summary);
+  if (state.compare) params.set('compare', state.compare);
   return `?${params.toString()}`;
 }

@@ -130,7 +130,10 @@ describe('CreateToken?info', () => {
 describe('a reissued secret', () => {
   it('signs in to the demo as the first secret does', async () => {
     const h = harness();
-    const res = await h.post('/CreateToken', { ...DEMO_CREDENTIALS, accessTokenSecret: DEMO_REISSUED_SECRET });
+    const res = await h.post('/CreateToken', {
+      ...DEMO_CREDENTIALS,
+      accessTokenSecret: DEMO_REISSUED_SECRET,
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -31,7 +31,8 @@ function parseBody(text: string) {
 
 const isDemo = (b: z.infer<typeof bodySchema>) =>
   b.accessToken === DEMO_CREDENTIALS.accessToken &&
-  (b.accessTokenSecret === DEMO_CREDENTIALS.accessTokenSecret || b.accessTokenSecret === DEMO_REISSUED_SECRET) &&
+  (b.accessTokenSecret === DEMO_CREDENTIALS.accessTokenSecret ||
+    b.accessTokenSecret === DEMO_REISSUED_SECRET) &&
   b.tenant === DEMO_CREDENTIALS.tenant;
 
 /**

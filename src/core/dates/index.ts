@@ -6,6 +6,7 @@ export {
   type ParsedServiceDate,
 } from './service-date';
 export { checkRange, clampEnd, clampEndForMax, type RangeProblem } from './range';
+export { comparedPeriod, type CompareWith, type Period } from './compared-period';
 export { presets, type PresetId, type RangePreset } from './presets';
 export {
   addDays,

@@ -40,7 +40,10 @@ describe('parseServiceDate', () => {
   it.each(['2026-02-30', '2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00'])(
     'refuses %s, which is not on the calendar',
     (day) => {
-      expect(parseServiceDate(`${day} 00:00:00`)).toMatchObject({ ok: false, message: `${day} is not a date` });
+      expect(parseServiceDate(`${day} 00:00:00`)).toMatchObject({
+        ok: false,
+        message: `${day} is not a date`,
+      });
     },
   );
 

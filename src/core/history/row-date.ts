@@ -24,7 +24,8 @@ export function parseRowDate(value: unknown): RowDate | null {
     number,
   ];
   const wallMs = Date.UTC(year, month - 1, day, hour, minute, second);
-  const offsetMin = m[7]?.toUpperCase() === 'Z' ? 0 : (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10]));
+  const offsetMin =
+    m[7]?.toUpperCase() === 'Z' ? 0 : (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10]));
   if (Math.abs(offsetMin) > 18 * 60 || Number.isNaN(wallMs)) return null;
   return { wallMs, offsetMin, instantMs: wallMs - offsetMin * 60_000 };
 }

@@ -55,8 +55,8 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   useViewChanges({ sort, global: rows.global, filters }, props.onViewChange);
   const { shownRows } = props;
   useLayoutEffect(() => {
-    shownRows?.set({ model, columns, view, filters, global: rows.searched, loaded });
-  }, [shownRows, model, columns, view, filters, rows.searched, loaded]);
+    shownRows?.set({ model, columns, view, filters, global: rows.searched, loaded, spec: rows.spec });
+  }, [shownRows, model, columns, view, filters, rows.searched, loaded, rows.spec]);
   const { notice, copy, onCopy } = useCopyNotice();
   const { drawer, onOpenRow, closeDrawer } = useRowDrawer(view);
   const { pick, onPick, closePick } = useColumnPick();

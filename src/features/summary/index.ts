@@ -2,3 +2,4 @@
 // door only opens from the summary.
 export { DoorBar, type SummaryDoor } from './door-bar';
 export { SummaryPanel, type SummaryPanelProps } from './summary-panel';
+export type { ComparedRows, ComparedRowsStore } from './use-compared-summary';

@@ -9,6 +9,7 @@ import {
   type MeasureKind,
   type SummarySpec,
 } from '../../core/summary';
+import type { CompareWith } from '../../core/dates';
 import type { SummaryColumn } from './summary-columns';
 import { useSummaryText, type SummaryTranslate } from './use-summary-text';
 
@@ -16,7 +17,11 @@ interface ControlsProps {
   spec: SummarySpec;
   columns: readonly SummaryColumn[];
   onSpec: (spec: SummarySpec) => void;
+  compare: CompareWith | null;
+  onCompare: (mode: CompareWith | null) => void;
 }
+
+const COMPARE_CHOICES = ['previous', 'lastYear'] as const satisfies readonly CompareWith[];
 
 const groupOf = (column: SummaryColumn | undefined, key: string, bucket?: DateBucket): GroupBy =>
   column?.kind === 'date' ? { key, bucket: bucket ?? 'day' } : { key };
@@ -153,7 +158,7 @@ const without = <T,>(items: readonly T[], at: number) => items.filter((_, i) => 
 const replaced = <T,>(items: readonly T[], at: number, item: T) => items.map((x, i) => (i === at ? item : x));
 
 /** Group by, Measure, Pivot by and Share of the total. */
-export function SummaryControls({ spec, columns, onSpec }: ControlsProps) {
+export function SummaryControls({ spec, columns, onSpec, compare, onCompare }: ControlsProps) {
   const { t } = useSummaryText();
   const grouped = new Set(spec.groupBy.map((g) => g.key));
   const free = columns.filter((c) => !grouped.has(c.column.key) && c.column.key !== spec.pivot?.key);
@@ -254,6 +259,18 @@ export function SummaryControls({ spec, columns, onSpec }: ControlsProps) {
           />
           {t('summary.share')}
         </label>
+      </fieldset>
+      <fieldset className="sm-group">
+        <legend>{t('summary.compare')}</legend>
+        <select
+          aria-label={t('summary.compare')}
+          value={compare ?? ''}
+          onChange={(e) => onCompare(COMPARE_CHOICES.find((c) => c === e.target.value) ?? null)}
+        >
+          <option value="">{t('summary.nothing')}</option>
+          <option value="previous">{t('summary.compare.previous')}</option>
+          <option value="lastYear">{t('summary.compare.lastYear')}</option>
+        </select>
       </fieldset>
     </div>
   );

@@ -33,12 +33,16 @@ export function summarySheet(
     if (head.kind === 'group')
       return { header, kind: names.kindOf(head.group) === 'date' ? 'date' : 'value' };
     if (head.kind === 'measure' && head.share) return { header, kind: 'percent' };
+    if (head.kind === 'change' && head.relative) return { header, kind: 'percent' };
     return { header, kind: 'value' };
   });
   const rowOf = (cells: SummaryTableModel['total'], total: boolean) =>
     cells.map((cell, c) => {
       const head = model.heads[c];
-      if (cell.kind === 'figure') return cell.value;
+      if (cell.kind === 'figure' || cell.kind === 'previous') return cell.value;
+      // Too few rows to compare: an empty cell, as the screen's words are not a figure.
+      if (cell.kind === 'change')
+        return 'tooFew' in cell.change ? null : cell.relative ? cell.change.rel : cell.change.abs;
       if (cell.kind === 'total') return total && c === 0 ? totalWord : null;
       if (head?.kind !== 'group') return null;
       const key = cell.key;

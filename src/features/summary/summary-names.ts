@@ -2,6 +2,7 @@ import {
   binEdges,
   bucketEnd,
   doorFilter,
+  type Change,
   type DateBucket,
   type DoorContext,
   type GroupBy,
@@ -118,6 +119,15 @@ export function summaryNames(
     return percentColumn(cell.measure) ? f.share(cell.value) : number.format(cell.value);
   };
 
+  /** A change as a signed figure, or a signed share for a relative one; too few rows say so. */
+  const changeText = (cell: { change: Change; measure: number; relative: boolean }) => {
+    const c = cell.change;
+    if ('tooFew' in c) return t('summary.tooFew');
+    const sign = (v: number) => (v > 0 ? '+' : v < 0 ? '−' : '±');
+    if (cell.relative) return c.rel === null ? '–' : `${sign(c.rel)}${f.share(Math.abs(c.rel))}`;
+    return `${sign(c.abs)}${figureText({ value: Math.abs(c.abs), measure: cell.measure, share: false })}`;
+  };
+
   /** The group behind a figure, as words: its keys and pivot value, or "Total". */
   const cellLabel = (cell: FigureCell) => {
     const parts = (cell.keys ?? []).map((key, d) => {
@@ -152,6 +162,6 @@ export function summaryNames(
   /** How a grouped column was read: categories, periods or bins. */
   const kindOf = (group: GroupBy) => readAs(group, byKey, bins);
 
-  return { keyName, sortKey, kindOf, header, measureName, figureText, cellLabel, doorOf };
+  return { keyName, sortKey, kindOf, header, measureName, figureText, changeText, cellLabel, doorOf };
 }
 export type SummaryNames = ReturnType<typeof summaryNames>;

@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { MAX_CELLS, summaryParam } from '../../core/summary';
+import { MAX_CELLS, MIN_BASE, summaryParam } from '../../core/summary';
 import { useI18n } from '../../lib/i18n';
 import type { ShownRows, ShownRowsStore } from '../results';
 import type { SummaryDoor } from './door-bar';
+import type { CompareWith } from '../../core/dates';
+import { useComparedSummary, type ComparedRowsStore, type ComparedSummary } from './use-compared-summary';
+import { comparison } from './compared';
+import { parseServiceDate, wallMs } from '../../core/dates';
 import { SummaryChart } from './summary-chart';
 import { summaryColumns, type SummaryColumn } from './summary-columns';
 import { SummaryControls } from './summary-controls';
@@ -32,6 +36,18 @@ export interface SummaryPanelProps {
   fileBaseName: string;
   /** The run, as an exported summary's About sheet states it. */
   about: { report: string; range: string; environment: string };
+  /** The run's own range start (`yyyy-MM-dd HH:mm:ss`): periods are compared by their place in it. */
+  rangeStart: string;
+  /** The period the run is compared with, and where its rows come from. */
+  compare: CompareWith | null;
+  onCompare: (mode: CompareWith | null) => void;
+  compared?: ComparedRowsStore;
+}
+
+/** A range's start as a wall clock (ms read as UTC digits); 0 when it does not read. */
+function startWall(date: string): number {
+  const parsed = parseServiceDate(date);
+  return parsed.ok ? wallMs(parsed.value) : 0;
 }
 
 /** The worker and the page's encoders of one run's summary, ended with the panel. */
@@ -96,6 +112,9 @@ function SummaryBody({
   running,
   onDoor,
   exportsFor,
+  compared,
+  comparing,
+  rangeStart,
 }: {
   summarized: Summarized;
   byKey: ReadonlyMap<string, SummaryColumn>;
@@ -103,6 +122,10 @@ function SummaryBody({
   running: boolean;
   onDoor: (door: SummaryDoor) => void;
   exportsFor: (model: SummaryTableModel, names: SummaryNames) => ReactNode;
+  compared: ComparedSummary | null;
+  /** A period is chosen to compare with (its figures may not be there yet). */
+  comparing: boolean;
+  rangeStart: string;
 }) {
   const { t, f } = useSummaryText();
   const { locale } = useI18n();
@@ -110,7 +133,26 @@ function SummaryBody({
     () => summaryNames(summarized, runner, byKey, t, f, locale),
     [summarized, runner, byKey, t, f, locale],
   );
-  const model = useMemo(() => summaryTable(summarized), [summarized]);
+  const compare = useMemo(() => {
+    if (!compared || summarized.spec.pivot) return null;
+    const otherNames = summaryNames(
+      { ...summarized, result: compared.result },
+      compared.runner,
+      byKey,
+      t,
+      f,
+      locale,
+    );
+    return comparison(
+      summarized,
+      names,
+      startWall(rangeStart),
+      compared.result,
+      otherNames,
+      startWall(compared.rows.query.startDate),
+    );
+  }, [compared, summarized, names, byKey, t, f, locale, rangeStart]);
+  const model = useMemo(() => summaryTable(summarized, compare), [summarized, compare]);
   const open = (cell: FigureCell) => onDoor(names.doorOf(cell));
   const pivot = summarized.spec.pivot;
   const pivotName = (key: number) => (pivot ? names.keyName(pivot, key) : '');
@@ -124,6 +166,15 @@ function SummaryBody({
         searching={summarized.shown.view.searching}
         t={t}
       />
+      {comparing ? (
+        <p className="muted">
+          {summarized.spec.pivot
+            ? t('summary.comparePivot')
+            : compare
+              ? t('summary.tooFewRule', { rows: MIN_BASE })
+              : t('summary.comparing')}
+        </p>
+      ) : null}
       {summarized.result.tooMany ? null : (
         <>
           {exportsFor(model, names)}
@@ -169,6 +220,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the param says everything the spec does
   const stable = useMemo(() => spec, [param]);
   const { summarized, busy } = useSummaryResult(runner, shown, stable, byKey, props.running);
+  const compared = useComparedSummary(props.compare ? props.compared : undefined, summarized, byKey);
   const exportsFor = (model: SummaryTableModel, names: SummaryNames) => (
     <SummaryExports
       model={model}
@@ -192,7 +244,13 @@ export function SummaryPanel(props: SummaryPanelProps) {
         <p className="muted">{t('summary.noColumns')}</p>
       ) : (
         <>
-          <SummaryControls spec={stable} columns={columns} onSpec={setSpec} />
+          <SummaryControls
+            spec={stable}
+            columns={columns}
+            onSpec={setSpec}
+            compare={props.compare}
+            onCompare={props.onCompare}
+          />
           {summarized ? (
             <SummaryBody
               summarized={summarized}
@@ -201,6 +259,9 @@ export function SummaryPanel(props: SummaryPanelProps) {
               running={props.running}
               onDoor={props.onDoor}
               exportsFor={exportsFor}
+              compared={props.compare ? compared : null}
+              comparing={props.compare !== null}
+              rangeStart={props.rangeStart}
             />
           ) : (
             <p className="muted">{t('summary.working')}</p>

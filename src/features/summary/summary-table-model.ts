@@ -1,4 +1,5 @@
-import { shareOf, type GroupBy, type GroupKey, type Measure } from '../../core/summary';
+import { shareOf, type Change, type GroupBy, type GroupKey, type Measure } from '../../core/summary';
+import type { Comparison, ComparedGroup } from './compared';
 import type { Summarized } from './use-summary-result';
 
 /** A figure of the summary: its value, what it measures, and the group (and pivot value) behind it. */
@@ -26,14 +27,21 @@ export interface TotalCell {
   kind: 'total';
 }
 
-export type SummaryCell = FigureCell | KeyCell | TotalCell;
+/** What the compared period says of a figure: its own figure, or the change to this period's. */
+export type CompareCell =
+  | { kind: 'previous'; value: number | null; measure: number }
+  | { kind: 'change'; change: Change; measure: number; relative: boolean };
+
+export type SummaryCell = FigureCell | KeyCell | TotalCell | CompareCell;
 
 /** A column of the summary's table: a column grouped by, a measure (or its share), a pivot value, a total. */
 export type SummaryHead =
   | { kind: 'group'; group: GroupBy; dim: number }
   | { kind: 'measure'; measure: Measure; index: number; share: boolean }
   | { kind: 'across'; key: GroupKey }
-  | { kind: 'acrossTotal' };
+  | { kind: 'acrossTotal' }
+  | { kind: 'previous'; index: number }
+  | { kind: 'change'; index: number; relative: boolean };
 
 export interface SummaryTableModel {
   heads: SummaryHead[];
@@ -48,7 +56,10 @@ export interface SummaryTableModel {
  * total; with a pivot, a column per pivot value and a Total column, of the first measure. The screen and
  * the exports read this one model.
  */
-export function summaryTable({ result, spec }: Summarized): SummaryTableModel {
+export function summaryTable(
+  { result, spec }: Summarized,
+  compared: Comparison | null = null,
+): SummaryTableModel {
   const groupHeads: SummaryHead[] = spec.groupBy.map((group, dim) => ({ kind: 'group', group, dim }));
   const keyCells = (keys: readonly GroupKey[]): SummaryCell[] =>
     keys.map((key, dim) => ({ kind: 'key', dim, key }));
@@ -82,18 +93,40 @@ export function summaryTable({ result, spec }: Summarized): SummaryTableModel {
   spec.measures.forEach((measure, index) => {
     heads.push({ kind: 'measure', measure, index, share: false });
     if (shared[index]) heads.push({ kind: 'measure', measure, index, share: true });
+    if (compared)
+      heads.push(
+        { kind: 'previous', index },
+        { kind: 'change', index, relative: false },
+        { kind: 'change', index, relative: true },
+      );
   });
-  const figures = (values: readonly (number | null)[], keys: readonly GroupKey[] | null): SummaryCell[] =>
+  const figures = (
+    values: readonly (number | null)[],
+    keys: readonly GroupKey[] | null,
+    other: ComparedGroup | null,
+  ): SummaryCell[] =>
     spec.measures.flatMap((m, i) => {
       const value = values[i] ?? null;
       const cell: FigureCell = { kind: 'figure', value, measure: i, share: false, keys, across: null };
-      if (!shared[i]) return [cell];
-      const share = shareOf(m.kind, value, result.total.figures[i] ?? null);
-      return [cell, { ...cell, value: share, share: true }];
+      const cells: SummaryCell[] = [cell];
+      if (shared[i])
+        cells.push({ ...cell, value: shareOf(m.kind, value, result.total.figures[i] ?? null), share: true });
+      if (compared) {
+        const change = other?.changes[i] ?? { tooFew: true as const };
+        cells.push(
+          { kind: 'previous', value: other?.previous[i] ?? null, measure: i },
+          { kind: 'change', change, measure: i, relative: false },
+          { kind: 'change', change, measure: i, relative: true },
+        );
+      }
+      return cells;
     });
   return {
     heads,
-    rows: result.groups.map((group) => [...keyCells(group.keys), ...figures(group.figures, group.keys)]),
-    total: [...blank(), ...figures(result.total.figures, null)],
+    rows: result.groups.map((group, g) => [
+      ...keyCells(group.keys),
+      ...figures(group.figures, group.keys, compared?.groups[g] ?? null),
+    ]),
+    total: [...blank(), ...figures(result.total.figures, null, compared?.total ?? null)],
   };
 }

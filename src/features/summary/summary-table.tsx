@@ -30,13 +30,25 @@ export function headText(
       return pivotKey();
     case 'acrossTotal':
       return t('summary.total');
+    case 'previous':
+      return t('summary.previousOf', { measure: names.measureName(head.index) });
+    case 'change':
+      return t(head.relative ? 'summary.changeRelOf' : 'summary.changeOf', {
+        measure: names.measureName(head.index),
+      });
   }
 }
 
 /** What a row sorts by in one column: a period or bin in order, a category by name, a figure (none last). */
 function sortValue(cell: SummaryCell | undefined, names: SummaryNames, head: SummaryHead): number | string {
   if (!cell || cell.kind === 'total') return Number.NaN;
-  if (cell.kind === 'figure') return cell.value ?? Number.NaN;
+  if (cell.kind === 'figure' || cell.kind === 'previous') return cell.value ?? Number.NaN;
+  if (cell.kind === 'change')
+    return 'tooFew' in cell.change
+      ? Number.NaN
+      : cell.relative
+        ? (cell.change.rel ?? Number.NaN)
+        : cell.change.abs;
   return head.kind === 'group' ? names.sortKey(head.group, cell.key) : cell.key;
 }
 
@@ -79,6 +91,9 @@ function Cell({
     const group = head?.kind === 'group' ? head.group : null;
     return <th scope="row">{group ? names.keyName(group, cell.key) : ''}</th>;
   }
+  if (cell.kind === 'previous')
+    return <td className="sm-figure sm-previous">{names.figureText({ ...cell, share: false })}</td>;
+  if (cell.kind === 'change') return <td className="sm-figure sm-change">{names.changeText(cell)}</td>;
   const text = names.figureText(cell);
   if (cell.value === null || cell.share) return <td className="sm-figure">{text}</td>;
   return (

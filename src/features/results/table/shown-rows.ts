@@ -1,4 +1,4 @@
-import type { TableModel, TableView } from '../../../core/table';
+import type { TableModel, TableView, ViewSpec } from '../../../core/table';
 import type { ValueStore } from '../../../lib/value-store';
 import type { ResultColumn } from '../columns/result-column';
 import type { Filters } from './use-row-filters';
@@ -17,6 +17,8 @@ export interface ShownRows {
   global: string;
   /** Rows loaded. */
   loaded: number;
+  /** The filters and search as the model reads them: another run's rows can be shown the same way. */
+  spec: ViewSpec;
 }
 
 /** The grid tells it each new view; whoever summarizes the rows subscribes. One per run. */

@@ -73,6 +73,8 @@ export function useRowFilters(
   };
   return {
     view,
+    /** The sort, filters and search the view answers, as the headless model reads them. */
+    spec,
     global,
     setGlobal,
     filters,
