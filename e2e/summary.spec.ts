@@ -184,6 +184,30 @@ test('compared with the previous period, the plan fetches only the days missing 
   expect(new URL(page.url()).searchParams.get('compare')).toBe('previous');
 });
 
+test('days not settled yet are left out of a comparison, and marked when asked for', async ({ page }) => {
+  const day = (offset: number) => {
+    const d = new Date(Date.now() + offset * 86_400_000);
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  };
+  await runDialogs(page, { start: `${day(-2)} 00:00:00`, end: `${day(0)} 23:59:59` });
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const summary = page.getByRole('tabpanel', { name: 'Summary' });
+  await summary.getByRole('button', { name: 'Add a column to group by' }).click();
+  await summary.getByRole('combobox', { name: 'Group by, column 2' }).selectOption('date');
+  await summary.getByRole('button', { name: 'Stop grouping by Channel' }).click();
+  await summary.getByRole('combobox', { name: 'Compare with' }).selectOption('previous');
+  await expect(summary.getByText(`Rows from ${day(0)} on may still arrive`)).toBeVisible();
+  await page.getByRole('button', { name: 'Fetch the period compared with' }).click();
+  const table = summary.getByRole('region', { name: 'Summary of the rows shown' });
+  await expect(table.getByRole('columnheader', { name: 'Rows · change', exact: true })).toBeVisible();
+  // Today is left out of both periods: its row is not there.
+  await expect(table.getByRole('rowheader', { name: day(-1), exact: true })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: new RegExp(`^${day(0)}`) })).toHaveCount(0);
+  await summary.getByRole('checkbox', { name: 'Include the days not settled' }).check();
+  await expect(table.getByRole('rowheader', { name: `${day(0)} (not settled)`, exact: true })).toBeVisible();
+  await summary.screenshot({ path: `${SHOTS}/not-settled.png` });
+});
+
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-CO' });
 

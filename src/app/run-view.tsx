@@ -20,6 +20,7 @@ import { SummaryTab } from './summary-tab';
 import { useSummaryDoor } from './use-summary-door';
 import { useLinkedSummary, useSummaryUrl } from './use-summary-url';
 import { ComparedPeriod, useCompare } from './compared-period';
+import { DEFAULT_SETTLE_MS } from '../core/history';
 import { useOpenConversation } from './use-open-conversation';
 import { useRunAbout } from './run-about';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
@@ -183,6 +184,12 @@ export function RunView({
           onCompare={compare.choose}
           compared={compare.rows}
           rangeStart={query.startDate}
+          rangeEnd={query.endDate}
+          settleMs={
+            client.environment.settleMinutes === undefined
+              ? DEFAULT_SETTLE_MS
+              : client.environment.settleMinutes * 60_000
+          }
           hidden={tab !== 'summary'}
           shownRows={shownRows}
           reportKey={report.key}

@@ -68,6 +68,8 @@ export function summaryNames(
   t: SummaryTranslate,
   f: Formats,
   locale: string,
+  /** Periods starting at or after this wall clock have not settled: their names say so. */
+  unsettledFrom: number | null = null,
 ) {
   const { spec, bins, shown } = summarized;
   const number = decimals(locale);
@@ -75,7 +77,13 @@ export function summaryNames(
 
   const keyName = (group: GroupBy, key: GroupKey): string => {
     const as = readAs(group, byKey, bins);
-    if (as === 'date') return key !== key ? t('summary.none') : periodName(group.bucket ?? 'day', key);
+    if (as === 'date') {
+      if (key !== key) return t('summary.none');
+      const name = periodName(group.bucket ?? 'day', key);
+      return unsettledFrom !== null && bucketEnd(group.bucket ?? 'day', key) > unsettledFrom
+        ? t('summary.notSettled', { period: name })
+        : name;
+    }
     if (as === 'number') {
       const b = bins.get(group.key);
       if (!b || key < 0) return t('summary.none');

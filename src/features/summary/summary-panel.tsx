@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MAX_CELLS, MIN_BASE, summaryParam } from '../../core/summary';
 import { useI18n } from '../../lib/i18n';
+import { useNow } from '../../lib/use-now';
 import type { ShownRows, ShownRowsStore } from '../results';
 import type { SummaryDoor } from './door-bar';
 import type { CompareWith } from '../../core/dates';
@@ -11,7 +12,8 @@ import { SummaryChart } from './summary-chart';
 import { summaryColumns, type SummaryColumn } from './summary-columns';
 import { SummaryControls } from './summary-controls';
 import { SummaryExports } from './summary-exports';
-import { summaryNames, type SummaryNames } from './summary-names';
+import { periodName, summaryNames, type SummaryNames } from './summary-names';
+import { settledDays } from './settled-days';
 import { SummaryRunner } from './summary-runner';
 import { SummaryTable } from './summary-table';
 import { summaryTable, type FigureCell, type SummaryTableModel } from './summary-table-model';
@@ -36,8 +38,11 @@ export interface SummaryPanelProps {
   fileBaseName: string;
   /** The run, as an exported summary's About sheet states it. */
   about: { report: string; range: string; environment: string };
-  /** The run's own range start (`yyyy-MM-dd HH:mm:ss`): periods are compared by their place in it. */
+  /** The run's own range (`yyyy-MM-dd HH:mm:ss`): periods are compared by their place in it. */
   rangeStart: string;
+  rangeEnd: string;
+  /** How long after its date a row may still arrive (the environment's, or the app's margin). */
+  settleMs: number;
   /** The period the run is compared with, and where its rows come from. */
   compare: CompareWith | null;
   onCompare: (mode: CompareWith | null) => void;
@@ -115,6 +120,7 @@ function SummaryBody({
   compared,
   comparing,
   rangeStart,
+  unsettledFrom,
 }: {
   summarized: Summarized;
   byKey: ReadonlyMap<string, SummaryColumn>;
@@ -126,12 +132,14 @@ function SummaryBody({
   /** A period is chosen to compare with (its figures may not be there yet). */
   comparing: boolean;
   rangeStart: string;
+  /** Periods from this wall clock on have not settled: marked as such. */
+  unsettledFrom: number | null;
 }) {
   const { t, f } = useSummaryText();
   const { locale } = useI18n();
   const names = useMemo(
-    () => summaryNames(summarized, runner, byKey, t, f, locale),
-    [summarized, runner, byKey, t, f, locale],
+    () => summaryNames(summarized, runner, byKey, t, f, locale, unsettledFrom),
+    [summarized, runner, byKey, t, f, locale, unsettledFrom],
   );
   const compare = useMemo(() => {
     if (!compared || summarized.spec.pivot) return null;
@@ -219,8 +227,33 @@ export function SummaryPanel(props: SummaryPanelProps) {
   // One object per configuration: the summary is asked again when it changes, not when it is rebuilt.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the param says everything the spec does
   const stable = useMemo(() => spec, [param]);
-  const { summarized, busy } = useSummaryResult(runner, shown, stable, byKey, props.running);
-  const compared = useComparedSummary(props.compare ? props.compared : undefined, summarized, byKey);
+  const [withUnsettled, setWithUnsettled] = useState(false);
+  const { compare: mode, reportKey, rangeStart, rangeEnd, settleMs } = props;
+  // Days not settled yet, in a comparison of DIALOGS (whose rows are dated): left out unless asked. The
+  // bound moves with the clock; the same bound keeps its object, so the summaries are not asked again.
+  const now = useNow(60_000, mode !== null);
+  const found =
+    mode && reportKey === 'dialogs'
+      ? settledDays({ startDate: rangeStart, endDate: rangeEnd }, mode, settleMs, now)
+      : null;
+  const foundKey = found ? `${found.current.wall}|${found.other.wall}` : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says everything `found` does
+  const settled = useMemo(() => found, [foundKey]);
+  const cut = settled && !withUnsettled ? settled : null;
+  const { summarized, busy } = useSummaryResult(
+    runner,
+    shown,
+    stable,
+    byKey,
+    props.running,
+    cut?.current ?? null,
+  );
+  const compared = useComparedSummary(
+    mode ? props.compared : undefined,
+    summarized,
+    byKey,
+    cut?.other ?? null,
+  );
   const exportsFor = (model: SummaryTableModel, names: SummaryNames) => (
     <SummaryExports
       model={model}
@@ -251,6 +284,19 @@ export function SummaryPanel(props: SummaryPanelProps) {
             compare={props.compare}
             onCompare={props.onCompare}
           />
+          {settled ? (
+            <p className="sm-settle">
+              {t('summary.unsettled', { day: periodName('day', settled.current.wall) })}{' '}
+              <label className="sm-check">
+                <input
+                  type="checkbox"
+                  checked={withUnsettled}
+                  onChange={(e) => setWithUnsettled(e.target.checked)}
+                />
+                {t('summary.includeUnsettled')}
+              </label>
+            </p>
+          ) : null}
           {summarized ? (
             <SummaryBody
               summarized={summarized}
@@ -262,6 +308,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
               compared={props.compare ? compared : null}
               comparing={props.compare !== null}
               rangeStart={props.rangeStart}
+              unsettledFrom={settled?.current.wall ?? null}
             />
           ) : (
             <p className="muted">{t('summary.working')}</p>

@@ -15,13 +15,26 @@ import type { SummaryColumn } from './summary-columns';
 
 import type { SummaryHost } from './summary-host';
 
+/** Rows of a date column before this wall clock (ms read as UTC digits) only: the days that settled. */
+export interface Before {
+  key: string;
+  wall: number;
+}
+
 interface Need {
   kind: SummaryKind;
   column: CoreColumn;
 }
 
-/** The columns a spec reads, each as what it is read for: its groups, its distinct values, its numbers. */
-export function needsOf(spec: SummarySpec, byKey: ReadonlyMap<string, SummaryColumn>): Need[] {
+/**
+ * The columns a spec reads, each as what it is read for: its groups, its distinct values, its numbers (and
+ * the date column that keeps unsettled days out, when one does).
+ */
+export function needsOf(
+  spec: SummarySpec,
+  byKey: ReadonlyMap<string, SummaryColumn>,
+  before: Before | null = null,
+): Need[] {
   const needs = new Map<string, Need>();
   const add = (kind: SummaryKind, key: string) => {
     const column = byKey.get(key)?.column;
@@ -33,6 +46,7 @@ export function needsOf(spec: SummarySpec, byKey: ReadonlyMap<string, SummaryCol
     if (m.key === undefined) continue;
     add(m.kind === 'distinct' ? 'category' : 'number', m.key);
   }
+  if (before) add('date', before.key);
   return [...needs.values()];
 }
 
@@ -123,6 +137,7 @@ export class SummaryRunner {
     view: TableView,
     spec: SummarySpec,
     bins: ReadonlyMap<string, NumberBins>,
+    before: Before | null = null,
   ): Promise<SummaryResult | null> {
     for (const need of needs) {
       const key = columnKey(need.kind, need.column.key);
@@ -135,7 +150,23 @@ export class SummaryRunner {
         this.posted.set(key, encoder.size);
       }
     }
-    const rows = view.order ? view.order.slice(0, view.length) : null;
-    return this.worker.summarize({ rows, count: view.length, spec, bins: new Map(bins) });
+    const rows = before
+      ? this.rowsBefore(view, before)
+      : view.order
+        ? view.order.slice(0, view.length)
+        : null;
+    return this.worker.summarize({ rows, count: rows?.length ?? view.length, spec, bins: new Map(bins) });
+  }
+
+  /** The rows in view dated before `before.wall` (by the column's wall clock, encoded as a date). */
+  private rowsBefore(view: TableView, before: Before): Uint32Array<ArrayBuffer> {
+    const wall = this.dates(before.key)?.data().wall ?? new Float64Array(0);
+    const out = new Uint32Array(view.length);
+    let n = 0;
+    for (let p = 0; p < view.length; p++) {
+      const i = view.order ? (view.order[p] ?? 0) : p;
+      if ((wall[i] ?? Number.NaN) < before.wall) out[n++] = i;
+    }
+    return out.slice(0, n);
   }
 }

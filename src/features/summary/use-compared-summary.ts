@@ -5,7 +5,7 @@ import type { CompareWith } from '../../core/dates';
 import type { SummaryResult } from '../../core/summary';
 import { TableModel } from '../../core/table';
 import type { SummaryColumn } from './summary-columns';
-import { needsOf, SummaryRunner } from './summary-runner';
+import { needsOf, SummaryRunner, type Before } from './summary-runner';
 import { connectSummary } from './summary-host';
 import type { Summarized } from './use-summary-result';
 
@@ -44,6 +44,8 @@ export function useComparedSummary(
   store: ComparedRowsStore | undefined,
   current: Summarized | null,
   byKey: ReadonlyMap<string, SummaryColumn>,
+  /** The compared period's rows before this only: the days facing this period's settled ones. */
+  before: Before | null = null,
 ) {
   const noStore = useMemo<ComparedRowsStore>(
     () => ({ subscribe: () => () => undefined, getSnapshot: () => null }),
@@ -63,7 +65,7 @@ export function useComparedSummary(
     // No row yet (its pages are being read): nothing to summarize, and no column to post.
     if (model.rows.length === 0) return;
     const spec = { ...current.shown.spec, sort: [] };
-    const needs = needsOf(current.spec, byKey);
+    const needs = needsOf(current.spec, byKey, before);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
     const step = () => {
@@ -75,7 +77,7 @@ export function useComparedSummary(
         timer = setTimeout(step, 0);
         return;
       }
-      runner.summarize(needs, model.view(spec), current.spec, current.bins).then(
+      runner.summarize(needs, model.view(spec), current.spec, current.bins, before).then(
         (result) => {
           if (live && result) setDone({ result, rows, runner, of: current });
         },
@@ -88,6 +90,6 @@ export function useComparedSummary(
       live = false;
       clearTimeout(timer);
     };
-  }, [rows, model, current, byKey, runner]);
+  }, [rows, model, current, byKey, runner, before]);
   return done && done.of === current && done.rows.query === query ? done : null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { NumberBins, SummaryResult, SummarySpec } from '../../core/summary';
 import type { ShownRows } from '../results';
 import type { SummaryColumn } from './summary-columns';
-import { needsOf, type SummaryRunner } from './summary-runner';
+import { needsOf, type Before, type SummaryRunner } from './summary-runner';
 
 /** A summary as computed, with what it was computed of (to name its groups and open their rows). */
 export interface Summarized {
@@ -10,6 +10,8 @@ export interface Summarized {
   spec: SummarySpec;
   bins: ReadonlyMap<string, NumberBins>;
   shown: ShownRows;
+  /** The rows were those dated before this only (the days that settled), when not null. */
+  before: Before | null;
 }
 
 /** Work on the page's thread between two yields: a slice of encoding fits in a frame with a scroll. */
@@ -28,6 +30,8 @@ export function useSummaryResult(
   spec: SummarySpec | null,
   byKey: ReadonlyMap<string, SummaryColumn>,
   running: boolean,
+  /** Only rows dated before this are summarized (days not settled are left out of a comparison). */
+  before: Before | null = null,
 ) {
   const [done, setDone] = useState<Summarized | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -39,13 +43,13 @@ export function useSummaryResult(
     if (!shown || !spec || shown.loaded === 0) return;
     const id = ++asked.current;
     // The same question with more rows (a page arrived) waits its turn; a new question goes at once.
-    const question = JSON.stringify([spec, shown.filters, shown.global]);
+    const question = JSON.stringify([spec, shown.filters, shown.global, before]);
     const wait =
       running && question === lastQuestion.current
         ? Math.max(0, lastAt.current + ARRIVING_MS - performance.now())
         : 0;
     lastQuestion.current = question;
-    const needs = needsOf(spec, byKey);
+    const needs = needsOf(spec, byKey, before);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const step = () => {
       if (id !== asked.current) return;
@@ -56,9 +60,9 @@ export function useSummaryResult(
       }
       lastAt.current = performance.now();
       const bins = runner.binsOf(spec, byKey);
-      runner.summarize(needs, shown.view, spec, bins).then(
+      runner.summarize(needs, shown.view, spec, bins, before).then(
         (result) => {
-          if (result && id === asked.current) setDone({ result, spec, bins, shown });
+          if (result && id === asked.current) setDone({ result, spec, bins, shown, before });
         },
         (e: unknown) => {
           if (id === asked.current) setError(e);
@@ -68,7 +72,7 @@ export function useSummaryResult(
     timer = setTimeout(step, wait);
     return () => clearTimeout(timer);
     // view stands for the rows shown (a new one with every change of them)
-  }, [runner, shown, view, spec, byKey, running]);
-  const busy = done === null || done.spec !== spec || done.shown.view !== view;
+  }, [runner, shown, view, spec, byKey, running, before]);
+  const busy = done === null || done.spec !== spec || done.shown.view !== view || done.before !== before;
   return { summarized: done, busy, error };
 }

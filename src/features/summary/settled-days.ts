@@ -1,0 +1,40 @@
+import type { CompareWith } from '../../core/dates';
+import { comparedPeriod, formatWallClock, fromWallMs, parseServiceDate, wallMs } from '../../core/dates';
+import type { Before } from './summary-runner';
+
+const DAY_MS = 86_400_000;
+
+/** The days of a comparison that have settled: this period's before `current`, the other's before `other`. */
+export interface SettledDays {
+  current: Before;
+  other: Before;
+}
+
+/**
+ * Where a DIALOGS run's days stop being settled (rows of the last hours still arrive: docs/service.md#rows-
+ * arrive-late): the start of the day, on the grid's clock (this device's zone), that holds `now - settleMs`.
+ * The other period's bound is the same place in it. Null when the run's range ends before that day (every
+ * day settled), or when its range does not read.
+ */
+export function settledDays(
+  range: { startDate: string; endDate: string },
+  mode: CompareWith,
+  settleMs: number,
+  now: number,
+): SettledDays | null {
+  const start = parseServiceDate(range.startDate);
+  const end = parseServiceDate(range.endDate);
+  if (!start.ok || !end.ok) return null;
+  const settledAt = now - settleMs;
+  const wall = settledAt - new Date(settledAt).getTimezoneOffset() * 60_000;
+  const day = Math.floor(wall / DAY_MS) * DAY_MS;
+  if (wallMs(end.value) < day) return null;
+  // The other period's bound: the same place in it (a range's length earlier, or the same date a year before).
+  const length = wallMs(end.value) - wallMs(start.value) + 1_000;
+  const dayText = formatWallClock(fromWallMs(day));
+  const yearBefore = comparedPeriod(dayText, dayText, 'lastYear');
+  const lastYear = yearBefore ? parseServiceDate(yearBefore.startDate) : null;
+  const other = mode === 'previous' ? day - length : lastYear?.ok ? wallMs(lastYear.value) : null;
+  if (other === null) return null;
+  return { current: { key: 'date', wall: day }, other: { key: 'date', wall: other } };
+}
