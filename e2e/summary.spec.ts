@@ -182,6 +182,28 @@ test('compared with the previous period, the plan fetches only the days missing 
   await expect(summary.getByText(/fewer than 30 rows in either period/)).toBeVisible();
   await summary.screenshot({ path: `${SHOTS}/compared.png` });
   expect(new URL(page.url()).searchParams.get('compare')).toBe('previous');
+
+  // The Overview compares its headline figures with the same period, with no call more.
+  const calls = (await executeReportCalls(request)).length;
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const overview = page.getByRole('tabpanel', { name: 'Overview' });
+  await expect(overview.getByRole('combobox', { name: 'Compare with' })).toHaveValue('previous');
+  const compared = overview.getByRole('region', { name: 'Compared with the previous period: table' });
+  const line = (await overview.getByText(/^[\d,]+ conversations, [\d,]+ messages, on/).textContent()) ?? '';
+  const conversations = /^([\d,]+) conversations/.exec(line)?.[1] ?? '';
+  const row = compared.getByRole('row', { name: /^Conversations / });
+  await expect(row.getByRole('cell').nth(0)).toHaveText(conversations);
+  expect(number(await row.getByRole('cell').nth(1).textContent())).toBeGreaterThan(0);
+  await expect(
+    compared
+      .getByRole('row', { name: /^Containment / })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText(/^[+−±][\d.]+ pts$/);
+  await overview.getByRole('region', { name: 'Compared with the previous period', exact: true }).screenshot({
+    path: `${SHOTS}/overview-compared.png`,
+  });
+  expect((await executeReportCalls(request)).length).toBe(calls);
 });
 
 test('days not settled yet are left out of a comparison, and marked when asked for', async ({ page }) => {

@@ -4,7 +4,8 @@ import { bucketForRange } from '../core/analytics/time-buckets';
 import { analyticsKey } from '../engine/analytics-key';
 import type { Row } from '../core/contract';
 import type { Engine } from '../engine/types';
-import type { OverviewDrill } from '../features/overview';
+import type { OverviewCompare, OverviewDrill } from '../features/overview';
+import type { CompareWith } from '../core/dates';
 import { useI18n } from '../lib/i18n';
 import type { Tab } from './result-tabs';
 
@@ -29,6 +30,10 @@ export interface AnalyticsTabsProps {
   /** The rows marked Reviewed when the run was stored, and where a change of marks is kept. */
   initialReviewed?: readonly number[];
   onReviewedChange?: (rows: readonly number[]) => void;
+  /** The period the Overview's headline figures are compared with, when one is chosen. */
+  compare?: OverviewCompare | null;
+  compareMode?: CompareWith | null;
+  onCompare?: (mode: CompareWith | null) => void;
 }
 
 /**
@@ -76,6 +81,9 @@ export function AnalyticsTabs(props: AnalyticsTabsProps) {
               rows={rows}
               expectedTotal={props.expectedTotal}
               onDrill={props.onDrill}
+              compare={props.compare}
+              compareMode={props.compareMode}
+              onCompare={props.onCompare}
             />
           </Suspense>
         </KeptPanel>

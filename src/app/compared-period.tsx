@@ -1,7 +1,10 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReportQuery } from '../api/types';
 import type { Product } from '../core/contract/products';
-import { comparedPeriod, type CompareWith } from '../core/dates';
+import { comparedPeriod, settledDays, type CompareWith } from '../core/dates';
+import { analyticsKey } from '../engine/analytics-key';
+import type { OverviewCompare } from '../features/overview';
+import { useNow } from '../lib/use-now';
 import type { Engine, ViewPlan } from '../engine/types';
 import { PlanLine, useViewPlan } from '../features/plan';
 import { useRun } from '../features/run';
@@ -28,6 +31,26 @@ export function useCompare(query: ReportQuery) {
     urlStore.replace({ ...state, compare: next });
   };
   return { mode, other, rows, choose };
+}
+
+/** The compared period for the Overview's headline figures: its run's name in the worker, its rows so far. */
+export function useOverviewCompare(
+  compare: ReturnType<typeof useCompare>,
+  query: ReportQuery,
+  settleMs: number,
+): OverviewCompare | null {
+  const { mode, other, rows } = compare;
+  const read = useSyncExternalStore(rows.subscribe, rows.getSnapshot, rows.getSnapshot);
+  const count =
+    read && other && read.query === other ? read.pages.reduce((n, page) => n + page.length, 0) : 0;
+  const now = useNow(60_000, mode !== null);
+  if (!mode || !other || query.reportKey !== 'dialogs') return null;
+  return {
+    analyticsKey: analyticsKey(other),
+    mode,
+    rows: count,
+    settled: settledDays(query, mode, settleMs, now),
+  };
 }
 
 /** The other period's run: read from the device and fetched where missing, as any view of the history. */

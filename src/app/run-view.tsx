@@ -19,7 +19,7 @@ import { useGridDrill } from './use-grid-drill';
 import { SummaryTab } from './summary-tab';
 import { useSummaryDoor } from './use-summary-door';
 import { useLinkedSummary, useSummaryUrl } from './use-summary-url';
-import { ComparedPeriod, useCompare } from './compared-period';
+import { ComparedPeriod, useCompare, useOverviewCompare } from './compared-period';
 import { DEFAULT_SETTLE_MS } from '../core/history';
 import { useOpenConversation } from './use-open-conversation';
 import { useRunAbout } from './run-about';
@@ -132,6 +132,11 @@ export function RunView({
   const grid = useGridDrill();
   const door = useSummaryDoor(show, grid);
   const compare = useCompare(query);
+  const settleMs =
+    client.environment.settleMinutes === undefined
+      ? DEFAULT_SETTLE_MS
+      : client.environment.settleMinutes * 60_000;
+  const overviewCompare = useOverviewCompare(compare, query, settleMs);
   const opened = useOpenConversation(show);
   const hasConversations = report.key === 'dialogs';
   const queryKey = JSON.stringify([client.environment.name, query]);
@@ -185,11 +190,7 @@ export function RunView({
           compared={compare.rows}
           rangeStart={query.startDate}
           rangeEnd={query.endDate}
-          settleMs={
-            client.environment.settleMinutes === undefined
-              ? DEFAULT_SETTLE_MS
-              : client.environment.settleMinutes * 60_000
-          }
+          settleMs={settleMs}
           hidden={tab !== 'summary'}
           shownRows={shownRows}
           reportKey={report.key}
@@ -231,6 +232,9 @@ export function RunView({
         fileBaseName={fileBaseName}
         onDrill={drill.onDrill}
         onOpenAt={opened.at}
+        compare={overviewCompare}
+        compareMode={compare.mode}
+        onCompare={compare.choose}
         {...keep.analytics}
       />
     </div>

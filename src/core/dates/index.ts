@@ -7,6 +7,7 @@ export {
 } from './service-date';
 export { checkRange, clampEnd, clampEndForMax, type RangeProblem } from './range';
 export { comparedPeriod, type CompareWith, type Period } from './compared-period';
+export { settledDays, type SettledDays } from './settled-days';
 export { presets, type PresetId, type RangePreset } from './presets';
 export {
   addDays,

@@ -11,6 +11,8 @@ import { LengthSection } from './length-section';
 import { NotUnderstoodSection } from './not-understood-section';
 import { useOverviewText } from './use-overview-text';
 import { useRunOverview } from './use-run-overview';
+import { CompareSection, type OverviewCompare } from './compare-section';
+import type { CompareWith } from '../../core/dates';
 import './overview.css';
 
 export interface OverviewPanelProps {
@@ -23,6 +25,37 @@ export interface OverviewPanelProps {
   expectedTotal: number | null;
   /** A click on a figure: show its rows in the grid. */
   onDrill: (drill: OverviewDrill) => void;
+  /** The period the headline figures are compared with, when one is chosen. */
+  compare?: OverviewCompare | null;
+  /** The comparison chosen (the Summary's too), and where a new choice goes. */
+  compareMode?: CompareWith | null;
+  onCompare?: (mode: CompareWith | null) => void;
+}
+
+const COMPARE_CHOICES = ['previous', 'lastYear'] as const satisfies readonly CompareWith[];
+
+/** "Compare with": nothing, the previous period or the same period last year. */
+function CompareChoice({
+  mode,
+  onCompare,
+}: {
+  mode: CompareWith | null;
+  onCompare: (mode: CompareWith | null) => void;
+}) {
+  const { t } = useOverviewText();
+  return (
+    <label className="ov-compare-choice">
+      {t('overview.compare.with')}{' '}
+      <select
+        value={mode ?? ''}
+        onChange={(e) => onCompare(COMPARE_CHOICES.find((c) => c === e.target.value) ?? null)}
+      >
+        <option value="">{t('overview.compare.nothing')}</option>
+        <option value="previous">{t('overview.compare.previousPeriod')}</option>
+        <option value="lastYear">{t('overview.compare.samePeriodLastYear')}</option>
+      </select>
+    </label>
+  );
 }
 
 function Coverage({ rows, total }: { rows: number; total: number | null }) {
@@ -59,6 +92,14 @@ const Sections = memo(function Sections({ o }: { o: DialogsOverview }) {
 export function OverviewPanel(props: OverviewPanelProps) {
   const { t } = useOverviewText();
   const { data } = useRunOverview(props.engine, props.analyticsKey, props.bucket, props.rows);
+  const compare = props.compare ?? null;
+  const other = useRunOverview(
+    props.engine,
+    compare?.analyticsKey ?? '',
+    props.bucket,
+    compare?.rows ?? 0,
+    compare !== null && compare.rows > 0,
+  );
   if (!data)
     return <p className="muted">{props.rows === 0 ? t('overview.waiting') : t('overview.loading')}</p>;
   return (
@@ -66,6 +107,12 @@ export function OverviewPanel(props: OverviewPanelProps) {
       <div className="ov">
         <Coverage rows={data.rows} total={props.expectedTotal} />
         <p className="muted">{t('overview.drill.hint')}</p>
+        {props.onCompare ? (
+          <CompareChoice mode={props.compareMode ?? null} onCompare={props.onCompare} />
+        ) : null}
+        {compare ? (
+          <CompareSection o={data.overview} other={other.data?.overview ?? null} compare={compare} />
+        ) : null}
         <Sections o={data.overview} />
       </div>
     </DrillContext.Provider>

@@ -25,7 +25,8 @@ export function useRunOverview(
   key: string,
   bucket: Bucket,
   rows: number,
+  enabled = true,
 ) {
   const asked = useThrottled(rows);
-  return useQuery(overviewQueryOptions(engine, key, bucket, asked));
+  return useQuery({ ...overviewQueryOptions(engine, key, bucket, asked), enabled });
 }

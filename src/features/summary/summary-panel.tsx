@@ -7,13 +7,12 @@ import type { SummaryDoor } from './door-bar';
 import type { CompareWith } from '../../core/dates';
 import { useComparedSummary, type ComparedRowsStore, type ComparedSummary } from './use-compared-summary';
 import { comparison } from './compared';
-import { parseServiceDate, wallMs } from '../../core/dates';
+import { parseServiceDate, settledDays, wallMs } from '../../core/dates';
 import { SummaryChart } from './summary-chart';
 import { summaryColumns, type SummaryColumn } from './summary-columns';
 import { SummaryControls } from './summary-controls';
 import { SummaryExports } from './summary-exports';
 import { periodName, summaryNames, type SummaryNames } from './summary-names';
-import { settledDays } from './settled-days';
 import { SummaryRunner } from './summary-runner';
 import { SummaryTable } from './summary-table';
 import { summaryTable, type FigureCell, type SummaryTableModel } from './summary-table-model';
@@ -236,9 +235,15 @@ export function SummaryPanel(props: SummaryPanelProps) {
     mode && reportKey === 'dialogs'
       ? settledDays({ startDate: rangeStart, endDate: rangeEnd }, mode, settleMs, now)
       : null;
-  const foundKey = found ? `${found.current.wall}|${found.other.wall}` : '';
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says everything `found` does
-  const settled = useMemo(() => found, [foundKey]);
+  const foundKey = found ? `${found.current}|${found.other}` : '';
+  const settled = useMemo(
+    () =>
+      found
+        ? { current: { key: 'date', wall: found.current }, other: { key: 'date', wall: found.other } }
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says everything `found` does
+    [foundKey],
+  );
   const cut = settled && !withUnsettled ? settled : null;
   const { summarized, busy } = useSummaryResult(
     runner,

@@ -1,18 +1,22 @@
-import type { CompareWith } from '../../core/dates';
-import { comparedPeriod, formatWallClock, fromWallMs, parseServiceDate, wallMs } from '../../core/dates';
-import type { Before } from './summary-runner';
+import { comparedPeriod, type CompareWith } from './compared-period';
+import { parseServiceDate } from './service-date';
+import { formatWallClock, fromWallMs, wallMs } from './wall-clock';
 
 const DAY_MS = 86_400_000;
 
-/** The days of a comparison that have settled: this period's before `current`, the other's before `other`. */
+/**
+ * The days of a comparison that have settled: this period's before `current`, the other's before `other`
+ * (wall clocks of the grid's zone, ms read as UTC digits).
+ */
 export interface SettledDays {
-  current: Before;
-  other: Before;
+  current: number;
+  other: number;
 }
 
 /**
  * Where a DIALOGS run's days stop being settled (rows of the last hours still arrive: docs/service.md#rows-
- * arrive-late): the start of the day, on the grid's clock (this device's zone), that holds `now - settleMs`.
+ * arrive-late): the start of the day, on the grid's clock (this device's zone), that holds `now - settleMs`. The service's
+ * rows are dated; the app reads them on this device's clock, as the grid shows them.
  * The other period's bound is the same place in it. Null when the run's range ends before that day (every
  * day settled), or when its range does not read.
  */
@@ -36,5 +40,5 @@ export function settledDays(
   const lastYear = yearBefore ? parseServiceDate(yearBefore.startDate) : null;
   const other = mode === 'previous' ? day - length : lastYear?.ok ? wallMs(lastYear.value) : null;
   if (other === null) return null;
-  return { current: { key: 'date', wall: day }, other: { key: 'date', wall: other } };
+  return { current: day, other };
 }

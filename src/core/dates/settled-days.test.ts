@@ -14,10 +14,10 @@ describe('the days of a comparison that have settled', () => {
   it('stop at the start of the day that holds the last settled instant, in both periods', () => {
     const now = at(2026, 3, 10, 12);
     const days = settledDays(range, 'previous', HOUR, now);
-    expect(days?.current.wall).toBe(Date.UTC(2026, 2, 10));
+    expect(days?.current).toBe(Date.UTC(2026, 2, 10));
     // Ten days earlier: the tenth day of the previous period.
-    expect(days?.other.wall).toBe(Date.UTC(2026, 1, 28));
-    expect(settledDays(range, 'lastYear', HOUR, now)?.other.wall).toBe(Date.UTC(2025, 2, 10));
+    expect(days?.other).toBe(Date.UTC(2026, 1, 28));
+    expect(settledDays(range, 'lastYear', HOUR, now)?.other).toBe(Date.UTC(2025, 2, 10));
   });
 
   it('are every day when the range ended before the last settled day', () => {
@@ -26,6 +26,6 @@ describe('the days of a comparison that have settled', () => {
 
   it('move back a day when the settle time reaches into yesterday', () => {
     const days = settledDays(range, 'previous', 3 * HOUR, at(2026, 3, 10, 1));
-    expect(days?.current.wall).toBe(Date.UTC(2026, 2, 9));
+    expect(days?.current).toBe(Date.UTC(2026, 2, 9));
   });
 });
