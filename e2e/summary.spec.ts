@@ -83,7 +83,7 @@ test('DIALOGS grouped by channel and day counts what the service sent, and a fig
     const channel = (await cells.nth(0).textContent()) ?? '';
     const day = (await cells.nth(1).textContent()) ?? '';
     const count = number(await cells.nth(2).textContent());
-    expect(count, `${channel} ${day}`).toBe(expected.get(`${channel === '(empty)' ? '' : channel}|${day}`));
+    expect(count, `${channel} ${day}`).toBe(expected.get(`${channel === '(none)' ? '' : channel}|${day}`));
   }
   await expectNoSeriousViolations(page);
 
