@@ -3,6 +3,7 @@
 // summary timed cold, then ROUNDS times after a warm-up, on every row and on a filtered half. Prints the median and
 // the range. Run: `node --expose-gc --import tsx scripts/summary-speed.ts [rows]`.
 import type { RowRecord } from '../src/core/table';
+import { expose } from 'comlink';
 import {
   chooseBins,
   columnKey,
@@ -14,6 +15,8 @@ import {
   type SummarySpec,
 } from '../src/core/summary';
 import { generateDialogsRows } from '../src/sim';
+import { createSummaryCalls } from '../src/features/summary/summary-calls';
+import { connectSummary } from '../src/features/summary/summary-host';
 
 const COUNT = Number(process.argv[2] ?? 1_000_000);
 const PAGE = 10_000;
@@ -167,3 +170,27 @@ for (const [label, s] of cases) {
   time('  every row', () => summarize({ columns, rows: null, count: COUNT, spec: s, bins }));
   time('  half the rows', () => summarize({ columns, rows: half, count: COUNT, spec: s, bins }));
 }
+
+// Through the page's host and the worker's calls over a MessageChannel (one thread: the engine's time plus
+// the clone of the request, with its list of rows shown, and of the answer), for the first case.
+const channel = new MessageChannel();
+expose(createSummaryCalls(), channel.port1);
+const host = connectSummary(() => Object.assign(channel.port2, { terminate: () => channel.port2.close() }));
+for (const [key, data] of columns) await host.post(key, Object.assign({ from: 0 }, data));
+const [label, first] = cases[0] ?? [];
+const everyRowListed = Uint32Array.from({ length: COUNT }, (_, j) => j);
+if (first) {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS + 2; i++) {
+    gc();
+    const t0 = performance.now();
+    await host.summarize({ rows: everyRowListed, count: COUNT, spec: first, bins });
+    if (i >= 2) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.info(
+    `${label ?? ''} through the host, every row listed: median ${(times[Math.floor(times.length / 2)] ?? NaN).toFixed(1)} ms (${(times[0] ?? NaN).toFixed(1)}-${(times.at(-1) ?? NaN).toFixed(1)})`,
+  );
+}
+host.dispose();
+channel.port1.close();
