@@ -14,11 +14,11 @@ export interface SettledDays {
 }
 
 /**
- * Where a DIALOGS run's days stop being settled (rows of the last hours still arrive: docs/service.md#rows-
- * arrive-late): the start of the day, on the grid's clock (this device's zone), that holds `now - settleMs`. The service's
- * rows are dated; the app reads them on this device's clock, as the grid shows them.
- * The other period's bound is the same place in it. Null when the run's range ends before that day (every
- * day settled), or when its range does not read.
+ * Where a DIALOGS run's days stop being settled: rows of the last hours still arrive
+ * (docs/service.md#rows-arrive-late). It is the start of the day, on the grid's clock (this device's
+ * zone, as the grid shows the rows' dates), that holds `now - settleMs`. The other period's bound is the
+ * same place in it. Null when the run's range ends before that day (every day settled), or when its range
+ * does not read.
  */
 export function settledDays(
   range: { startDate: string; endDate: string },
