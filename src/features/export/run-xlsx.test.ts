@@ -99,7 +99,9 @@ describe('Excel export', () => {
     );
     expect(viaCodes.rows).toEqual(viaValues.rows);
     expect(viaCodes.rows.slice(1).map(shown)).toEqual(Array.from(order, expectedRow));
-  });
+    // Two workbooks of 9,000 rows: about a second on a quiet machine, six under a load of 9-12. The
+    // timeout guards against a hang, not a slow machine.
+  }, 30_000);
 
   it('writes small exports in the page, with the About sheet of the view', async () => {
     const small: ExportJob = {
