@@ -1,0 +1,145 @@
+// The Summary's engine (src/core/summary/summarize.ts) at 1,000,000 DIALOGS rows of the simulated service,
+// in Node as its worker runs it: the columns encoded once (as the page does while rows arrive), then each
+// summary timed ROUNDS times after a warm-up, on every row and on a filtered half. Prints the median and
+// the range. Run: `node --expose-gc --import tsx scripts/summary-speed.ts [rows]`.
+import type { RowRecord } from '../src/core/table';
+import {
+  chooseBins,
+  columnKey,
+  encoderFor,
+  summarize,
+  type ColumnData,
+  type NumberBins,
+  type SummaryKind,
+  type SummarySpec,
+} from '../src/core/summary';
+import { generateDialogsRows } from '../src/sim';
+
+const COUNT = Number(process.argv[2] ?? 1_000_000);
+const PAGE = 10_000;
+const ROUNDS = 7;
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+const NEEDED: [string, SummaryKind][] = [
+  ['channelName', 'category'],
+  ['currentIntent', 'category'],
+  ['conversationId', 'category'],
+  ['date', 'date'],
+  ['confidence', 'number'],
+  ['attempt', 'number'],
+];
+const SORT_AS = { category: 'text', number: 'number', date: 'date' } as const;
+
+function encodeRun() {
+  const encoders = NEEDED.map(([key, kind]) =>
+    encoderFor(kind, { key, sortAs: SORT_AS[kind], text: (v) => String(v) }),
+  );
+  // Pages generated one at a time, so a million rows never live at once; the encoders read by index.
+  const rows: (RowRecord | undefined)[] = new Array<RowRecord | undefined>(COUNT);
+  const t0 = performance.now();
+  let encoding = 0;
+  for (let from = 0; from < COUNT; from += PAGE) {
+    const page = generateDialogsRows(COUNT, 42, from, Math.min(COUNT, from + PAGE));
+    page.forEach((row, i) => (rows[from + i] = row));
+    const t = performance.now();
+    for (const e of encoders) e.encode(rows as RowRecord[]);
+    encoding += performance.now() - t;
+    rows.fill(undefined, from, from + page.length);
+  }
+  console.info(
+    `${COUNT} rows generated and encoded in ${(performance.now() - t0).toFixed(0)} ms (encoding ${encoding.toFixed(0)} ms)`,
+  );
+  const columns = new Map<string, ColumnData>();
+  NEEDED.forEach(([key, kind], i) => {
+    const e = encoders[i];
+    if (e) columns.set(columnKey(kind, key), e.tail(0));
+  });
+  return columns;
+}
+
+function time(label: string, run: () => unknown) {
+  run();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    gc();
+    const t0 = performance.now();
+    run();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? NaN;
+  console.info(
+    `${label}: median ${median.toFixed(1)} ms (${(times[0] ?? NaN).toFixed(1)}-${(times.at(-1) ?? NaN).toFixed(1)})`,
+  );
+}
+
+const columns = encodeRun();
+const half = new Uint32Array(Math.floor(COUNT / 2)).map((_, j) => j * 2);
+const attempt = columns.get(columnKey('number', 'attempt'));
+const bins = new Map<string, NumberBins>();
+const attemptBins = attempt?.kind === 'number' ? chooseBins(attempt.values, attempt.size) : null;
+if (attemptBins) bins.set('attempt', attemptBins);
+
+const spec = (s: Partial<SummarySpec>): SummarySpec => ({
+  groupBy: [{ key: 'channelName' }],
+  measures: [{ kind: 'count' }],
+  pivot: null,
+  share: false,
+  ...s,
+});
+const cases: [string, SummarySpec][] = [
+  [
+    'channel × day, count + avg',
+    spec({
+      groupBy: [{ key: 'channelName' }, { key: 'date', bucket: 'day' }],
+      measures: [{ kind: 'count' }, { kind: 'avg', key: 'confidence' }],
+    }),
+  ],
+  [
+    'channel × intent, count + avg',
+    spec({
+      groupBy: [{ key: 'channelName' }, { key: 'currentIntent' }],
+      measures: [{ kind: 'count' }, { kind: 'avg', key: 'confidence' }],
+    }),
+  ],
+  ['channel, pivot by intent, count', spec({ pivot: { key: 'currentIntent' } })],
+  [
+    'week, pivot by intent, avg',
+    spec({
+      groupBy: [{ key: 'date', bucket: 'week' }],
+      measures: [{ kind: 'avg', key: 'confidence' }],
+      pivot: { key: 'currentIntent' },
+    }),
+  ],
+  [
+    'month × channel, distinct conversations',
+    spec({
+      groupBy: [{ key: 'date', bucket: 'month' }, { key: 'channelName' }],
+      measures: [{ kind: 'distinct', key: 'conversationId' }],
+    }),
+  ],
+  [
+    'intent, median + p90 confidence',
+    spec({
+      groupBy: [{ key: 'currentIntent' }],
+      measures: [
+        { kind: 'median', key: 'confidence' },
+        { kind: 'p90', key: 'confidence' },
+      ],
+    }),
+  ],
+  [
+    'attempt bins × channel, sum',
+    spec({
+      groupBy: [{ key: 'attempt' }, { key: 'channelName' }],
+      measures: [{ kind: 'sum', key: 'attempt' }],
+    }),
+  ],
+];
+for (const [label, s] of cases) {
+  const probe = summarize({ columns, rows: null, count: COUNT, spec: s, bins });
+  const across = probe.pivot ? `, ${probe.pivot.across.length} across` : '';
+  console.info(`${label}: ${probe.groups.length} groups${across}${probe.tooMany ? ' (too many)' : ''}`);
+  time('  every row', () => summarize({ columns, rows: null, count: COUNT, spec: s, bins }));
+  time('  half the rows', () => summarize({ columns, rows: half, count: COUNT, spec: s, bins }));
+}

@@ -1,0 +1,140 @@
+import { dimOf, type Dim } from './dims';
+import { figuresOf, measureContext, skippedOf, type MeasureContext } from './measures';
+import { pairIds, type Pairs } from './pairs';
+import type { Grouping, GroupKey, SummaryGroup, SummaryInput, SummaryPivot, SummaryResult } from './types';
+
+export type { GroupKey, SummaryGroup, SummaryInput, SummaryPivot, SummaryResult } from './types';
+export type { NumberBins } from './buckets';
+
+/** Above this many figures a summary is not computed: no table of them would be read (docs/analytics.md#summary). */
+export const MAX_CELLS = 100_000;
+
+const figure = (v: number | undefined) => (v === undefined || v !== v ? null : v);
+
+/** Missing keys (NaN, -1, code 0) after every other, then ascending. */
+function compareKeys(dim: Dim, a: GroupKey, b: GroupKey): number {
+  const missing = dim.kind === 'date' ? Number.NaN : dim.kind === 'number' ? -1 : 0;
+  const am = a === missing || a !== a;
+  const bm = b === missing || b !== b;
+  if (am || bm) return am === bm ? 0 : am ? 1 : -1;
+  return a - b;
+}
+
+/** Figure descending, none last. */
+const byFigure = (a: number, b: number) => (a !== a ? (b !== b ? 0 : 1) : b !== b ? -1 : b - a);
+
+/**
+ * Groups the rows shown by spec.groupBy (one column at a time: codes paired into dense group ids, over
+ * typed arrays only), then computes every measure per group and for the total, and the pivot of the first
+ * measure with its totals. Groups come ordered: by their keys when the first column is a date or a number
+ * (time and bins read in order), else by the first figure, largest first, ties by keys.
+ */
+export function summarize(input: SummaryInput): SummaryResult {
+  const { spec } = input;
+  const m = input.rows ? input.rows.length : input.count;
+  const ctx = measureContext(input, m);
+  const dims = spec.groupBy.map((g) => dimOf(g, input, m));
+  const steps: Pairs[] = [];
+  let ids: Uint32Array | null = null;
+  let count = 1;
+  for (const dim of dims) {
+    const step = pairIds(ids, count, dim.codes, dim.n, m);
+    steps.push(step);
+    ids = step.ids;
+    count = step.count;
+  }
+  const grouping: Grouping = { ids: ids ?? new Uint32Array(m), count: ids ? count : 1 };
+  const across = spec.pivot ? acrossOf(dimOf(spec.pivot, input, m), m) : null;
+  const cells = grouping.count * (across ? across.grouping.count : spec.measures.length);
+  const total = { figures: spec.measures.map(() => null), rows: m };
+  if (cells > MAX_CELLS)
+    return { groups: [], total, skipped: spec.measures.map(() => 0), pivot: null, cells, tooMany: true };
+
+  const everyRow: Grouping = { ids: new Uint32Array(m), count: 1 };
+  const perGroup = spec.measures.map((measure) => figuresOf(measure, grouping, ctx));
+  const rows = figuresOf({ kind: 'count' }, grouping, ctx);
+  const keysOf = (g: number) => {
+    const keys = new Array<GroupKey>(dims.length);
+    for (let d = dims.length - 1; d >= 0; d--) {
+      const step = steps[d];
+      keys[d] = dims[d]?.keyOf(step?.second[g] ?? 0) ?? NaN;
+      g = step?.first[g] ?? 0;
+    }
+    return keys;
+  };
+  const groups: (SummaryGroup & { at: number })[] = [];
+  for (let g = 0; g < grouping.count; g++)
+    groups.push({ at: g, keys: keysOf(g), figures: perGroup.map((f) => figure(f[g])), rows: rows[g] ?? 0 });
+  const first = perGroup[0] ?? new Float64Array(0);
+  const byKeys = (a: SummaryGroup, b: SummaryGroup) => {
+    for (let d = 0; d < dims.length; d++) {
+      const dim = dims[d];
+      const c = dim ? compareKeys(dim, a.keys[d] ?? 0, b.keys[d] ?? 0) : 0;
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
+  if (dims[0]?.kind === 'category')
+    groups.sort((a, b) => byFigure(first[a.at] ?? NaN, first[b.at] ?? NaN) || byKeys(a, b));
+  else groups.sort(byKeys);
+
+  return {
+    groups: groups.map(({ keys, figures, rows }) => ({ keys, figures, rows })),
+    total: { figures: spec.measures.map((measure) => figure(figuresOf(measure, everyRow, ctx)[0])), rows: m },
+    skipped: spec.measures.map((measure) => skippedOf(measure, ctx)),
+    pivot: across ? pivotOf(across, grouping, groups, ctx, everyRow) : null,
+    cells,
+    tooMany: false,
+  };
+}
+
+interface Across {
+  dim: Dim;
+  grouping: Grouping;
+  /** The pivot column's code of each across value. */
+  codes: Uint32Array;
+}
+
+function acrossOf(dim: Dim, m: number): Across {
+  const pairs = pairIds(null, 1, dim.codes, dim.n, m);
+  return { dim, grouping: { ids: pairs.ids, count: pairs.count }, codes: pairs.second };
+}
+
+function pivotOf(
+  across: Across,
+  grouping: Grouping,
+  ordered: readonly { at: number; figures: (number | null)[] }[],
+  ctx: MeasureContext,
+  everyRow: Grouping,
+): SummaryPivot {
+  const measure = ctx.input.spec.measures[0] ?? { kind: 'count' };
+  const { dim } = across;
+  const columnFigures = figuresOf(measure, across.grouping, ctx);
+  const order = Array.from({ length: across.grouping.count }, (_, a) => a);
+  const keyOf = (a: number) => dim.keyOf(across.codes[a] ?? 0);
+  if (dim.kind === 'category')
+    order.sort(
+      (a, b) =>
+        byFigure(columnFigures[a] ?? NaN, columnFigures[b] ?? NaN) || compareKeys(dim, keyOf(a), keyOf(b)),
+    );
+  else order.sort((a, b) => compareKeys(dim, keyOf(a), keyOf(b)));
+  const place = new Uint32Array(across.grouping.count);
+  order.forEach((a, i) => (place[a] = i));
+
+  const cellPairs = pairIds(grouping.ids, grouping.count, across.grouping.ids, across.grouping.count, ctx.m);
+  const cellFigures = figuresOf(measure, { ids: cellPairs.ids, count: cellPairs.count }, ctx);
+  const row = new Uint32Array(grouping.count);
+  ordered.forEach((g, i) => (row[g.at] = i));
+  const cells = ordered.map(() => new Array<number | null>(order.length).fill(null));
+  for (let c = 0; c < cellPairs.count; c++) {
+    const line = cells[row[cellPairs.first[c] ?? 0] ?? 0];
+    if (line) line[place[cellPairs.second[c] ?? 0] ?? 0] = figure(cellFigures[c]);
+  }
+  return {
+    across: order.map(keyOf),
+    cells,
+    rowTotals: ordered.map((g) => g.figures[0] ?? null),
+    columnTotals: order.map((a) => figure(columnFigures[a])),
+    grand: figure(figuresOf(measure, everyRow, ctx)[0]),
+  };
+}
