@@ -5,6 +5,7 @@ import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-colu
 import { ROW_HEIGHT } from '../../src/features/results/grid/grid-sizes';
 import { idle, typeInto, untilPainted } from '../table-page/measure';
 import type { Figures, SummaryBenchApi } from './api';
+import { calm } from './calm';
 import { AVERAGE_KEY, COUNT_KEY, GROUP_KEYS, makeSummaryPages, PIVOT_KEY } from './rows';
 
 /**
@@ -104,11 +105,13 @@ const bench: SummaryBenchApi = {
     all = made.pages.flat();
     return made.jsonBytes;
   },
-  load(count) {
-    return untilPainted(
+  async load(count) {
+    const ms = await untilPainted(
       () => api.setGridOption('rowData', all.slice(0, count)),
       () => drawn() && host.querySelector('.ag-row .ag-cell') != null,
     );
+    await idle();
+    return ms;
   },
   group: () => changed(() => api.applyColumnState({ state: GROUPING })),
   pivot: () =>
@@ -156,6 +159,8 @@ const bench: SummaryBenchApi = {
     }
     return { groups, rows };
   },
+  calm,
+  notes: () => [],
   pivotFigures() {
     const across = (api.getPivotResultColumns() ?? []).filter(
       (c) => !c.getColId().startsWith('PivotRowTotal_'),

@@ -32,4 +32,8 @@ export interface SummaryBenchApi {
   clear(): Promise<void>;
   figures(): Figures;
   pivotFigures(): PivotFigures;
+  /** Garbage collected (the page runs with --expose-gc), then idle: the state before each measure. */
+  calm(): Promise<void>;
+  /** What the page noted since the last call (where the time went), for the log. */
+  notes(): string[];
 }
