@@ -93,9 +93,9 @@ export function binEdges(bins: NumberBins): Float64Array {
  * Bins for values[0..size) (NaN: no number): the narrowest "nice" width (1, 2 or 5 × 10^k) that covers
  * [min, max] in at most MAX_BINS bins, starting at a multiple of the width. A column of whole numbers
  * never gets a width under 1, so each bin holds whole numbers only (a column of 0-4 gets five bins of
- * one value each). Null when there is no number.
+ * one value each). With no number at all, one bin [0, 1): every row is then in the group of none.
  */
-export function chooseBins(values: Float64Array, size: number): NumberBins | null {
+export function chooseBins(values: Float64Array, size: number): NumberBins {
   let min = Infinity;
   let max = -Infinity;
   let integral = true;
@@ -106,7 +106,7 @@ export function chooseBins(values: Float64Array, size: number): NumberBins | nul
     if (v > max) max = v;
     if (integral && v !== Math.floor(v)) integral = false;
   }
-  if (min > max) return null;
+  if (min > max) return { start: 0, width: 1, count: 1 };
   const span = max - min;
   // The smallest power of ten worth trying: a twentieth of the span, or of the value when all are one.
   const scale = span > 0 ? span / MAX_BINS : Math.abs(min) > 0 ? Math.abs(min) / MAX_BINS : 1;

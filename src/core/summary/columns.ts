@@ -24,6 +24,8 @@ export interface DateData {
   size: number;
 }
 export type ColumnData = CategoryData | NumberData | DateData;
+/** Rows [from, from + size) of a column, as posted to the engine's worker. */
+export type ColumnTail = ColumnData & { from: number };
 
 /** The name a column's data goes by in SummaryInput.columns. */
 export const columnKey = (kind: SummaryKind, key: string) => `${kind}:${key}`;
@@ -61,7 +63,7 @@ export interface ColumnEncoder {
   /** Every row encoded, over the encoder's own arrays (read it, do not keep it past the next encode). */
   data(): ColumnData;
   /** Rows [from, size) as data of their own: a copy, to post (and transfer) to the engine's worker. */
-  tail(from: number): ColumnData;
+  tail(from: number): ColumnTail;
 }
 
 /** `a`, or a copy with room for at least `n` items (half as much again, so appending stays linear). */
@@ -142,8 +144,13 @@ export class CategoryEncoder implements ColumnEncoder {
     return { kind: 'category', codes: this.codes, size: this.n };
   }
 
-  tail(from: number): CategoryData {
-    return { kind: 'category', codes: this.codes.slice(from, this.n), size: Math.max(0, this.n - from) };
+  tail(from: number): CategoryData & { from: number } {
+    return {
+      kind: 'category',
+      codes: this.codes.slice(from, this.n),
+      size: Math.max(0, this.n - from),
+      from,
+    };
   }
 }
 
@@ -175,8 +182,13 @@ export class NumberEncoder implements ColumnEncoder {
     return { kind: 'number', values: this.values, size: this.n };
   }
 
-  tail(from: number): NumberData {
-    return { kind: 'number', values: this.values.slice(from, this.n), size: Math.max(0, this.n - from) };
+  tail(from: number): NumberData & { from: number } {
+    return {
+      kind: 'number',
+      values: this.values.slice(from, this.n),
+      size: Math.max(0, this.n - from),
+      from,
+    };
   }
 }
 
@@ -235,8 +247,8 @@ export class DateEncoder implements ColumnEncoder {
     return { kind: 'date', wall: this.wall, size: this.n };
   }
 
-  tail(from: number): DateData {
-    return { kind: 'date', wall: this.wall.slice(from, this.n), size: Math.max(0, this.n - from) };
+  tail(from: number): DateData & { from: number } {
+    return { kind: 'date', wall: this.wall.slice(from, this.n), size: Math.max(0, this.n - from), from };
   }
 }
 

@@ -31,3 +31,16 @@ export { binEdges, bucketEnd, bucketStart, chooseBins, MAX_BINS, type NumberBins
 export { shareOf, SHARED_KINDS } from './measures';
 export { MAX_CELLS, summarize } from './summarize';
 export type { GroupKey, SummaryGroup, SummaryInput, SummaryPivot, SummaryResult } from './types';
+export {
+  doorFilter,
+  doorFilters,
+  type BinRangeFilter,
+  type DoorContext,
+  type DoorFilter,
+  type OneOfFilter,
+  type TextRangeFilter,
+} from './door';
+export { neededColumns, type NeededColumn } from './needs';
+export { change, MIN_BASE, type Base, type Change } from './compare';
+export { ColumnStore } from './column-store';
+export type { ColumnTail } from './columns';
