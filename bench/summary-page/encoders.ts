@@ -1,7 +1,12 @@
 import type { Row } from '../../src/core/contract';
-import { CategoryEncoder, columnKey, NumberEncoder, type AnyEncoder } from '../../src/core/summary';
+import {
+  CategoryEncoder,
+  columnKey,
+  NumberEncoder,
+  type AnyEncoder,
+  type ColumnTail,
+} from '../../src/core/summary';
 import type { CoreColumn } from '../../src/core/table';
-import type { ColumnTail } from './protocol';
 import { AVERAGE_KEY, GROUP_KEYS, PIVOT_KEY } from './rows';
 
 /**
@@ -19,11 +24,11 @@ export function encoders(columns: ReadonlyMap<string, CoreColumn>) {
   );
   const all: AnyEncoder[] = [...categories.values(), new NumberEncoder(column(AVERAGE_KEY))];
   return {
-    /** Rows [from, to) encoded in every column, as tails to post (their arrays copies, to transfer). */
-    encode(rows: readonly Row[], from: number, to: number): ColumnTail[] {
+    /** Rows [from, to) encoded in every column, as tails to post (copies, to hand over), by column key. */
+    encode(rows: readonly Row[], from: number, to: number): [string, ColumnTail][] {
       return all.map((encoder) => {
         encoder.encode(rows, to - encoder.size);
-        return { id: columnKey(encoder.kind, encoder.column.key), from, data: encoder.tail(from) };
+        return [columnKey(encoder.kind, encoder.column.key), encoder.tail(from)];
       });
     },
     /** The text a category's code shows ('' for none). */

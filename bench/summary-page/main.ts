@@ -2,20 +2,20 @@ import type { Row } from '../../src/core/contract';
 import type { SummaryResult, SummarySpec } from '../../src/core/summary';
 import { TableModel, type CoreColumn } from '../../src/core/table';
 import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
+import { connectSummary } from '../../src/features/summary/summary-host';
 import { idle, typeInto, untilPainted } from '../table-page/measure';
 import { calm } from './calm';
 import { PAGE_ROWS } from '../table-page/rows';
 import type { Figures, SummaryBenchApi } from './api';
 import { encoders } from './encoders';
 import { paintSummary } from './paint';
-import { arrayOf, type FromWorker, type ToWorker } from './protocol';
 import { AVERAGE_KEY, GROUP_KEYS, makeSummaryPages, PIVOT_KEY } from './rows';
 
 /**
- * Our summary bench page: the columns encoded on the main thread from the very row objects (rows.ts, as
- * src/core/summary/columns.ts encodes a table's rows), posted to a worker as typed arrays, only each new
- * tail, and summarized there (summary-worker.ts: summarize() of src/core/summary); each answer painted as
- * a plain table. The filter of every column is the grid's own (TableModel of src/core/table, its indexes
+ * Our summary bench page: the columns encoded on the main thread from the very row objects (rows.ts) by
+ * the encoders of src/core/summary/columns.ts, posted to the Summary's worker as typed arrays, only each
+ * new tail, and summarized there (src/features/summary/summary-host.ts); each answer painted as a plain
+ * table. The filter of every column is the grid's own (TableModel of src/core/table, its indexes
  * built, as the grid has them once settled); the summary reads the rows it lets through.
  */
 const GROUP_SPEC: SummarySpec = {
@@ -49,8 +49,7 @@ const COLUMNS: readonly CoreColumn[] = [
 const BY_KEY = new Map(COLUMNS.map((c) => [c.key, c]));
 const GLOBAL_KEYS = COLUMNS.map((c) => c.key);
 
-const worker = new Worker(new URL('./summary-worker.ts', import.meta.url), { type: 'module' });
-const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+const host = connectSummary();
 
 let pages: Row[][] = [];
 let rows: Row[] = [];
@@ -63,43 +62,31 @@ let painted = 0;
 let last: { spec: SummarySpec; result: SummaryResult } | null = null;
 let spec: SummarySpec | null = null;
 let count = 0;
-let onColumns: ((size: number) => void) | null = null;
 const noted: string[] = [];
-
-worker.onmessage = (e: MessageEvent<FromWorker>) => {
-  const message = e.data;
-  if (message.type === 'columns') {
-    onColumns?.(message.size);
-    return;
-  }
-  // An answer overtaken by a later request is not painted.
-  if (message.id !== requested || !spec) return;
-  const t0 = performance.now();
-  paintSummary(table, spec, message.result, columns.label);
-  noted.push(
-    `summarize ${message.ms.toFixed(1)} ms in the worker; ${message.result.groups.length} groups painted in ${(performance.now() - t0).toFixed(1)} ms (DOM built, before layout)`,
-  );
-  last = { spec, result: message.result };
-  painted = message.id;
-};
 
 /** Asks the worker for `asked` over the rows the filter lets through; the answer is painted when it comes. */
 function request(asked: SummarySpec) {
   spec = asked;
-  requested++;
+  const id = ++requested;
+  const t0 = performance.now();
   const view =
     filter.value.trim() === ''
       ? null
-      : model.view({
-          columns: BY_KEY,
-          sort: [],
-          global: filter.value,
-          globalKeys: GLOBAL_KEYS,
-          filters: {},
-        });
-  // A copy: the model keeps its view's order, and a transferred array is gone from this side.
-  const seen = view?.order ? view.order.slice() : null;
-  send({ type: 'summarize', id: requested, spec: asked, rows: seen, count }, seen ? [seen.buffer] : []);
+      : model.view({ columns: BY_KEY, sort: [], global: filter.value, globalKeys: GLOBAL_KEYS, filters: {} });
+  const t1 = performance.now();
+  // A copy: the model keeps its view's order, and the rows are handed over to the worker.
+  const shown = view?.order ? view.order.slice() : null;
+  void host.summarize({ rows: shown, count, spec: asked, bins: new Map() }).then((result) => {
+    // An answer overtaken by a later request is not painted.
+    if (!result || id !== requested || spec !== asked) return;
+    const t2 = performance.now();
+    paintSummary(table, asked, result, columns.label);
+    last = { spec: asked, result };
+    painted = id;
+    noted.push(
+      `${view ? `the grid's filter ${(t1 - t0).toFixed(1)} ms, ` : ''}the worker's answer after ${(t2 - t1).toFixed(1)} ms, its ${result.groups.length} groups built into the DOM in ${(performance.now() - t2).toFixed(1)} ms`,
+    );
+  });
 }
 filter.addEventListener('input', () => {
   if (spec) request(spec);
@@ -128,12 +115,8 @@ const bench: SummaryBenchApi = {
     noted.push(
       `rows ${count}-${to} of 4 columns encoded in ${(performance.now() - t0).toFixed(1)} ms (the app does it in idle slices as pages land)`,
     );
-    const sent = new Promise<number>((resolve) => (onColumns = resolve));
-    send(
-      { type: 'columns', tails },
-      tails.map((t) => arrayOf(t.data).buffer),
-    );
-    await sent;
+    const kept = await Promise.all(tails.map(([key, tail]) => host.post(key, tail)));
+    if (kept.includes(false)) throw new Error('the worker did not keep a tail');
     count = to;
     model.sync(pages.slice(0, Math.ceil(to / PAGE_ROWS)));
     const ms = performance.now() - t0;
