@@ -1,12 +1,13 @@
 // Summary at scale, in headless Chromium, against AG Grid Enterprise (evaluation mode) on the same rows:
-// bench/summary-page builds two pages, ours (index.html: the summary engine of src/core/summary in its
-// worker, the result painted as a plain table) and AG Grid's (ag-grid.html: its row grouping, aggregation,
-// pivot and quick filter), each over the same 1,000,000 DIALOGS rows made in the page (summary-page/
-// rows.ts), of which the first 250,000 are loaded first. The same script runs on both, each in a fresh page
-// of the same browser, taking turns over three rounds (ours first in the odd rounds, AG Grid first in the
-// even ones); each figure is the median of the rounds, printed with their range, and every time ends at the
-// frame that is painted (table-page/measure.ts paintedFrame). Both pages' groups are checked to hold the
-// same figures.
+// bench/summary-page builds two pages, ours (index.html: the columns encoded by src/core/summary's
+// encoders, summarized in the Summary's worker through src/features/summary/summary-host.ts, the answer
+// painted as a plain table; the filter is the grid's TableModel) and AG Grid's (ag-grid.html: its row
+// grouping, aggregation, pivot and quick filter), each over the same 1,000,000 DIALOGS rows made in the
+// page (summary-page/rows.ts), of which the first 250,000 are loaded first. The same script runs on both,
+// each in a fresh page of the same browser, taking turns over three rounds (ours first in the odd rounds,
+// AG Grid first in the even ones); each figure is the median of the rounds, printed with their range, and
+// every time ends at the frame that is painted (table-page/measure.ts paintedFrame). Each measure starts
+// from a collected, idle page, and both pages' groups are checked to hold the same figures.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
