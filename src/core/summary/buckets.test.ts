@@ -89,6 +89,21 @@ describe('bucket arithmetic', () => {
   });
 });
 
+describe('month and week buckets on every day of a century', () => {
+  it('start on the 1st of the month and on the Monday at or before the day', () => {
+    const wrong: string[] = [];
+    for (let day = Date.UTC(1950, 0, 1); day < Date.UTC(2060, 0, 1); day += 86_400_000) {
+      const at = day + 23 * HOUR + 59 * 60_000;
+      const d = new Date(day);
+      if (bucketStart('month', at) !== Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1))
+        wrong.push(`month ${d.toISOString()}`);
+      const monday = day - ((d.getUTCDay() + 6) % 7) * 86_400_000;
+      if (bucketStart('week', at) !== monday) wrong.push(`week ${d.toISOString()}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('number bins', () => {
   const bins = (values: number[]) => chooseBins(Float64Array.from(values), values.length);
 

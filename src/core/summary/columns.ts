@@ -80,7 +80,8 @@ const rawKey = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.strin
 /**
  * A column as categories of what its cells show: raw values that show the same text share a code, so a
  * group is what a person reads and its door (a pick-list filter on that text) selects exactly its rows.
- * Each raw value is looked up once in a Map; its text is made once, when first seen.
+ * Each raw value is looked up once in a Map; its text is made once, when first seen, in the words of the
+ * column given (another language words the groups otherwise, but never moves a row to another group).
  */
 export class CategoryEncoder implements ColumnEncoder {
   readonly kind = 'category';

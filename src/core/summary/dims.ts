@@ -48,17 +48,24 @@ function wallOf(input: Columns, key: string): Float64Array {
 export function dimOf(group: GroupBy, input: SummaryInput, m: number): Dim {
   const kind = groupKind(group, input);
   const rows = input.rows;
-  const codes = new Uint32Array(m);
   if (kind === 'category') {
     const source = codesOf(input, group.key);
     let max = 0;
+    if (rows === null) {
+      // Every row: the column's own codes, read and never written.
+      const codes = source.subarray(0, m);
+      for (let j = 0; j < m; j++) if ((codes[j] ?? 0) > max) max = codes[j] ?? 0;
+      return { kind, codes, n: max + 1, keyOf: (code) => code };
+    }
+    const codes = new Uint32Array(m);
     for (let j = 0; j < m; j++) {
-      const c = source[rows === null ? j : (rows[j] ?? 0)] ?? 0;
+      const c = source[rows[j] ?? 0] ?? 0;
       codes[j] = c;
       if (c > max) max = c;
     }
     return { kind, codes, n: max + 1, keyOf: (code) => code };
   }
+  const codes = new Uint32Array(m);
   if (kind === 'number') {
     const values = valuesOf(input, group.key);
     const bins = input.bins.get(group.key) ?? { start: 0, width: 1, count: 1 };

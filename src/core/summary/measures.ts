@@ -10,6 +10,7 @@ export interface MeasureContext {
   m: number;
   /** A number column's values partitioned by a grouping's groups and sorted, for median and p90. */
   sorted: WeakMap<Grouping, Map<string, Sorted>>;
+  everyRow?: Grouping;
 }
 interface Sorted {
   offsets: Uint32Array;
@@ -31,28 +32,67 @@ export function shareOf(kind: MeasureKind, figure: number | null, total: number 
   return figure / total;
 }
 
-/** Rows the measure leaves out: missing values for distinct, missing or non-numbers for the others. */
-export function skippedOf(measure: Measure, ctx: MeasureContext): number {
-  if (measure.kind === 'count' || measure.key === undefined) return 0;
+/**
+ * The measure over every row shown, and the rows it left out (missing values for distinct, missing or
+ * non-numbers for the others), in one pass with no grouping to read.
+ */
+export function totalOf(measure: Measure, ctx: MeasureContext): { figure: number; skipped: number } {
   const { input, m } = ctx;
+  if (measure.kind === 'count' || measure.key === undefined) return { figure: m, skipped: 0 };
   const rows = input.rows;
-  let skipped = 0;
   if (measure.kind === 'distinct') {
     const codes = codesOf(input, measure.key);
-    for (let j = 0; j < m; j++) if ((codes[rows === null ? j : (rows[j] ?? 0)] ?? 0) === 0) skipped++;
-    return skipped;
+    let seen: Uint8Array = new Uint8Array(1024);
+    let distinct = 0;
+    let skipped = 0;
+    for (let j = 0; j < m; j++) {
+      const c = codes[rows === null ? j : (rows[j] ?? 0)] ?? 0;
+      if (c === 0) skipped++;
+      else {
+        if (c >= seen.length) seen = grown(seen, c + 1);
+        if (seen[c] === 0) {
+          seen[c] = 1;
+          distinct++;
+        }
+      }
+    }
+    return { figure: distinct, skipped };
+  }
+  if (measure.kind === 'median' || measure.kind === 'p90') {
+    const { values } = sortedOf(measure.key, everyRow(ctx), ctx);
+    const p = measure.kind === 'median' ? 0.5 : 0.9;
+    return { figure: values.length === 0 ? NaN : percentile(values, p), skipped: m - values.length };
   }
   const values = valuesOf(input, measure.key);
+  const kind = measure.kind;
+  let acc = kind === 'min' ? Infinity : kind === 'max' ? -Infinity : 0;
+  let n = 0;
   for (let j = 0; j < m; j++) {
     const v = values[rows === null ? j : (rows[j] ?? 0)] ?? NaN;
-    if (v !== v) skipped++;
+    if (v !== v) continue;
+    n++;
+    if (kind === 'min') acc = v < acc ? v : acc;
+    else if (kind === 'max') acc = v > acc ? v : acc;
+    else acc += v;
   }
-  return skipped;
+  return { figure: n === 0 ? NaN : kind === 'avg' ? acc / n : acc, skipped: m - n };
+}
+
+function grown(a: Uint8Array, n: number): Uint8Array {
+  const next = new Uint8Array(Math.max(n, a.length * 2));
+  next.set(a);
+  return next;
+}
+
+/** Every row shown as one group (made once per summary: the percentiles' partition is kept under it). */
+function everyRow(ctx: MeasureContext): Grouping {
+  ctx.everyRow ??= { ids: new Uint32Array(ctx.m), count: 1 };
+  return ctx.everyRow;
 }
 
 /** The measure per group of `g` (NaN: no figure, shown as none). */
 export function figuresOf(measure: Measure, g: Grouping, ctx: MeasureContext): Float64Array {
-  if (measure.kind === 'count' || measure.key === undefined) return counts(g, ctx.m);
+  if (measure.kind === 'count' || measure.key === undefined) return countsOf(g, ctx.m);
   if (measure.kind === 'distinct') return distinct(measure.key, g, ctx);
   if (measure.kind === 'median' || measure.kind === 'p90') {
     const { offsets, values } = sortedOf(measure.key, g, ctx);
@@ -68,7 +108,8 @@ export function figuresOf(measure: Measure, g: Grouping, ctx: MeasureContext): F
   return arithmetic(measure.kind, valuesOf(ctx.input, measure.key), g, ctx);
 }
 
-function counts(g: Grouping, m: number): Float64Array {
+/** Rows per group. */
+export function countsOf(g: Grouping, m: number): Float64Array {
   const out = new Float64Array(g.count);
   const ids = g.ids;
   for (let j = 0; j < m; j++) {

@@ -1,5 +1,5 @@
 import { dimOf, type Dim } from './dims';
-import { figuresOf, measureContext, skippedOf, type MeasureContext } from './measures';
+import { countsOf, figuresOf, measureContext, totalOf, type MeasureContext } from './measures';
 import { pairIds, type Pairs } from './pairs';
 import type { Grouping, GroupKey, SummaryGroup, SummaryInput, SummaryPivot, SummaryResult } from './types';
 
@@ -34,37 +34,53 @@ export function summarize(input: SummaryInput): SummaryResult {
   const m = input.rows ? input.rows.length : input.count;
   const ctx = measureContext(input, m);
   const dims = spec.groupBy.map((g) => dimOf(g, input, m));
+  // The first column's codes are its groups' ids as they are (a code no row shown has is an empty group,
+  // left out below); each further column is paired on, which numbers only the pairs that occur.
   const steps: Pairs[] = [];
-  let ids: Uint32Array | null = null;
-  let count = 1;
-  for (const dim of dims) {
-    const step = pairIds(ids, count, dim.codes, dim.n, m);
+  const head = dims[0];
+  const grouping: Grouping = head
+    ? { ids: head.codes, count: head.n }
+    : { ids: new Uint32Array(m), count: 1 };
+  for (const dim of dims.slice(1)) {
+    const step = pairIds(grouping.ids, grouping.count, dim.codes, dim.n, m);
     steps.push(step);
-    ids = step.ids;
-    count = step.count;
+    grouping.ids = step.ids;
+    grouping.count = step.count;
   }
-  const grouping: Grouping = { ids: ids ?? new Uint32Array(m), count: ids ? count : 1 };
+  const rows = countsOf(grouping, m);
+  const shown: number[] = [];
+  for (let g = 0; g < grouping.count; g++) if ((rows[g] ?? 0) > 0) shown.push(g);
   const across = spec.pivot ? acrossOf(dimOf(spec.pivot, input, m), m) : null;
-  const cells = grouping.count * (across ? across.grouping.count : spec.measures.length);
-  const total = { figures: spec.measures.map(() => null), rows: m };
+  const cells = shown.length * (across ? across.shown.length : spec.measures.length);
   if (cells > MAX_CELLS)
-    return { groups: [], total, skipped: spec.measures.map(() => 0), pivot: null, cells, tooMany: true };
+    return {
+      groups: [],
+      total: { figures: spec.measures.map(() => null), rows: m },
+      skipped: spec.measures.map(() => 0),
+      pivot: null,
+      cells,
+      tooMany: true,
+    };
 
-  const everyRow: Grouping = { ids: new Uint32Array(m), count: 1 };
-  const perGroup = spec.measures.map((measure) => figuresOf(measure, grouping, ctx));
-  const rows = figuresOf({ kind: 'count' }, grouping, ctx);
+  const perGroup = spec.measures.map((measure) =>
+    measure.kind === 'count' ? rows : figuresOf(measure, grouping, ctx),
+  );
   const keysOf = (g: number) => {
     const keys = new Array<GroupKey>(dims.length);
-    for (let d = dims.length - 1; d >= 0; d--) {
-      const step = steps[d];
+    for (let d = dims.length - 1; d > 0; d--) {
+      const step = steps[d - 1];
       keys[d] = dims[d]?.keyOf(step?.second[g] ?? 0) ?? NaN;
       g = step?.first[g] ?? 0;
     }
+    keys[0] = head?.keyOf(g) ?? NaN;
     return keys;
   };
-  const groups: (SummaryGroup & { at: number })[] = [];
-  for (let g = 0; g < grouping.count; g++)
-    groups.push({ at: g, keys: keysOf(g), figures: perGroup.map((f) => figure(f[g])), rows: rows[g] ?? 0 });
+  const groups: (SummaryGroup & { at: number })[] = shown.map((g) => ({
+    at: g,
+    keys: keysOf(g),
+    figures: perGroup.map((f) => figure(f[g])),
+    rows: rows[g] ?? 0,
+  }));
   const first = perGroup[0] ?? new Float64Array(0);
   const byKeys = (a: SummaryGroup, b: SummaryGroup) => {
     for (let d = 0; d < dims.length; d++) {
@@ -74,15 +90,16 @@ export function summarize(input: SummaryInput): SummaryResult {
     }
     return 0;
   };
-  if (dims[0]?.kind === 'category')
+  if (head?.kind === 'category')
     groups.sort((a, b) => byFigure(first[a.at] ?? NaN, first[b.at] ?? NaN) || byKeys(a, b));
   else groups.sort(byKeys);
 
+  const totals = spec.measures.map((measure) => totalOf(measure, ctx));
   return {
     groups: groups.map(({ keys, figures, rows }) => ({ keys, figures, rows })),
-    total: { figures: spec.measures.map((measure) => figure(figuresOf(measure, everyRow, ctx)[0])), rows: m },
-    skipped: spec.measures.map((measure) => skippedOf(measure, ctx)),
-    pivot: across ? pivotOf(across, grouping, groups, ctx, everyRow) : null,
+    total: { figures: totals.map((t) => figure(t.figure)), rows: m },
+    skipped: totals.map((t) => t.skipped),
+    pivot: across ? pivotOf(across, grouping, groups, ctx, totals[0]?.figure ?? NaN) : null,
     cells,
     tooMany: false,
   };
@@ -90,14 +107,19 @@ export function summarize(input: SummaryInput): SummaryResult {
 
 interface Across {
   dim: Dim;
+  /** Row j's across value is its code in the pivot column. */
   grouping: Grouping;
-  /** The pivot column's code of each across value. */
-  codes: Uint32Array;
+  rows: Float64Array;
+  /** The codes some row shown has. */
+  shown: number[];
 }
 
 function acrossOf(dim: Dim, m: number): Across {
-  const pairs = pairIds(null, 1, dim.codes, dim.n, m);
-  return { dim, grouping: { ids: pairs.ids, count: pairs.count }, codes: pairs.second };
+  const grouping = { ids: dim.codes, count: dim.n };
+  const rows = countsOf(grouping, m);
+  const shown: number[] = [];
+  for (let a = 0; a < dim.n; a++) if ((rows[a] ?? 0) > 0) shown.push(a);
+  return { dim, grouping, rows, shown };
 }
 
 function pivotOf(
@@ -105,19 +127,19 @@ function pivotOf(
   grouping: Grouping,
   ordered: readonly { at: number; figures: (number | null)[] }[],
   ctx: MeasureContext,
-  everyRow: Grouping,
+  grand: number,
 ): SummaryPivot {
   const measure = ctx.input.spec.measures[0] ?? { kind: 'count' };
   const { dim } = across;
-  const columnFigures = figuresOf(measure, across.grouping, ctx);
-  const order = Array.from({ length: across.grouping.count }, (_, a) => a);
-  const keyOf = (a: number) => dim.keyOf(across.codes[a] ?? 0);
+  const columnFigures = measure.kind === 'count' ? across.rows : figuresOf(measure, across.grouping, ctx);
+  const order = across.shown.slice();
   if (dim.kind === 'category')
     order.sort(
       (a, b) =>
-        byFigure(columnFigures[a] ?? NaN, columnFigures[b] ?? NaN) || compareKeys(dim, keyOf(a), keyOf(b)),
+        byFigure(columnFigures[a] ?? NaN, columnFigures[b] ?? NaN) ||
+        compareKeys(dim, dim.keyOf(a), dim.keyOf(b)),
     );
-  else order.sort((a, b) => compareKeys(dim, keyOf(a), keyOf(b)));
+  else order.sort((a, b) => compareKeys(dim, dim.keyOf(a), dim.keyOf(b)));
   const place = new Uint32Array(across.grouping.count);
   order.forEach((a, i) => (place[a] = i));
 
@@ -131,10 +153,10 @@ function pivotOf(
     if (line) line[place[cellPairs.second[c] ?? 0] ?? 0] = figure(cellFigures[c]);
   }
   return {
-    across: order.map(keyOf),
+    across: order.map((a) => dim.keyOf(a)),
     cells,
     rowTotals: ordered.map((g) => g.figures[0] ?? null),
     columnTotals: order.map((a) => figure(columnFigures[a])),
-    grand: figure(figuresOf(measure, everyRow, ctx)[0]),
+    grand: figure(grand),
   };
 }
