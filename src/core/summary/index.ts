@@ -12,7 +12,8 @@
 // - GroupKey of none: category 0, date NaN, number bin -1.
 // - SummaryResult.cells: groups × values across with a pivot, groups × measures without. With tooMany,
 //   total.figures are null and skipped are 0 (nothing is computed but the count).
-// - Added: neededColumns(spec, kindOf) (which columns to encode, as what); DoorContext and
+// - Added: neededColumns(spec, kindOf) (which columns to encode, as what), binsFor(spec, kindOf, numbers)
+//   and withColumnsOf(spec, has) (a spec without the columns another run lacks, each named); DoorContext and
 //   doorFilters(spec, keys, across, ctx) with the filter types DoorFilter = OneOfFilter | TextRangeFilter
 //   | BinRangeFilter; shareOf(kind, figure, total); ColumnStore (the worker's columns).
 // - compare: change(current, previous) takes { figure, rows } of each period (Base).
@@ -60,7 +61,7 @@ export {
   type OneOfFilter,
   type TextRangeFilter,
 } from './door';
-export { neededColumns, type NeededColumn } from './needs';
+export { binsFor, neededColumns, withColumnsOf, type NeededColumn } from './needs';
 export { change, MIN_BASE, type Base, type Change } from './compare';
 export { ColumnStore } from './column-store';
 export type { ColumnTail } from './columns';

@@ -1,4 +1,5 @@
-import type { SummaryKind } from './columns';
+import { chooseBins, type NumberBins } from './buckets';
+import type { NumberData, SummaryKind } from './columns';
 import type { SummarySpec } from './spec';
 
 export interface NeededColumn {
@@ -21,4 +22,45 @@ export function neededColumns(spec: SummarySpec, kindOf: (key: string) => Summar
     need(measure.key, measure.kind === 'distinct' ? 'category' : 'number');
   }
   return [...needed.values()];
+}
+
+/**
+ * The bins of each number column the spec groups or pivots by, chosen over every loaded row (so that a
+ * filter never moves them): what SummaryInput.bins and the door's context take.
+ */
+export function binsFor(
+  spec: SummarySpec,
+  kindOf: (key: string) => SummaryKind,
+  numbers: (key: string) => NumberData | null,
+): Map<string, NumberBins> {
+  const bins = new Map<string, NumberBins>();
+  for (const group of spec.pivot ? [...spec.groupBy, spec.pivot] : spec.groupBy) {
+    const data = kindOf(group.key) === 'number' ? numbers(group.key) : null;
+    if (data) bins.set(group.key, chooseBins(data.values, data.size));
+  }
+  return bins;
+}
+
+/**
+ * The spec without the columns a run does not have (another report was run): each one named, so the view
+ * can say so. Null when no grouped column is left; a spec left with no measure counts rows.
+ */
+export function withColumnsOf(
+  spec: SummarySpec,
+  has: (key: string) => boolean,
+): { spec: SummarySpec | null; dropped: string[] } {
+  const dropped = new Set<string>();
+  const keep = (key: string | undefined) => {
+    if (key === undefined || has(key)) return true;
+    dropped.add(key);
+    return false;
+  };
+  const groupBy = spec.groupBy.filter((g) => keep(g.key));
+  const measures = spec.measures.filter((m) => keep(m.key));
+  const pivot = spec.pivot && keep(spec.pivot.key) ? spec.pivot : null;
+  const next =
+    groupBy.length === 0
+      ? null
+      : { ...spec, groupBy, measures: measures.length > 0 ? measures : [{ kind: 'count' as const }], pivot };
+  return { spec: next, dropped: [...dropped] };
 }
