@@ -2,7 +2,7 @@
 // from navigation to a sign-in form a person can use, on the production build in headless Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { metric, type Bench } from './metric';
@@ -30,20 +30,60 @@ function buildIfStale() {
 }
 
 /** The module script and modulepreload links of dist/index.html: what the browser fetches before any lazy chunk. */
-function firstLoadKb(): number {
+function firstLoadFiles(): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const refs = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((m) => m[1] ?? '');
-  let bytes = 0;
-  for (const ref of new Set(refs)) {
-    const file = join(dist, ref.replace(/^\//, ''));
-    const gz = gzipSync(readFileSync(file)).length;
-    console.info(`  ${ref}: ${(gz / 1024).toFixed(1)} KB gzipped`);
-    bytes += gz;
+  return [...new Set(refs)].map((ref) => join(dist, ref.replace(/^\//, '')));
+}
+
+const gzippedKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
+
+function firstLoadKb(files: readonly string[]): number {
+  let kb = 0;
+  for (const file of files) {
+    console.info(`  ${relative(dist, file)}: ${gzippedKb(file).toFixed(1)} KB gzipped`);
+    kb += gzippedKb(file);
   }
-  return bytes / 1024;
+  return kb;
+}
+
+/** The source files a built chunk holds, from its source map (the app's build writes one beside each). */
+function sourcesOf(file: string): string[] {
+  const map = `${file}.map`;
+  if (!existsSync(map))
+    throw new Error(`no source map for ${relative(dist, file)}: the app's build writes one`);
+  const parsed: unknown = JSON.parse(readFileSync(map, 'utf8'));
+  const sources =
+    typeof parsed === 'object' && parsed !== null && 'sources' in parsed && Array.isArray(parsed.sources)
+      ? parsed.sources
+      : [];
+  return sources.filter((s): s is string => typeof s === 'string');
+}
+
+/** The Summary's own modules (its panel, controls, table, chart, worker host): they load lazily. */
+const SUMMARY_UI = /(^|\/)src\/features\/summary\//;
+
+/**
+ * How many of the Summary's own modules the first load holds (none, when it is lazy), and, for the log, the
+ * lazy chunks that hold them, with their size: a static import of the Summary would move them into the
+ * entry, and the first-load size alone would not say why.
+ */
+function summaryInFirstLoad(firstLoad: readonly string[]): number {
+  const assets = join(dist, 'assets');
+  const chunks = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(assets, f));
+  const held = (file: string) => sourcesOf(file).filter((s) => SUMMARY_UI.test(s));
+  const lazy = chunks.filter((f) => !firstLoad.includes(f) && held(f).length > 0);
+  for (const file of lazy)
+    console.info(`  Summary, lazy: ${relative(dist, file)}: ${gzippedKb(file).toFixed(1)} KB gzipped`);
+  const inFirst = firstLoad.flatMap(held);
+  for (const source of inFirst) console.info(`  Summary module in the first load: ${source}`);
+  if (lazy.length === 0 && inFirst.length === 0) console.info('  Summary: no module of it in this build');
+  return inFirst.length;
 }
 
 /** `npm run serve` as a child on a free port; resolves with its address once it prints it. */
@@ -102,12 +142,21 @@ async function timeToSignInMs(url: string): Promise<number> {
 
 const run: Bench = async () => {
   buildIfStale();
-  const kb = firstLoadKb();
+  const files = firstLoadFiles();
+  const kb = firstLoadKb(files);
+  const summaryModules = summaryInFirstLoad(files);
   const server = await startServer();
   try {
     const ms = await timeToSignInMs(server.url);
     return [
       metric('startup: first-load JavaScript (gzipped)', kb, 'KB', 150, 'lower'),
+      metric(
+        'startup: Summary modules in the first load (lazy: none)',
+        summaryModules,
+        'modules',
+        0,
+        'lower',
+      ),
       metric('startup: navigation to an enabled Sign in (median of 5)', ms, 'ms', 1000, 'lower', {
         place: 'page',
       }),

@@ -1,0 +1,170 @@
+import type { Row } from '../../src/core/contract';
+import type { SummaryResult, SummarySpec } from '../../src/core/summary';
+import { TableModel, type CoreColumn } from '../../src/core/table';
+import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
+import { connectSummary } from '../../src/features/summary/summary-host';
+import { idle, typeInto, untilPainted } from '../table-page/measure';
+import { calm } from './calm';
+import { PAGE_ROWS } from '../table-page/rows';
+import type { Figures, SummaryBenchApi } from './api';
+import { encoders } from './encoders';
+import { paintSummary } from './paint';
+import { AVERAGE_KEY, GROUP_KEYS, makeSummaryPages, PIVOT_KEY } from './rows';
+
+/**
+ * Our summary bench page: the columns encoded on the main thread from the very row objects (rows.ts) by
+ * the encoders of src/core/summary/columns.ts, posted to the Summary's worker as typed arrays, only each
+ * new tail, and summarized there (src/features/summary/summary-host.ts); each answer painted as a plain
+ * table. The filter of every column is the grid's own (TableModel of src/core/table, its indexes
+ * built, as the grid has them once settled); the summary reads the rows it lets through.
+ */
+const GROUP_SPEC: SummarySpec = {
+  groupBy: GROUP_KEYS.map((key) => ({ key })),
+  measures: [{ kind: 'count' }, { kind: 'avg', key: AVERAGE_KEY }],
+  pivot: null,
+  share: false,
+};
+const PIVOT_SPEC: SummarySpec = {
+  groupBy: GROUP_KEYS.map((key) => ({ key })),
+  measures: [{ kind: 'count' }],
+  pivot: { key: PIVOT_KEY },
+  share: false,
+};
+
+const found = <T>(element: T | null, what: string): T => {
+  if (!element) throw new Error(`the page has no ${what}`);
+  return element;
+};
+const table = found(document.querySelector<HTMLTableElement>('#summary'), 'summary table');
+const filter = found(
+  document.querySelector<HTMLInputElement>('input[aria-label="Filter all columns"]'),
+  'filter box',
+);
+
+/** The grid's columns, and the agent the rows were given (rows.ts), which the filter searches too. */
+const COLUMNS: readonly CoreColumn[] = [
+  ...DIALOGS_COLUMNS,
+  { key: PIVOT_KEY, sortAs: 'text', text: (v) => (v == null ? '' : String(v)), stringsAsIs: true },
+];
+const BY_KEY = new Map(COLUMNS.map((c) => [c.key, c]));
+const GLOBAL_KEYS = COLUMNS.map((c) => c.key);
+
+const host = connectSummary();
+
+let pages: Row[][] = [];
+let rows: Row[] = [];
+const model = new TableModel();
+const columns = encoders(BY_KEY);
+
+/** Requests made, and the last one answered and painted. */
+let requested = 0;
+let painted = 0;
+let last: { spec: SummarySpec; result: SummaryResult } | null = null;
+let spec: SummarySpec | null = null;
+let count = 0;
+const noted: string[] = [];
+
+/** Asks the worker for `asked` over the rows the filter lets through; the answer is painted when it comes. */
+function request(asked: SummarySpec) {
+  spec = asked;
+  const id = ++requested;
+  const t0 = performance.now();
+  const view =
+    filter.value.trim() === ''
+      ? null
+      : model.view({ columns: BY_KEY, sort: [], global: filter.value, globalKeys: GLOBAL_KEYS, filters: {} });
+  const t1 = performance.now();
+  // A copy: the model keeps its view's order, and the rows are handed over to the worker.
+  const shown = view?.order ? view.order.slice() : null;
+  void host.summarize({ rows: shown, count, spec: asked, bins: new Map() }).then((result) => {
+    // An answer overtaken by a later request is not painted.
+    if (!result || id !== requested || spec !== asked) return;
+    const t2 = performance.now();
+    paintSummary(table, asked, result, columns.label);
+    last = { spec: asked, result };
+    painted = id;
+    noted.push(
+      `${view ? `the grid's filter ${(t1 - t0).toFixed(1)} ms, ` : ''}the worker's answer after ${(t2 - t1).toFixed(1)} ms, its ${result.groups.length} groups built into the DOM in ${(performance.now() - t2).toFixed(1)} ms`,
+    );
+  });
+}
+filter.addEventListener('input', () => {
+  if (spec) request(spec);
+});
+
+/** ms from `act` to the frame that paints the answer to the request it made. */
+const answered = (act: () => void) => {
+  const before = requested;
+  return untilPainted(act, () => requested > before && painted === requested);
+};
+
+const bench: SummaryBenchApi = {
+  prepare(total) {
+    const made = makeSummaryPages(total);
+    pages = made.pages;
+    rows = pages.flat();
+    return made.jsonBytes;
+  },
+  /**
+   * The rows up to `to` encoded (the app does it in idle slices as pages land) and their tails posted; the
+   * grid's model takes the same rows, its search indexes built later by filterReady().
+   */
+  async load(to) {
+    const t0 = performance.now();
+    const tails = columns.encode(rows, count, to);
+    noted.push(
+      `rows ${count}-${to} of 4 columns encoded in ${(performance.now() - t0).toFixed(1)} ms (the app does it in idle slices as pages land)`,
+    );
+    const kept = await Promise.all(tails.map(([key, tail]) => host.post(key, tail)));
+    if (kept.includes(false)) throw new Error('the worker did not keep a tail');
+    count = to;
+    model.sync(pages.slice(0, Math.ceil(to / PAGE_ROWS)));
+    const ms = performance.now() - t0;
+    await idle();
+    return ms;
+  },
+  group: () => answered(() => request(GROUP_SPEC)),
+  pivot: () => answered(() => request(PIVOT_SPEC)),
+  async reset() {
+    spec = null;
+    last = null;
+    table.replaceChildren();
+    await idle();
+  },
+  async filterReady() {
+    model.prepare(COLUMNS, () => true);
+    await idle();
+  },
+  async type(word) {
+    const times: number[] = [];
+    for (let i = 1; i <= word.length; i++) {
+      times.push(await answered(() => typeInto(filter, word.slice(0, i))));
+      await idle();
+    }
+    return times;
+  },
+  async clear() {
+    typeInto(filter, '');
+    await idle();
+  },
+  figures() {
+    const groups: Figures['groups'] = {};
+    let total = 0;
+    for (const group of last?.result.groups ?? []) {
+      const [channel = 0, intent = 0] = group.keys;
+      groups[`${columns.label(GROUP_KEYS[0], channel)}|${columns.label(GROUP_KEYS[1], intent)}`] = [
+        group.figures[0] ?? NaN,
+        group.figures[1] ?? NaN,
+      ];
+      total += group.rows;
+    }
+    return { groups, rows: total };
+  },
+  calm,
+  notes: () => noted.splice(0),
+  pivotFigures: () => ({
+    across: last?.result.pivot?.across.length ?? 0,
+    grand: last?.result.total.rows ?? 0,
+  }),
+};
+Object.assign(window, { bench });
