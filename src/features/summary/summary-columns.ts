@@ -21,17 +21,27 @@ function sampleOf(rows: readonly RowRecord[], key: string): unknown[] {
   return values;
 }
 
+/** How a column groups: by the words of a label, else by what its sampled values are. */
+function kindOf(column: ResultColumn, rows: readonly RowRecord[]): SummaryKind {
+  if (column.kind === 'label') return 'category';
+  const kind = summaryKindOf(column, sampleOf(rows, column.key));
+  // 'auto': the grid saw a text or a boolean beside the numbers, if not in the sample then in a row
+  // after it (src/features/results/columns/generic-columns.ts). In bins, those rows would make one
+  // "(empty)" group that no grid filter selects exactly (a range reads numbers only): a door that lies.
+  return kind === 'number' && column.sortAs === 'auto' ? 'category' : kind;
+}
+
 /**
  * The grid's columns as the summary reads them. A coded number shown as words (a DIALOGS part) groups
  * by its words; a number or percent column groups in bins and can be measured; so can a column of mixed
- * values, whose rows without a number are counted as left out.
+ * values (grouped by what its cells show), whose rows without a number are counted as left out.
  */
 export function summaryColumns(
   columns: readonly ResultColumn[],
   rows: readonly RowRecord[],
 ): SummaryColumn[] {
   return columns.map((column) => {
-    const kind = column.kind === 'label' ? 'category' : summaryKindOf(column, sampleOf(rows, column.key));
+    const kind = kindOf(column, rows);
     const measurable =
       kind === 'number' || column.kind === 'number' || column.kind === 'percent' || column.sortAs === 'auto';
     return { column, kind, measurable };
