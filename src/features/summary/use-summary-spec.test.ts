@@ -33,6 +33,14 @@ describe('the summary a run starts with', () => {
     expect(defaultSpec(columnsOf('agents', rows), 'agents')?.groupBy).toEqual([{ key: 'region' }]);
   });
 
+  it('is not by a column of an id each, when one of a few values follows', () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      callId: `call-${i}`,
+      queue: ['Support', 'Sales'][i % 2],
+    }));
+    expect(defaultSpec(columnsOf('calls', rows), 'calls')?.groupBy).toEqual([{ key: 'queue' }]);
+  });
+
   it('is by day when the only columns are dates and numbers and a date comes first', () => {
     const rows = [{ created: '2026-03-01 10:00:00', amount: 3 }];
     expect(defaultSpec(columnsOf('agents', rows), 'agents')?.groupBy).toEqual([
