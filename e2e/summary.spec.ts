@@ -6,6 +6,9 @@ import { simOptionsFromEnv } from '../src/sim/options';
 import { harness } from '../src/testing/sim-harness';
 import { expect, sim, test } from './fixtures';
 import { executeReportCalls } from './pages/sim-calls';
+import { exportedSummary } from './pages/csv-download';
+import { ExplorerPage } from './pages/explorer-page';
+import { tabTo } from './pages/keyboard';
 
 const START = '2026-03-01 00:00:00';
 const END = '2026-03-10 23:59:59';
@@ -18,27 +21,37 @@ const localDay = (iso: string) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
+const localHour = (iso: string) => `${localDay(iso)} ${pad(new Date(iso).getHours())}`;
 
-/** The service's own DIALOGS rows of the range, counted by channel and day (the sim, computed in Node). */
-async function serviceCounts(): Promise<Map<string, number>> {
+/** The service's own rows of a report over the range (the sim, computed in Node). */
+async function serviceRows(reportKey: 'dialogs' | 'inbound-calls-interactions'): Promise<unknown[]> {
   const h = harness(simOptionsFromEnv(process.env));
   h.clock.t = Date.now();
   const pages = await h.pageAll(
-    reportByKey('dialogs').id,
+    reportByKey(reportKey).id,
     { startDate: START, endDate: END },
     await h.token(),
   );
+  return pages.flatMap((p) => p.result);
+}
+
+/** The service's own DIALOGS rows of the range, counted by channel and day. */
+async function serviceCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const row = z.object({ channelName: z.string().nullable(), date: z.string() }).loose();
-  for (const r of pages.flatMap((p) => p.result.map((x) => row.parse(x)))) {
+  for (const r of (await serviceRows('dialogs')).map((x) => row.parse(x))) {
     const key = `${r.channelName ?? ''}|${localDay(r.date)}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
 }
 
-async function runDialogs(page: Page, range: { start: string; end: string } = { start: START, end: END }) {
-  const params = new URLSearchParams({ report: 'dialogs', ...range });
+async function runReport(
+  page: Page,
+  report = 'dialogs',
+  range: { start: string; end: string } = { start: START, end: END },
+) {
+  const params = new URLSearchParams({ report, ...range });
   await page.goto(`/?${params.toString()}`);
   await page.getByRole('button', { name: 'Use demo credentials' }).click();
   await page.getByLabel('Subscription key').fill('');
@@ -61,7 +74,7 @@ test('DIALOGS grouped by channel and day counts what the service sent, and a fig
   page,
 }) => {
   const expected = await serviceCounts();
-  await runDialogs(page);
+  await runReport(page);
   await page.getByRole('tab', { name: 'Summary' }).click();
   const summary = page.getByRole('tabpanel', { name: 'Summary' });
   await expect(summary.getByRole('combobox', { name: 'Group by', exact: true })).toHaveValue('channelName');
@@ -108,7 +121,7 @@ test('a pivot spreads a column across with totals both ways, and its link opens 
   page,
   browser,
 }) => {
-  await runDialogs(page);
+  await runReport(page);
   await page.getByRole('tab', { name: 'Summary' }).click();
   const summary = page.getByRole('tabpanel', { name: 'Summary' });
   await summary.getByRole('combobox', { name: 'Pivot by' }).selectOption('part');
@@ -144,8 +157,8 @@ test('compared with the previous period, the plan fetches only the days missing 
   request,
 }) => {
   // Five of the ten days before the range are on the device already.
-  await runDialogs(page, { start: '2026-02-24 00:00:00', end: '2026-02-28 23:59:59' });
-  await runDialogs(page);
+  await runReport(page, 'dialogs', { start: '2026-02-24 00:00:00', end: '2026-02-28 23:59:59' });
+  await runReport(page);
   const before = (await executeReportCalls(request)).length;
   await page.getByRole('tab', { name: 'Summary' }).click();
   const summary = page.getByRole('tabpanel', { name: 'Summary' });
@@ -211,7 +224,7 @@ test('days not settled yet are left out of a comparison, and marked when asked f
     const d = new Date(Date.now() + offset * 86_400_000);
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   };
-  await runDialogs(page, { start: `${day(-2)} 00:00:00`, end: `${day(0)} 23:59:59` });
+  await runReport(page, 'dialogs', { start: `${day(-2)} 00:00:00`, end: `${day(0)} 23:59:59` });
   await page.getByRole('tab', { name: 'Summary' }).click();
   const summary = page.getByRole('tabpanel', { name: 'Summary' });
   await summary.getByRole('button', { name: 'Add a column to group by' }).click();
@@ -228,6 +241,135 @@ test('days not settled yet are left out of a comparison, and marked when asked f
   await summary.getByRole('checkbox', { name: 'Include the days not settled' }).check();
   await expect(table.getByRole('rowheader', { name: `${day(0)} (not settled)`, exact: true })).toBeVisible();
   await summary.screenshot({ path: `${SHOTS}/not-settled.png` });
+});
+
+test.describe('bad input', () => {
+  test('a measure over a column with missing numbers says how many rows it left out', async ({ page }) => {
+    // Calls abandoned or not surveyed have no satisfaction score.
+    const csat = z.object({ csat: z.number().nullable() }).loose();
+    const rows = await serviceRows('inbound-calls-interactions');
+    const missing = rows.filter((r) => csat.parse(r).csat === null).length;
+    expect(missing).toBeGreaterThan(0);
+    await runReport(page, 'inbound-calls-interactions');
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    const summary = page.getByRole('tabpanel', { name: 'Summary' });
+    await summary.getByRole('combobox', { name: 'Measure', exact: true }).selectOption('avg');
+    await summary.getByRole('combobox', { name: 'Column of measure 1' }).selectOption('csat');
+    await expect(
+      summary.getByText(
+        `Average of csat: ${missing.toLocaleString('en-US')} rows have no number in csat and are left out.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      summary
+        .getByRole('status')
+        .filter({ hasText: `from ${rows.length.toLocaleString('en-US')} rows shown` }),
+    ).toBeVisible();
+    await summary.screenshot({ path: `${SHOTS}/skipped.png` });
+  });
+
+  test('too many cells say so with their count, and the tab stays usable', async ({ page }) => {
+    // A row's id is its own group: rows × the hours of the range that have rows, the cells of the pivot.
+    const row = z.object({ date: z.string() }).loose();
+    const rows = (await serviceRows('dialogs')).map((r) => row.parse(r));
+    const hours = new Set(rows.map((r) => localHour(r.date))).size;
+    expect(rows.length * hours).toBeGreaterThan(100_000);
+
+    await runReport(page);
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    const summary = page.getByRole('tabpanel', { name: 'Summary' });
+    await summary.getByRole('combobox', { name: 'Group by', exact: true }).selectOption('id');
+    await summary.getByRole('combobox', { name: 'Pivot by' }).selectOption('date');
+    await summary.getByRole('combobox', { name: 'Periods of Date' }).selectOption('hour');
+    const cells = (rows.length * hours).toLocaleString('en-US');
+    await expect(summary.getByRole('alert')).toHaveText(
+      `This summary would have ${cells} cells, more than 100,000: group by fewer columns, by longer periods, or filter the rows first.`,
+    );
+    const table = summary.getByRole('region', { name: 'Summary of the rows shown' });
+    await expect(table).toBeHidden();
+    await summary.screenshot({ path: `${SHOTS}/too-many.png` });
+
+    await summary.getByRole('combobox', { name: 'Pivot by' }).selectOption('');
+    await expect(summary.getByRole('alert')).toBeHidden();
+    await expect(
+      summary.getByRole('status').filter({ hasText: `${rows.length.toLocaleString('en-US')} groups from` }),
+    ).toBeVisible();
+    await expect(table).toBeVisible();
+    await summary.screenshot({ path: `${SHOTS}/too-many-then-fewer.png` });
+  });
+});
+
+test('a column the next report lacks leaves the summary with a word that names it', async ({ page }) => {
+  await runReport(page);
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const summary = page.getByRole('tabpanel', { name: 'Summary' });
+  await summary.getByRole('combobox', { name: 'Group by', exact: true }).selectOption('currentIntent');
+  await expect(summary.getByRole('columnheader', { name: 'Current intent' })).toBeVisible();
+
+  const explorer = new ExplorerPage(page);
+  await explorer.selectReport('Survey Result v2');
+  await explorer.run();
+  await explorer.waitForAllRows();
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  await expect(
+    summary.getByText('currentIntent is not a column of these rows, and was left out of the summary.'),
+  ).toBeVisible();
+  // The summary goes on from the report's own first column.
+  await expect(summary.getByRole('status').filter({ hasText: /groups from/ })).toBeVisible();
+  await expect(summary.getByRole('combobox', { name: 'Group by', exact: true })).not.toHaveValue(
+    'currentIntent',
+  );
+  // The link now carries the summary shown, not the column that went.
+  await expect.poll(() => new URL(page.url()).searchParams.get('summary') ?? '').toMatch(/^g=surveyName;/);
+  await summary.screenshot({ path: `${SHOTS}/dropped.png` });
+});
+
+test('the Summary’s controls and figures are reached with Tab, and Enter opens a figure', async ({
+  page,
+}) => {
+  await runReport(page);
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const summary = page.getByRole('tabpanel', { name: 'Summary' });
+  await expect(summary.getByRole('status').filter({ hasText: /groups from/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Summary' }).focus();
+  for (const name of ['Group by', 'Measure', 'Pivot by'])
+    await tabTo(summary.getByRole('combobox', { name, exact: true }));
+  await tabTo(summary.getByRole('checkbox', { name: 'Share of the total' }));
+  const table = summary.getByRole('region', { name: 'Summary of the rows shown' });
+  const first = table.locator('tbody tr:not([aria-hidden])').first();
+  const figure = first.getByRole('button');
+  await tabTo(figure);
+  await summary.screenshot({ path: `${SHOTS}/keyboard.png` });
+  const count = (await figure.textContent()) ?? '';
+  // Its name says the figure and whose rows it opens.
+  const channel = (await first.locator('th').textContent()) ?? '';
+  await expect(figure).toHaveAccessibleName(`${count}: show the rows of ${channel}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Rows' })).toHaveAttribute('aria-selected', 'true');
+  const grid = page.getByRole('tabpanel', { name: 'Rows' });
+  await expect(grid.getByText(new RegExp(`^${count} of [\\d,]+ rows`))).toBeVisible();
+});
+
+test('the summary’s CSV holds the table shown, its Total row the rows shown', async ({ page }) => {
+  await runReport(page);
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const summary = page.getByRole('tabpanel', { name: 'Summary' });
+  const status = summary.getByRole('status').filter({ hasText: /groups from/ });
+  const said = (await status.textContent()) ?? '';
+  const shown = number(/from ([\d,]+) rows/.exec(said)?.[1] ?? '');
+  const table = summary.getByRole('region', { name: 'Summary of the rows shown' });
+  const lines = table.locator('tbody tr:not([aria-hidden])');
+  const onScreen = await lines.evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('th, td'), (c) => (c.textContent ?? '').trim())),
+  );
+
+  const { head, rows } = await exportedSummary(summary);
+  expect(head).toEqual(['Channel', 'Rows']);
+  const total = rows.at(-1);
+  expect(total).toEqual(['Total', String(shown)]);
+  // The groups as the table shows them, figures as plain numbers.
+  expect(rows.map(([channel, n]) => [channel, Number(n).toLocaleString('en-US')])).toEqual(onScreen);
+  expect(rows.slice(0, -1).reduce((sum, [, n]) => sum + Number(n), 0)).toBe(shown);
 });
 
 test.describe('in Spanish', () => {

@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 
-/**
- * Presses "Export CSV" of a results table and returns the file's header and rows, read with an independent
- * parser: the app's side of a run, every row it holds (the grid draws only the rows in view).
- */
-async function exportedCsv(page: Page, reportName: string): Promise<{ head: string[]; rows: string[][] }> {
-  const table = page.getByRole('region', { name: `${reportName} results` });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    table.getByRole('button', { name: 'Export CSV', exact: true }).click(),
-  ]);
+/** Presses `button` and returns the CSV file it downloads: its header and rows, read with an independent parser. */
+async function downloadedCsv(button: Locator): Promise<{ head: string[]; rows: string[][] }> {
+  const [download] = await Promise.all([button.page().waitForEvent('download'), button.click()]);
   const text = await readFile(await download.path(), 'utf8');
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     delimiter: ',',
@@ -21,6 +14,20 @@ async function exportedCsv(page: Page, reportName: string): Promise<{ head: stri
   expect(parsed.errors).toEqual([]);
   const [head = [], ...rows] = parsed.data;
   return { head, rows };
+}
+
+/**
+ * Presses "Export CSV" of a results table and returns the file's header and rows: the app's side of a
+ * run, every row it holds (the grid draws only the rows in view).
+ */
+async function exportedCsv(page: Page, reportName: string): Promise<{ head: string[]; rows: string[][] }> {
+  const table = page.getByRole('region', { name: `${reportName} results` });
+  return downloadedCsv(table.getByRole('button', { name: 'Export CSV', exact: true }));
+}
+
+/** Presses "Export summary as CSV" in the Summary tab and returns the file's header and rows. */
+export async function exportedSummary(summary: Locator): Promise<{ head: string[]; rows: string[][] }> {
+  return downloadedCsv(summary.getByRole('button', { name: 'Export summary as CSV' }));
 }
 
 /** Presses "Export CSV" and returns one column of every row of the file, by header. */

@@ -47,6 +47,17 @@ function axisValues(props: ChartProps, f: OverviewFormats) {
         : splits.map(f.count);
 }
 
+/**
+ * Ticks (and grid lines) of a labelled axis: at whole x only, where the bars stand, as far apart as
+ * uPlot would space them (every second or fifth bar when the labels would not fit).
+ */
+const wholeSplits = (_u: uPlot, _axis: number, min: number, max: number, incr: number) => {
+  const step = Math.max(1, Math.ceil(incr));
+  const splits: number[] = [];
+  for (let x = Math.ceil(min / step) * step; x <= max; x += step) splits.push(x);
+  return splits;
+};
+
 function options(
   props: ChartProps,
   width: number,
@@ -72,7 +83,11 @@ function options(
       rate: { range: [0, 1] },
     },
     axes: [
-      { stroke: css.getPropertyValue('--muted'), values: axisValues(props, f) },
+      {
+        stroke: css.getPropertyValue('--muted'),
+        values: axisValues(props, f),
+        ...(props.xLabels ? { splits: wholeSplits } : {}),
+      },
       { stroke: css.getPropertyValue('--muted'), values: (_: uPlot, v: number[]) => v.map(f.count) },
       ...(hasRate
         ? [

@@ -32,9 +32,15 @@ export function summarySheet(
     const header = headers[i] ?? '';
     if (head.kind === 'group')
       return { header, kind: names.kindOf(head.group) === 'date' ? 'date' : 'value' };
-    if (head.kind === 'measure' && head.share) return { header, kind: 'percent' };
-    if (head.kind === 'change' && head.relative) return { header, kind: 'percent' };
-    return { header, kind: 'value' };
+    // A figure is typed as the screen shows it: a share, a relative change, or a measure of a percent
+    // column, as a percentage.
+    const measure =
+      head.kind === 'measure' || head.kind === 'previous' || head.kind === 'change' ? head.index : 0;
+    const percent =
+      (head.kind === 'measure' && head.share) ||
+      (head.kind === 'change' && head.relative) ||
+      names.inPercent(measure);
+    return { header, kind: percent ? 'percent' : 'value' };
   });
   const rowOf = (cells: SummaryTableModel['total'], total: boolean) =>
     cells.map((cell, c) => {
@@ -59,15 +65,19 @@ export function summarySheet(
 export function summaryCsv(sheet: SummarySheet): string {
   const lines = sheet.rows.map((row) =>
     csvLine(
-      row.map((v, c) => (sheet.columns[c]?.kind === 'date' && typeof v === 'string' ? localText(v) : v)),
+      row.map((v, c) =>
+        sheet.columns[c]?.kind === 'date' && typeof v === 'string' ? (localText(v) ?? v) : v,
+      ),
     ),
   );
   return CSV_BOM + csvHeaderLine(sheet.headers) + lines.join('');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as the grid writes it on this machine's clock; null for a text that is none (the word "Total"). */
 const localText = (iso: string) => {
   const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 

@@ -117,14 +117,18 @@ export function summaryNames(
       : `${t(`summary.kind.${m.kind}`)} ${header(m.key ?? '')}`;
   };
 
-  const percentColumn = (index: number) =>
-    byKey.get(spec.measures[index]?.key ?? '')?.column.kind === 'percent';
+  /** The measure reads a percent column's numbers (an average confidence): its figures are percentages. */
+  const inPercent = (index: number) => {
+    const m = spec.measures[index];
+    if (!m || m.kind === 'count' || m.kind === 'distinct') return false;
+    return byKey.get(m.key ?? '')?.column.kind === 'percent';
+  };
   const figureText = (cell: Pick<FigureCell, 'value' | 'measure' | 'share'>) => {
     if (cell.value === null) return '–';
     if (cell.share) return f.share(cell.value);
     const kind = spec.measures[cell.measure]?.kind;
     if (kind === 'count' || kind === 'distinct') return f.count(cell.value);
-    return percentColumn(cell.measure) ? f.share(cell.value) : number.format(cell.value);
+    return inPercent(cell.measure) ? f.share(cell.value) : number.format(cell.value);
   };
 
   /** A change as a signed figure, or a signed share for a relative one; too few rows say so. */
@@ -170,6 +174,17 @@ export function summaryNames(
   /** How a grouped column was read: categories, periods or bins. */
   const kindOf = (group: GroupBy) => readAs(group, byKey, bins);
 
-  return { keyName, sortKey, kindOf, header, measureName, figureText, changeText, cellLabel, doorOf };
+  return {
+    keyName,
+    sortKey,
+    kindOf,
+    header,
+    measureName,
+    inPercent,
+    figureText,
+    changeText,
+    cellLabel,
+    doorOf,
+  };
 }
 export type SummaryNames = ReturnType<typeof summaryNames>;

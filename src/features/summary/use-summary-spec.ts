@@ -2,10 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { readSummaryParam, summaryParam, type SummarySpec } from '../../core/summary';
 import type { SummaryColumn } from './summary-columns';
 
-/** What a run's summary starts with: its first column that groups well, counted. */
+/**
+ * What a run's summary starts with: its first column that groups well, counted. A column of a few values
+ * (a queue, an agent) comes before one of an id each (a call's id: as many groups as rows).
+ */
 export function defaultSpec(columns: readonly SummaryColumn[], reportKey: string): SummarySpec | null {
   const preferred = reportKey === 'dialogs' ? columns.find((c) => c.column.key === 'channelName') : undefined;
-  const first = preferred ?? columns.find((c) => c.kind === 'category') ?? columns[0];
+  const first =
+    preferred ??
+    columns.find((c) => c.kind === 'category' && c.fewValues) ??
+    columns.find((c) => c.kind === 'category') ??
+    columns[0];
   if (!first) return null;
   const bucket = first.kind === 'date' ? ('day' as const) : undefined;
   return {

@@ -89,6 +89,8 @@ function ContainsFilter({
       <input
         type="search"
         placeholder={placeholder}
+        // A period's bounds are wider than a date column: the whole of them on hover.
+        title={filter?.kind === 'textRange' ? placeholder : undefined}
         aria-label={t('results.filter.label', { label: column.header })}
         value={filter?.kind === 'contains' ? filter.text : ''}
         onChange={(e) =>
