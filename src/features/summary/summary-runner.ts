@@ -1,5 +1,5 @@
 import {
-  chooseBins,
+  binsFor,
   columnKey,
   encoderFor,
   type AnyEncoder,
@@ -116,15 +116,14 @@ export class SummaryRunner {
 
   /** Bins of each number column grouped by, from every loaded row: filters do not move a bin's edges. */
   binsOf(spec: SummarySpec, byKey: ReadonlyMap<string, SummaryColumn>): Map<string, NumberBins> {
-    const bins = new Map<string, NumberBins>();
-    for (const group of [...spec.groupBy, ...(spec.pivot ? [spec.pivot] : [])]) {
-      const encoder = this.encoders.get(columnKey('number', group.key));
-      if (byKey.get(group.key)?.kind !== 'number' || encoder?.kind !== 'number') continue;
-      const data = encoder.data();
-      const chosen = chooseBins(data.values, data.size);
-      if (chosen) bins.set(group.key, chosen);
-    }
-    return bins;
+    return binsFor(
+      spec,
+      (key) => byKey.get(key)?.kind ?? 'category',
+      (key) => {
+        const encoder = this.encoders.get(columnKey('number', key));
+        return encoder?.kind === 'number' ? encoder.data() : null;
+      },
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { readSummaryParam, summaryParam, type SummarySpec } from '../../core/summary';
+import { readSummaryParam, summaryParam, withColumnsOf, type SummarySpec } from '../../core/summary';
 import type { SummaryColumn } from './summary-columns';
 
 /**
@@ -27,18 +27,8 @@ export function defaultSpec(columns: readonly SummaryColumn[], reportKey: string
  * The spec without the columns these rows do not have, and which were left out. Measures of a column that
  * went are dropped; a spec left with nothing to group by is null (the default takes over).
  */
-export function keepKnown(spec: SummarySpec, known: ReadonlySet<string>) {
-  const dropped = new Set<string>();
-  const has = (key: string) => known.has(key) || (dropped.add(key), false);
-  const groupBy = spec.groupBy.filter((g) => has(g.key));
-  const measures = spec.measures.filter((m) => m.key === undefined || has(m.key));
-  const pivot = spec.pivot && has(spec.pivot.key) ? spec.pivot : null;
-  const kept: SummarySpec | null =
-    groupBy.length === 0
-      ? null
-      : { ...spec, groupBy, measures: measures.length > 0 ? measures : [{ kind: 'count' }], pivot };
-  return { spec: kept, dropped: [...dropped] };
-}
+export const keepKnown = (spec: SummarySpec, known: ReadonlySet<string>) =>
+  withColumnsOf(spec, (key) => known.has(key));
 
 /**
  * The summary's configuration: the link's when it reads, else the default once the rows have columns.
