@@ -11,6 +11,7 @@ import { CATALOG } from '../src/core/catalog/catalog';
 import { createSimulatedService, DEMO_CREDENTIALS } from '../src/sim';
 import { createAppServer, listen } from './app-server';
 import { loadServerConfig } from './config';
+import { createKeyBudgets } from './key-budget/key-budgets';
 import { createServerLog } from './log';
 import { createDemoService } from './startup';
 import { closeServer, listenLoopback, simulatedUpstream } from './test-helpers';
@@ -36,7 +37,23 @@ beforeAll(async () => {
     }),
   );
   const config = loadServerConfig({ REPORTING_TEST_URL: await listenLoopback(upstream) }, { port: 0 });
-  app = createAppServer({ config, demo: createDemoService({}), log: createServerLog({ echo: false }) });
+  app = createAppServer({
+    config,
+    demo: createDemoService({}),
+    log: createServerLog({ echo: false }),
+    // The server's budget on the test's clock and the upstream's scale: it sees the client's calls as far
+    // apart as the client started them, so none waits in the server.
+    keyBudgets: createKeyBudgets({
+      clock: {
+        now,
+        setTimer: (fire, ms) => {
+          const timer = setTimeout(fire, ms);
+          return () => clearTimeout(timer);
+        },
+      },
+    }),
+    upstreamTimeScale: limits.timeScale,
+  });
   base = (await listen(app, config.host, config.port)).replace(/\/$/, '');
 });
 afterAll(async () => {

@@ -82,6 +82,8 @@ export interface KeyBudgets {
   rateLimited(call: Pick<TurnRequest, 'key' | 'timeScale' | 'kind'>, retryAfterMs: number): void;
   /** Keys with a schedule or a queue held (for tests and the docs' memory figure). */
   readonly keys: number;
+  /** Calls waiting their turn, all keys together. */
+  readonly waiting: number;
 }
 
 /**
@@ -137,9 +139,10 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
       const nextAhead = l.queue.ahead(waiter.client, waiter.priority);
       waiter.value.resolve({
         ahead: waiter.value.ahead,
-        waitedMs: now - waiter.value.arrivedAt,
+        // Whole ms: a call that went at once waited nothing, not the microseconds of this function.
+        waitedMs: Math.round(now - waiter.value.arrivedAt),
         clients: clients.size,
-        nextInMs: l.schedule.nextStartAt(now, nextAhead) - now,
+        nextInMs: Math.round(l.schedule.nextStartAt(now, nextAhead) - now),
       });
       now = clock.now();
     }
@@ -202,6 +205,11 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
     },
     get keys() {
       return keys.size;
+    },
+    get waiting() {
+      let n = 0;
+      for (const state of keys.values()) n += waiting(state);
+      return n;
     },
   };
 }
