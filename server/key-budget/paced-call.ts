@@ -1,34 +1,18 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { retryAfterMs } from '../../src/api/call/retry-after';
 import { windows, scaledLimits } from '../../src/core/contract';
+import { KEY_QUEUE_HEADERS } from '../../src/api/call/key-queue';
 import type { EnvRoute } from '../routes';
 import type { KeyIdentity } from './key-identity';
 import type { BudgetKind, KeyBudgets, Turn, TurnRequest } from './key-budgets';
 
-/**
- * The headers of the key's queue (docs/environments.md#a-team-on-one-key). A client says it is background
- * work (the command line) with the request header; every answer of a paced call carries the others.
- */
-export const QUEUE_HEADERS = {
-  /** Request: `background` or `interactive` (the default). */
-  priority: 'key-queue-priority',
-  /** Calls of the key due before this one when it reached the server. */
-  ahead: 'key-queue-ahead',
-  /** Seconds this call waited in the server for its turn. */
-  waited: 'key-queue-waited',
-  /** Clients with calls waiting on the key when this one went, this one included. */
-  clients: 'key-queue-clients',
-  /** Seconds this client's next call would wait, were it sent at once. */
-  next: 'key-queue-next',
-} as const;
-
 const seconds = (ms: number) => String(Math.round(ms) / 1000);
 
 export const turnHeaders = (turn: Turn): OutgoingHttpHeaders => ({
-  [QUEUE_HEADERS.ahead]: String(turn.ahead),
-  [QUEUE_HEADERS.waited]: seconds(turn.waitedMs),
-  [QUEUE_HEADERS.clients]: String(turn.clients),
-  [QUEUE_HEADERS.next]: seconds(turn.nextInMs),
+  [KEY_QUEUE_HEADERS.ahead]: String(turn.ahead),
+  [KEY_QUEUE_HEADERS.waited]: seconds(turn.waitedMs),
+  [KEY_QUEUE_HEADERS.clients]: String(turn.clients),
+  [KEY_QUEUE_HEADERS.next]: seconds(turn.nextInMs),
 });
 
 let tokenCalls = 0;
@@ -44,7 +28,7 @@ export function pacedCall(
   identity: KeyIdentity,
   timeScale: number,
 ): Omit<TurnRequest, 'signal'> | null {
-  const priority = req.headers[QUEUE_HEADERS.priority] === 'background' ? 'background' : 'interactive';
+  const priority = req.headers[KEY_QUEUE_HEADERS.priority] === 'background' ? 'background' : 'interactive';
   if (route.operation === 'ExecuteReport') {
     const who = identity.ofBearer(route.env, req.headers.authorization);
     return who === null ? null : { ...who, timeScale, kind: 'execute', priority };
