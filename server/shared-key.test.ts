@@ -150,4 +150,21 @@ describe('a team on one key, through the app server', () => {
     }
     expect((await Promise.all(waiting)).map((a) => a.status)).toEqual([200, 200, 200, 200]);
   });
+
+  it('holds the key for everyone when a 429 comes all the same, for its Retry-After and the margin', async () => {
+    // Another machine used the key: the service refuses Ana's page and asks for 10 s.
+    demo.setFaults([{ kind: 'rate-limit', atCall: 1, retryAfterSeconds: 10 }]);
+    try {
+      const refusedAt = time.t;
+      expect((await page('ana')).status).toBe(429);
+      const ben = page('ben');
+      await until(() => budgets.waiting === 1);
+      budgetClock.fireNext();
+      expect((await ben).status).toBe(200);
+      // 10 s and the client's margin over it (2 % of 10 s), not the 4.1 s of the interval.
+      expect(time.t - refusedAt).toBe(10_200);
+    } finally {
+      demo.setFaults([]);
+    }
+  });
 });
