@@ -5,6 +5,9 @@ import { buildAppConfig } from './app-config';
 import type { ServerConfig } from './config';
 import { createServerLog, type ServerLog } from './log';
 import { sendJson } from './node-web';
+import { createKeyBudgets, type KeyBudgets } from './key-budget/key-budgets';
+import { createKeyIdentity } from './key-budget/key-identity';
+import { realBudgetClock } from './key-budget/real-clock';
 import { handleEnvRequest } from './proxy';
 import { isEnvTarget } from './routes';
 import { devSecurityHeaders, securityHeaders } from './security-headers';
@@ -22,6 +25,13 @@ export interface AppOptions {
   headers?: 'strict' | 'dev';
   upstreamTimeoutMs?: number;
   maxBodyBytes?: number;
+  /** The keys' budgets; by default on the real clock, with 1,000 waiting calls per key at most. */
+  keyBudgets?: KeyBudgets;
+  /**
+   * The configured environments' time scale for their budgets: 1, the real service's windows. Only a
+   * test whose upstream is a simulated service on a faster scale sets it.
+   */
+  upstreamTimeScale?: number;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -44,6 +54,9 @@ export function createRequestHandler(options: AppOptions): Handler {
     log,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 120_000,
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
+    budgets: options.keyBudgets ?? createKeyBudgets({ clock: realBudgetClock }),
+    identity: createKeyIdentity(),
+    upstreamTimeScale: options.upstreamTimeScale ?? 1,
   };
 
   async function route(req: IncomingMessage, res: ServerResponse, arrivedAt: number, next?: () => void) {

@@ -6,24 +6,28 @@ import { createSimulatedService } from '../src/sim/service';
 import { DEMO_CREDENTIALS } from '../src/sim/types';
 import { createAppServer, listen } from './app-server';
 import { loadServerConfig } from './config';
+import { createKeyBudgets } from './key-budget/key-budgets';
 import { createServerLog } from './log';
-import { closeServer, rawRequest } from './test-helpers';
+import { closeServer, manualBudgetClock, rawRequest, until } from './test-helpers';
 
 const API = '/env/demo/api/ServiceReporting';
 const DIALOGS = `${API}/ExecuteReport/1234/9306395D-F645-4597-9563-78DF67836192`;
 const MARCH = JSON.stringify({ startDate: '2026-03-01 00:00:00', endDate: '2026-03-31 23:59:59' });
 const { accessToken, accessTokenSecret, tenant } = DEMO_CREDENTIALS;
 
-// The demo on a clock the test moves: only the order of events matters, never the machine's speed.
+// The demo and the key's budget on a clock the test moves: only the order of events matters, never the
+// machine's speed. The budget's timers fire when the test moves the clock past them.
 const clock = { t: Date.UTC(2026, 3, 1, 12) };
 const demo = createSimulatedService({ now: () => clock.t });
+const budgetClock = manualBudgetClock(clock);
+const budgets = createKeyBudgets({ clock: budgetClock.clock });
 let app: Server;
 let base: string;
 let bearer: string;
 
 beforeAll(async () => {
   const config = loadServerConfig({}, { port: 0 });
-  app = createAppServer({ config, demo, log: createServerLog({ echo: false }) });
+  app = createAppServer({ config, demo, log: createServerLog({ echo: false }), keyBudgets: budgets });
   base = await listen(app, config.host, config.port);
   const signIn = await rawRequest(base, `${API}/CreateToken`, {
     headers: { 'Content-Type': 'application/json' },
@@ -51,19 +55,27 @@ async function callWithLateBody(beforeBody: () => void): Promise<number> {
 }
 
 describe("the demo's limits behind the app's server", () => {
-  it('judge a call by when it reached the server, not by when its body had been read', async () => {
+  it('judge a call the server paced by when the server sent it, so a body read late brings no call closer', async () => {
     const interval = demo.options.limits.otherIntervalMs * demo.options.limits.timeScale;
     const arrivedAt = clock.t;
-    // The body comes in most of an interval after the request reached the server (a busy event loop).
+    // The body comes in most of an interval after the request reached the server (a busy event loop):
+    // the call is sent then, and judged then.
     expect(await callWithLateBody(() => (clock.t += interval - 500))).toBe(200);
-    // The next call reaches the server a full interval after the first one did: admitted.
+    const sentAt = clock.t;
+    // The next call reaches the server a full interval after the first one did: it waits in the server
+    // until an interval and the client's margin after the first was sent, and is admitted.
     clock.t = arrivedAt + interval;
-    expect((await rawRequest(base, DIALOGS, { headers: headers(), body: MARCH })).status).toBe(200);
+    const second = rawRequest(base, DIALOGS, { headers: headers(), body: MARCH });
+    await until(() => budgets.waiting === 1);
+    budgetClock.fireNext();
+    const answer = await second;
+    expect(answer.status).toBe(200);
     const at = demo
       .calls()
       .filter((c) => c.operation === 'ExecuteReport')
-      .map((c) => c.at - arrivedAt);
-    expect(at).toEqual([0, interval]);
+      .map((c) => c.at - sentAt);
+    expect(at).toEqual([0, interval + 100]);
+    expect(answer.headers['key-queue-waited']).toBe(String((interval - 400) / 1000));
   });
 
   it("date their answers on the demo's clock, not this server's, so the app can compare it with the device's", async () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   upstream = createServer(simulatedUpstream(upstreamSim));
   const upstreamUrl = await listenLoopback(upstream);
   const config = loadServerConfig({ REPORTING_TEST_URL: upstreamUrl, SIM_CONTROL: '1' }, { port: 0 });
-  app = createAppServer({ config, demo, log: createServerLog({ echo: false }) });
+  app = createAppServer({ config, demo, log: createServerLog({ echo: false }), upstreamTimeScale: 0.01 });
   base = await listen(app, config.host, config.port);
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { CATALOG } from '../src/core/catalog/catalog';
 import { createSimulatedService, DEMO_CREDENTIALS } from '../src/sim';
 import { createAppServer, listen } from './app-server';
 import { loadServerConfig } from './config';
+import { createKeyBudgets } from './key-budget/key-budgets';
 import { createServerLog } from './log';
 import { createDemoService } from './startup';
 import { closeServer, listenLoopback, simulatedUpstream } from './test-helpers';
@@ -23,6 +24,17 @@ const seenPaths: string[] = [];
 /** ExecuteReport bodies the upstream received, under the catalog key of the report being run. */
 const bodies: { key: string; body: Record<string, unknown> }[] = [];
 let running = '';
+// The server's budget on the test's clock and the upstream's scale: the client behind it leaves the pacing
+// to it, and its calls wait there for their turn.
+const budgets = createKeyBudgets({
+  clock: {
+    now,
+    setTimer: (fire, ms) => {
+      const timer = setTimeout(fire, ms);
+      return () => clearTimeout(timer);
+    },
+  },
+});
 let upstream: Server;
 let app: Server;
 let base: string;
@@ -36,7 +48,15 @@ beforeAll(async () => {
     }),
   );
   const config = loadServerConfig({ REPORTING_TEST_URL: await listenLoopback(upstream) }, { port: 0 });
-  app = createAppServer({ config, demo: createDemoService({}), log: createServerLog({ echo: false }) });
+  app = createAppServer({
+    config,
+    demo: createDemoService({}),
+    log: createServerLog({ echo: false }),
+    // The server's budget on the test's clock and the upstream's scale: it sees the client's calls as far
+    // apart as the client started them, so none waits in the server.
+    keyBudgets: budgets,
+    upstreamTimeScale: limits.timeScale,
+  });
   base = (await listen(app, config.host, config.port)).replace(/\/$/, '');
 });
 afterAll(async () => {
@@ -76,7 +96,8 @@ async function onFakeClock<T>(work: () => Promise<T>): Promise<T> {
   while (!done) {
     // A turn of the real event loop: the sockets and the servers get on with what is in flight.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    if (inFlight === 0) await vi.advanceTimersToNextTimerAsync();
+    // Time moves when nothing is on its way: every request in flight, if any, waits its turn in the server.
+    if (inFlight === budgets.waiting) await vi.advanceTimersToNextTimerAsync();
   }
   return running;
 }

@@ -3,6 +3,9 @@ import { DEMO_ENV_NAME } from '../src/api/environments';
 import type { SimulatedService } from '../src/sim/types';
 import type { UpstreamEnvironment } from './config';
 import { callDemo, isDrop } from './demo';
+import type { KeyIdentity } from './key-budget/key-identity';
+import { QueueFullError, type KeyBudgets, type Turn } from './key-budget/key-budgets';
+import { noteRateLimited, pacedCall, turnHeaders } from './key-budget/paced-call';
 import type { ServerLog } from './log';
 import { BodyTooLargeError, pickRequestHeaders, readBody, sendJson, sendWebResponse } from './node-web';
 import { parseEnvTarget, type EnvRoute } from './routes';
@@ -13,6 +16,11 @@ export interface ProxyContext {
   log: ServerLog;
   upstreamTimeoutMs: number;
   maxBodyBytes: number;
+  /** One budget per key for every client of this server (docs/environments.md#a-team-on-one-key). */
+  budgets: KeyBudgets;
+  identity: KeyIdentity;
+  /** The time scale of the configured environments: 1 (the real service) but in tests. */
+  upstreamTimeScale: number;
 }
 
 /** The only headers the service needs; cookies, Host, X-Forwarded-* and the rest stay here. */
@@ -84,6 +92,27 @@ export async function handleEnvRequest(
     return logCall('aborted', 'request body not received');
   }
 
+  // The call waits its turn on its key here, where every client of the key passes, before it is sent.
+  const timeScale = upstream ? ctx.upstreamTimeScale : ctx.demo.options.limits.timeScale;
+  const paced = pacedCall(req, route, body, ctx.identity, timeScale);
+  let turn: Turn | null = null;
+  let judgedAt = arrivedAt;
+  if (paced) {
+    const left = new AbortController();
+    const onClose = () => left.abort();
+    res.once('close', onClose);
+    try {
+      turn = await ctx.budgets.take({ ...paced, signal: left.signal });
+    } catch (e) {
+      if (e instanceof QueueFullError) return fail(503, e.message);
+      return logCall('aborted', 'the client went away while waiting its turn');
+    } finally {
+      res.off('close', onClose);
+    }
+    // The demo judges the call by when this server sent it, as the real service would.
+    judgedAt = ctx.demo.now();
+  }
+
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(TIMEOUT), ctx.upstreamTimeoutMs);
   res.once('close', () => controller.abort());
@@ -99,7 +128,7 @@ export async function handleEnvRequest(
     try {
       response = upstream
         ? await fetch(upstreamUrl(upstream, route), init)
-        : await callDemo(ctx.demo, route, init, { arrivedAt });
+        : await callDemo(ctx.demo, route, init, { arrivedAt: judgedAt });
     } catch (e) {
       if (isDrop(e)) {
         req.socket.destroy();
@@ -117,9 +146,24 @@ export async function handleEnvRequest(
         `The ${label} service answered a redirect (${response.status}); the proxy does not follow redirects.`,
       );
     }
+    if (paced && response.status === 429) noteRateLimited(ctx.budgets, paced, response.headers);
+    if (paced && route.operation === 'CreateToken' && response.ok) {
+      // A token's key is learned from the answer that carries it (small), then the answer goes on as it came.
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        return res.destroyed
+          ? logCall('aborted', 'the browser went away')
+          : fail(502, `The ${label} service's answer was cut off.`);
+      }
+      ctx.identity.learnToken(route.env, paced.key, text);
+      response = new Response(text, { status: response.status, headers: response.headers });
+    }
     try {
-      await sendWebResponse(res, response, RETURNED_RESPONSE_HEADERS, NO_STORE);
-      logCall(response.status);
+      const queue = turn ? turnHeaders(turn) : {};
+      await sendWebResponse(res, response, RETURNED_RESPONSE_HEADERS, { ...NO_STORE, ...queue });
+      logCall(response.status, turn && turn.waitedMs > 0 ? `waited ${turn.waitedMs / 1000} s` : undefined);
     } catch {
       // Headers are gone already: all that is left is to cut the connection so the client sees a failure.
       res.destroy();

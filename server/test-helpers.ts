@@ -8,6 +8,7 @@ import {
 import { PRODUCTS, scaledLimits } from '../src/core/contract';
 import type { SimulatedService } from '../src/sim/types';
 import { addressUrl } from './app-server';
+import type { BudgetClock } from './key-budget/key-budgets';
 import { pickRequestHeaders, readBody, sendWebResponse } from './node-web';
 
 /**
@@ -154,4 +155,43 @@ export function fakeSimulatedService(seen: Request[] = []): SimulatedService {
       now: () => Date.now(),
     },
   };
+}
+
+/**
+ * The keys' budget on a clock the test moves (`time.t`, shared with a demo on the same clock): its timers
+ * fire only when the test says, so a test asserts the order of turns, never the machine's speed.
+ */
+export function manualBudgetClock(time: { t: number }) {
+  let timers: { at: number; fire: () => void }[] = [];
+  const clock: BudgetClock = {
+    now: () => time.t,
+    setTimer(fire, ms) {
+      const timer = { at: time.t + ms, fire };
+      timers.push(timer);
+      return () => (timers = timers.filter((t) => t !== timer));
+    },
+  };
+  return {
+    clock,
+    /** Moves the clock to the next timer and fires it: the next turn on the key. */
+    fireNext() {
+      const [next] = [...timers].sort((a, b) => a.at - b.at);
+      if (!next) throw new Error('no timer set');
+      timers = timers.filter((t) => t !== next);
+      time.t = Math.max(time.t, next.at);
+      next.fire();
+    },
+    /** Fires every timer due by now (after the test moved the clock itself). */
+    fireDue() {
+      for (const timer of [...timers].filter((t) => t.at <= time.t)) {
+        timers = timers.filter((t) => t !== timer);
+        timer.fire();
+      }
+    },
+  };
+}
+
+/** Lets the sockets and the servers get on until `condition` holds (no fixed sleep: a turn of the loop at a time). */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }

@@ -1,6 +1,7 @@
 import { classify, type Verdict } from './classify';
 import type { Environment } from '../environments';
 import { ServiceError } from '../errors';
+import { keyQueueOf } from './key-queue';
 import { sentLateMs } from './sent-late';
 import { send, type Answer, type FetchFn } from './http';
 import type { ClientLimits } from '../client-limits';
@@ -94,6 +95,8 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
       throw e;
     }
     answered(sentLateMs(request.url, sentAt));
+    // Behind the app's server the key is paced there, for the whole team: this client's own hold ends here.
+    if (keyQueueOf(answer.headers)) slot.pacedByServer();
     ctx.usage.recordCall(session.key, answer.bytes);
     const classified = classify(answer, now());
     const accepted = classified.kind === 'ok' ? spec.accept(classified.json, answer) : classified;

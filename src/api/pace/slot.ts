@@ -12,6 +12,12 @@ export interface Slot {
    * the window to the next tab's call, and earned a 429 (docs/service.md#gateway-accuracy).
    */
   awaitAnswer(): (sentLateMs: number) => void;
+  /**
+   * The answer came through a server that paces the key itself (docs/environments.md#a-team-on-one-key):
+   * the hold ends with the answer instead of an interval after the start, so the client does not add its
+   * own wait to the server's. A hold extended for a 429 stays.
+   */
+  pacedByServer(): void;
 }
 
 /** A call whose answer never comes does not hold every tab of the key for ever. */
@@ -35,28 +41,40 @@ export function startUnderLock(
       .request(name, { signal }, async () => {
         if (signal.aborted || !mayStart()) return resolve(null);
         const startedAt = now();
-        let until = startedAt + holdMs;
+        let hold = holdMs;
+        let late = 0;
+        let extended = -Infinity;
+        const until = () => Math.max(startedAt + hold + late, extended);
         let answer: Promise<void> | null = null;
+        let wake = () => {};
+        const woken = new Promise<void>((r) => (wake = r));
         resolve({
-          holdUntil: (at) => (until = Math.max(until, at)),
+          holdUntil: (at) => (extended = Math.max(extended, at)),
           awaitAnswer: () => {
             let answered = (_late: number) => {};
             answer = new Promise<void>((r) => {
-              answered = (late) => {
-                until = Math.max(until, startedAt + holdMs + Math.max(0, late));
+              answered = (sentLate) => {
+                late = Math.max(late, sentLate);
                 r();
               };
             });
             return answered;
           },
+          pacedByServer: () => {
+            hold = 0;
+            wake();
+          },
         });
-        await sleepUntil(() => until, now);
+        // A hold cut short (paced by a server) ends the sleep at once rather than at the old hold's end.
+        const cut = new AbortController();
+        await Promise.race([sleepUntil(until, now, cut.signal).catch(() => undefined), woken]);
+        cut.abort();
         if (answer) {
           let timer: ReturnType<typeof setTimeout> | undefined;
           const cap = new Promise<void>((r) => (timer = setTimeout(r, ANSWER_WAIT_CAP_MS)));
           await Promise.race([answer, cap]);
           clearTimeout(timer);
-          await sleepUntil(() => until, now);
+          await sleepUntil(until, now);
         }
       })
       .catch(reject);

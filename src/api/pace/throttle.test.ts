@@ -112,3 +112,39 @@ describe('throttle, CreateToken', () => {
     }
   });
 });
+
+describe('throttle behind the app server, which paces the key for the whole team', () => {
+  it("starts the next call as soon as the answer is in: the server's wait is not doubled by the client's", async () => {
+    const throttle = setup();
+    const first = await throttle.take('other');
+    const answered = first.awaitAnswer();
+    await vi.advanceTimersByTimeAsync(3);
+    answered(0);
+    first.pacedByServer();
+    const answeredAt = now();
+    expect(throttle.nextStartAt('other')).toBe(answeredAt);
+    expect(await settled(throttle.take('other').then(() => now()))).toBe(answeredAt);
+  });
+
+  it("still waits out a 429's Retry-After, in every run of the key", async () => {
+    const throttle = setup();
+    const first = await throttle.take('other');
+    const answered = first.awaitAnswer();
+    const startedAt = now();
+    answered(0);
+    first.pacedByServer();
+    first.holdUntil(startedAt + 1_000);
+    expect(await settled(throttle.take('other').then(() => now()))).toBe(startedAt + 1_000);
+  });
+
+  it('paces itself again when an answer comes without the server (a direct environment)', async () => {
+    const throttle = setup();
+    const first = await throttle.take('other');
+    first.pacedByServer();
+    first.awaitAnswer()(0);
+    const second = throttle.take('other').then((slot) => ({ slot, at: now() }));
+    const { slot, at } = await settled(second);
+    slot.awaitAnswer()(0);
+    expect(throttle.nextStartAt('other')).toBe(at + w.clientIntervalMs);
+  });
+});

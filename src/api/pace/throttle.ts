@@ -30,11 +30,20 @@ export function createThrottle(opts: {
   const { locks, lockName, gate, now } = opts;
   const w = clientWindows(opts.limits);
   const starts: Record<CallKind, number[]> = { token: [], other: [] };
+  /** The last answer of this kind came through a server that paces the key: its wait is the server's. */
+  const paced: Record<CallKind, boolean> = { token: false, other: false };
   const noted =
     (kind: CallKind, keep: number) =>
     (slot: Slot): Slot => {
       starts[kind] = [...starts[kind], now()].slice(-keep);
-      return slot;
+      paced[kind] = false;
+      return {
+        ...slot,
+        pacedByServer: () => {
+          paced[kind] = true;
+          slot.pacedByServer();
+        },
+      };
     };
 
   const other = createFifo(
@@ -62,6 +71,7 @@ export function createThrottle(opts: {
         ? token.take(signal).then(noted('token', w.createTokenCalls))
         : other.take(signal).then(noted('other', 1)),
     nextStartAt(kind) {
+      if (paced[kind]) return now();
       const [oldest] = starts[kind];
       if (kind === 'other') return oldest === undefined ? now() : oldest + w.clientIntervalMs;
       if (oldest === undefined || starts.token.length < w.createTokenCalls) return now();

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * The headers of the app's server's queue for a key shared by a team (docs/environments.md#a-team-on-one-key):
+ * the server writes them, the client reads them. A client says it is background work with the request
+ * header; every answer of a call the server paced carries the others.
+ */
+export const KEY_QUEUE_HEADERS = {
+  /** Request: `background` or `interactive` (the default). */
+  priority: 'key-queue-priority',
+  /** Calls of the key due before this one when it reached the server. */
+  ahead: 'key-queue-ahead',
+  /** Seconds this call waited in the server for its turn. */
+  waited: 'key-queue-waited',
+  /** Clients with calls waiting on the key when this one went, this one included. */
+  clients: 'key-queue-clients',
+  /** Seconds this client's next call would wait, were it sent at once. */
+  next: 'key-queue-next',
+} as const;
+
+const count = z.coerce.number().int().min(0);
+const seconds = z.coerce
+  .number()
+  .min(0)
+  .transform((s) => s * 1000);
+const keyQueueSchema = z.object({ ahead: count, waitedMs: seconds, clients: count, nextInMs: seconds });
+export type KeyQueue = z.infer<typeof keyQueueSchema>;
+
+/** What the server's queue said of this call, or null when no server paced it (a direct environment). */
+export function keyQueueOf(headers: Headers): KeyQueue | null {
+  const read = (name: string) => headers.get(name) ?? undefined;
+  const parsed = keyQueueSchema.safeParse({
+    ahead: read(KEY_QUEUE_HEADERS.ahead),
+    waitedMs: read(KEY_QUEUE_HEADERS.waited),
+    clients: read(KEY_QUEUE_HEADERS.clients),
+    nextInMs: read(KEY_QUEUE_HEADERS.next),
+  });
+  return parsed.success ? parsed.data : null;
+}
