@@ -1,3 +1,4 @@
+import { FilterBar } from '../../lib/filter-bar';
 import { isConversationsDrill, type OverviewDrill } from './drill';
 import { useOverviewText } from './use-overview-text';
 
@@ -19,22 +20,12 @@ export function DrillBar({
     ? t('overview.drillBar.conversations', { label: drill.label })
     : t('overview.drillBar.filtered', { label: drill.label });
   return (
-    <div className="ov-drill-bar" role="group" aria-label={label}>
-      <span className="ov-drill-chip">
-        {label}
-        <button
-          type="button"
-          className="ov-drill-remove"
-          aria-label={t('overview.drillBar.remove')}
-          title={t('overview.drillBar.remove')}
-          onClick={onRemove}
-        >
-          ×
-        </button>
-      </span>
-      <button type="button" onClick={onBack}>
-        {t('overview.drillBar.back')}
-      </button>
-    </div>
+    <FilterBar
+      label={label}
+      removeLabel={t('overview.drillBar.remove')}
+      backLabel={t('overview.drillBar.back')}
+      onRemove={onRemove}
+      onBack={onBack}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { FilterBar } from '../../lib/filter-bar';
 import type { Filters } from '../results';
 import { useSummaryText } from './use-summary-text';
 
@@ -23,22 +24,12 @@ export function DoorBar({
   const { t } = useSummaryText();
   const label = t('summary.doorBar', { label: door.label });
   return (
-    <div className="sm-door-bar" role="group" aria-label={label}>
-      <span className="sm-door-chip">
-        {label}
-        <button
-          type="button"
-          className="sm-door-remove"
-          aria-label={t('summary.doorRemove')}
-          title={t('summary.doorRemove')}
-          onClick={onRemove}
-        >
-          ×
-        </button>
-      </span>
-      <button type="button" onClick={onBack}>
-        {t('summary.doorBack')}
-      </button>
-    </div>
+    <FilterBar
+      label={label}
+      removeLabel={t('summary.doorRemove')}
+      backLabel={t('summary.doorBack')}
+      onRemove={onRemove}
+      onBack={onBack}
+    />
   );
 }
