@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { reportByKey } from '../src/core/catalog/catalog';
@@ -6,6 +5,7 @@ import { simOptionsFromEnv } from '../src/sim/options';
 import { harness } from '../src/testing/sim-harness';
 import { expect, sim, test } from './fixtures';
 import { executeReportCalls } from './pages/sim-calls';
+import { expectNoSeriousA11yViolations } from './pages/axe';
 import { exportedSummary } from './pages/csv-download';
 import { ExplorerPage } from './pages/explorer-page';
 import { tabTo } from './pages/keyboard';
@@ -60,12 +60,6 @@ async function runReport(
   await expect(page.getByRole('status').filter({ hasText: /All [\d,]+ rows loaded/ })).toBeVisible();
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('#panel-summary').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test.beforeEach(async ({ request }) => {
   await sim.reset(request);
 });
@@ -98,7 +92,7 @@ test('DIALOGS grouped by channel and day counts what the service sent, and a fig
     const count = number(await cells.nth(2).textContent());
     expect(count, `${channel} ${day}`).toBe(expected.get(`${channel === '(none)' ? '' : channel}|${day}`));
   }
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page, 'the Summary', '#panel-summary');
 
   // The first figure opens the Rows tab with exactly as many rows.
   const first = rows.nth(0).locator('td button').first();
@@ -393,6 +387,6 @@ test.describe('in Spanish', () => {
     ).toBeVisible();
     await expect(summary.getByRole('combobox', { name: 'Agrupar por', exact: true })).toBeVisible();
     await summary.screenshot({ path: `${SHOTS}/spanish.png` });
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page, 'the Summary', '#panel-summary');
   });
 });

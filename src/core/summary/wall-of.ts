@@ -1,4 +1,5 @@
 import type { ZoneOffset } from '../analytics/time-buckets';
+import { daysFromCivil, digits } from '../table/iso-instant';
 
 const DAY_MS = 86_400_000;
 const SLOT_MS = 900_000;
@@ -26,27 +27,6 @@ export class ZoneWall {
     }
     return ms + (this.shifts[slot] ?? 0);
   }
-}
-
-/** The number written at s[at..at+n), or -1 when one of those characters is not a digit. */
-function digits(s: string, at: number, n: number): number {
-  let v = 0;
-  for (let k = at; k < at + n; k++) {
-    const d = s.charCodeAt(k) - 48;
-    if (d < 0 || d > 9) return -1;
-    v = v * 10 + d;
-  }
-  return v;
-}
-
-/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil, integer steps). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = year - (month <= 2 ? 1 : 0);
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
 }
 
 /**

@@ -22,7 +22,7 @@ export function isoInstantInto(s: string, out: Float64Array, i: number) {
 const DAY_MS = 86_400_000;
 
 /** The number written at s[at..at+n), or -1 when one of those characters is not a digit. */
-function digits(s: string, at: number, n: number): number {
+export function digits(s: string, at: number, n: number): number {
   let v = 0;
   for (let k = at; k < at + n; k++) {
     const d = s.charCodeAt(k) - 48;
@@ -37,7 +37,7 @@ function digits(s: string, at: number, n: number): number {
  * may overflow. In int32 steps and without a branch: a branch or a rounding first met when the rows reach
  * January (or an earlier era) cost a deoptimisation, and a slow page, in the middle of a run.
  */
-function daysFromCivil(year: number, month: number, day: number): number {
+export function daysFromCivil(year: number, month: number, day: number): number {
   // January and February count in the year before; one era later, so every quotient is of a positive.
   const y = year - (((14 - month) / 12) | 0) + 400;
   const era = (y / 400) | 0;

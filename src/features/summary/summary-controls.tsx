@@ -34,6 +34,36 @@ function ColumnOptions({ columns }: { columns: readonly SummaryColumn[] }) {
   ));
 }
 
+/** The periods a date column is grouped (or pivoted) in. */
+function BucketSelect({
+  header,
+  bucket,
+  onBucket,
+  t,
+}: {
+  header: string;
+  bucket: DateBucket | undefined;
+  onBucket: (bucket: DateBucket) => void;
+  t: SummaryTranslate;
+}) {
+  return (
+    <select
+      aria-label={t('summary.bucket', { column: header })}
+      value={bucket ?? 'day'}
+      onChange={(e) => {
+        const next = DATE_BUCKETS.find((b) => b === e.target.value);
+        if (next) onBucket(next);
+      }}
+    >
+      {DATE_BUCKETS.map((b) => (
+        <option key={b} value={b}>
+          {t(`summary.bucket.${b}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** A column to group (or pivot) by, and for dates the periods they fall in. */
 function GroupField({
   label,
@@ -62,20 +92,12 @@ function GroupField({
         <ColumnOptions columns={columns} />
       </select>
       {column?.kind === 'date' ? (
-        <select
-          aria-label={t('summary.bucket', { column: column.column.header })}
-          value={group.bucket ?? 'day'}
-          onChange={(e) => {
-            const bucket = DATE_BUCKETS.find((b) => b === e.target.value);
-            if (bucket) onGroup({ key: group.key, bucket });
-          }}
-        >
-          {DATE_BUCKETS.map((b) => (
-            <option key={b} value={b}>
-              {t(`summary.bucket.${b}`)}
-            </option>
-          ))}
-        </select>
+        <BucketSelect
+          header={column.column.header}
+          bucket={group.bucket}
+          onBucket={(bucket) => onGroup({ key: group.key, bucket })}
+          t={t}
+        />
       ) : null}
       {onRemove ? (
         <button
@@ -167,6 +189,7 @@ export function SummaryControls({ spec, columns, onSpec, compare, onCompare }: C
   const setGroups = (groupBy: GroupBy[]) =>
     onSpec({ ...spec, groupBy, pivot: groupBy.some((g) => g.key === spec.pivot?.key) ? null : spec.pivot });
   const byKey = new Map(columns.map((c) => [c.column.key, c]));
+  const { pivot } = spec;
   return (
     <div className="sm-controls">
       <fieldset className="sm-group">
@@ -234,21 +257,13 @@ export function SummaryControls({ spec, columns, onSpec, compare, onCompare }: C
             <option value="">{t('summary.nothing')}</option>
             <ColumnOptions columns={pivotable} />
           </select>
-          {spec.pivot && byKey.get(spec.pivot.key)?.kind === 'date' ? (
-            <select
-              aria-label={t('summary.bucket', { column: byKey.get(spec.pivot.key)?.column.header ?? '' })}
-              value={spec.pivot.bucket ?? 'day'}
-              onChange={(e) => {
-                const bucket = DATE_BUCKETS.find((b) => b === e.target.value);
-                if (bucket && spec.pivot) onSpec({ ...spec, pivot: { key: spec.pivot.key, bucket } });
-              }}
-            >
-              {DATE_BUCKETS.map((b) => (
-                <option key={b} value={b}>
-                  {t(`summary.bucket.${b}`)}
-                </option>
-              ))}
-            </select>
+          {pivot && byKey.get(pivot.key)?.kind === 'date' ? (
+            <BucketSelect
+              header={byKey.get(pivot.key)?.column.header ?? pivot.key}
+              bucket={pivot.bucket}
+              onBucket={(bucket) => onSpec({ ...spec, pivot: { key: pivot.key, bucket } })}
+              t={t}
+            />
           ) : null}
         </span>
         <label className="sm-check">

@@ -1,6 +1,7 @@
 import {
   binsFor,
   columnKey,
+  neededColumns,
   encoderFor,
   type AnyEncoder,
   type CategoryEncoder,
@@ -35,18 +36,13 @@ export function needsOf(
   byKey: ReadonlyMap<string, SummaryColumn>,
   before: Before | null = null,
 ): Need[] {
+  const needed = neededColumns(spec, (key) => byKey.get(key)?.kind ?? 'category');
+  if (before) needed.push({ kind: 'date', key: before.key });
   const needs = new Map<string, Need>();
-  const add = (kind: SummaryKind, key: string) => {
+  for (const { kind, key } of needed) {
     const column = byKey.get(key)?.column;
     if (column) needs.set(columnKey(kind, key), { kind, column });
-  };
-  for (const group of [...spec.groupBy, ...(spec.pivot ? [spec.pivot] : [])])
-    add(byKey.get(group.key)?.kind ?? 'category', group.key);
-  for (const m of spec.measures) {
-    if (m.key === undefined) continue;
-    add(m.kind === 'distinct' ? 'category' : 'number', m.key);
   }
-  if (before) add('date', before.key);
   return [...needs.values()];
 }
 
@@ -97,7 +93,7 @@ export class SummaryRunner {
    * row of each is encoded. Rows fewer than encoded (the run started over) start every column over.
    */
   encode(needs: readonly Need[], rows: readonly RowRecord[], hasTime: () => boolean): boolean {
-    for (const encoder of this.encoders.values()) if (encoder.size > rows.length) this.reset();
+    if ([...this.encoders.values()].some((encoder) => encoder.size > rows.length)) this.reset();
     for (const need of needs) {
       const encoder = this.encoder(need.kind, need.column);
       while (encoder.size < rows.length) {

@@ -63,10 +63,7 @@ export function summaryTable(
   const groupHeads: SummaryHead[] = spec.groupBy.map((group, dim) => ({ kind: 'group', group, dim }));
   const keyCells = (keys: readonly GroupKey[]): SummaryCell[] =>
     keys.map((key, dim) => ({ kind: 'key', dim, key }));
-  const blank = (): SummaryCell[] => [
-    { kind: 'total' },
-    ...spec.groupBy.slice(1).map((): SummaryCell => ({ kind: 'total' })),
-  ];
+  const blank = (): SummaryCell[] => spec.groupBy.map((): SummaryCell => ({ kind: 'total' }));
   const pivot = result.pivot;
   if (pivot) {
     const heads: SummaryHead[] = [
