@@ -24,6 +24,11 @@ export function findPersonalData(text: string, own?: string): readonly Found[] {
 function withoutOverlaps(found: Found[]): readonly Found[] {
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Found[] = [];
-  for (const f of found) if (kept.length === 0 || f.start >= kept[kept.length - 1]!.end) kept.push(f);
+  let end = 0;
+  for (const f of found) {
+    if (f.start < end) continue;
+    kept.push(f);
+    end = f.end;
+  }
   return kept;
 }
