@@ -1,0 +1,33 @@
+// The words just before a number say what it is: "cédula 52.345.678" is an identity number, "pedido
+// 3005550101" an order, "código 310 555 0199" a product. The nearest such word within a short window
+// decides; a window of fixed size keeps the look linear in the text's length.
+
+export type Context = 'id' | 'phone' | 'not';
+
+const WINDOW = 32;
+
+// Each alternation is a closed list of words, matched once over a window of at most WINDOW characters.
+const WORDS =
+  /(?<![\p{L}\p{N}])(?:(c[ée]dula|c\.\s?c\.?|cc|c\.\s?i\.?|dni|d\.n\.i\.?|nuip|documento|doc\.|identificaci[óo]n|identidad|identification|identity|id\s?(?:number|no\.?|#)|national\s?id|rut|run|nie|curp)|(celular|cel\.?|tel[ée]fono|tel\.?|m[óo]vil|whatsapp|llamar|ll[áa]mame|ll[áa]menme|n[úu]mero|contacto|phone|mobile|cell|call|number|contact|reach me|text me)|(pedido|orden|order|factura|invoice|ticket|radicado|referencia|ref\.?|sku|c[óo]digo|code|modelo|model|serial|serie|producto|product|item|art[íi]culo|gu[íi]a|tracking|folio|pqr|caso|case|solicitud|request|cuota|saldo|valor|total|amount|balance|contrato|contract|p[óo]liza|policy|lote|batch|part))(?![\p{L}\p{N}])/giu;
+
+/** What the nearest context word in the WINDOW characters before `start` says, or null when none is. */
+export function contextBefore(text: string, start: number): Context | null {
+  const from = Math.max(0, start - WINDOW);
+  const window = text.slice(from, start);
+  let last: Context | null = null;
+  for (const m of window.matchAll(WORDS)) last = m[1] ? 'id' : m[2] ? 'phone' : 'not';
+  return last;
+}
+
+const CURRENCY_AFTER =
+  /^\s?(?:cop|usd|eur|mxn|clp|ars|pen|pesos?|euros?|d[óo]lares|dollars?|soles)(?![\p{L}])/iu;
+
+/** A currency sign just before, or a currency word just after: an amount, never personal data. */
+export function isAmount(text: string, start: number, end: number): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+    const c = text.charAt(i);
+    if (c === '$' || c === '€' || c === '£') return true;
+    if (c !== ' ' && c !== '\u00a0' && !/[A-Za-z/]/.test(c)) break;
+  }
+  return CURRENCY_AFTER.test(text.slice(end, end + 10));
+}
