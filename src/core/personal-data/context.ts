@@ -1,6 +1,8 @@
+import { isDigit } from './chars';
+
 // The words just before a number say what it is: "cédula 52.345.678" is an identity number, "pedido
 // 3005550101" an order, "código 310 555 0199" a product. The nearest such word within a short window
-// decides; a window of fixed size keeps the look linear in the text's length.
+// decides ("número" names too many things to count); a window of fixed size keeps the look linear.
 
 export type Context = 'id' | 'phone' | 'not';
 
@@ -8,11 +10,13 @@ const WINDOW = 32;
 
 // Each alternation is a closed list of words, matched once over a window of at most WINDOW characters.
 const WORDS =
-  /(?<![\p{L}\p{N}])(?:(c[ée]dula|c\.\s?c\.?|cc|c\.\s?i\.?|dni|d\.n\.i\.?|nuip|documento|doc\.|identificaci[óo]n|identidad|identification|identity|id\s?(?:number|no\.?|#)|national\s?id|rut|run|nie|curp)|(celular|cel\.?|tel[ée]fono|tel\.?|m[óo]vil|whatsapp|llamar|ll[áa]mame|ll[áa]menme|n[úu]mero|contacto|phone|mobile|cell|call|number|contact|reach me|text me)|(pedido|orden|order|factura|invoice|ticket|radicado|referencia|ref\.?|sku|c[óo]digo|code|modelo|model|serial|serie|producto|product|item|art[íi]culo|gu[íi]a|tracking|folio|pqr|caso|case|solicitud|request|cuota|saldo|valor|total|amount|balance|contrato|contract|p[óo]liza|policy|lote|batch|part))(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:(c[ée]dula|c\.\s?c\.?|cc|c\.\s?i\.?|dni|d\.n\.i\.?|nuip|documento|doc\.|identificaci[óo]n|identidad|identification|identity|id\s?(?:number|no\.?|#)|id|national\s?id|rut|run|nie|curp)|(celular|cel\.?|tel[ée]fono|tel\.?|m[óo]vil|whatsapp|llamar|ll[áa]mame|ll[áa]menme|contacto|phone|mobile|cell|call|contact|reach me|text me)|((?:order|ticket|case|transaction|session|request)\s?id|pedido|orden|order|factura|invoice|ticket|radicado|referencia|ref\.?|sku|c[óo]digo|code|modelo|model|serial|serie|producto|product|item|art[íi]culo|gu[íi]a|tracking|folio|pqr|caso|case|solicitud|request|cuota|saldo|valor|total|amount|balance|contrato|contract|p[óo]liza|policy|lote|batch|part))(?![\p{L}\p{N}])/giu;
 
 /** What the nearest context word in the WINDOW characters before `start` says, or null when none is. */
 export function contextBefore(text: string, start: number): Context | null {
-  const from = Math.max(0, start - WINDOW);
+  // A word names the number right after it, never one past another number in between.
+  let from = start;
+  while (from > 0 && start - from < WINDOW && !isDigit(text.charCodeAt(from - 1))) from--;
   const window = text.slice(from, start);
   let last: Context | null = null;
   for (const m of window.matchAll(WORDS)) last = m[1] ? 'id' : m[2] ? 'phone' : 'not';
