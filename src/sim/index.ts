@@ -2,6 +2,8 @@
 export { createSimulatedService } from './service';
 export { defaultSimOptions, simOptionsFromEnv } from './options';
 export { generateDialogsRows } from './generate';
+export { plantedIn } from './rows/planted-truth';
+export type { NearMiss, NearMissKind, Planted, Truth } from './rows/planted';
 export { faultsSchema } from './fault-plan';
 export { retryAfterSeconds, timeSpan } from './responses';
 /** The demo tenant's UTC offset, the one its rows carry: its wall clock is the instant plus this. */

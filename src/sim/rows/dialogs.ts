@@ -16,6 +16,7 @@ import {
 } from './dialogs-text';
 import { layConversations, type Conversation, type ConversationLayout } from './conversation';
 import { isoWithOffset, rowRng, type BucketRows, type RowContext } from './kit';
+import { inLanguage, isEnglishSeed, plantOf } from './planted';
 
 const DIALOGS_EXTRA_SALT = 0xe47a;
 const MENU_OPTIONS = '["Consultar saldo","Pagar factura","Hablar con un asesor"]';
@@ -39,6 +40,16 @@ function secuenceTypeOf(file: boolean, auth: boolean, cognitive: boolean, menu: 
   return menu ? 5 : 1;
 }
 
+/**
+ * What a message says: its pool text in the conversation's language, or, for a few, personal data or a
+ * look-alike planted from the message's own seed (planted.ts); a menu and an awkward text stay as they are.
+ */
+function writtenText(pooled: string, id: string, conv: Conversation, part: number, menu: boolean): string {
+  const english = isEnglishSeed(conv.seed);
+  const plant = menu ? null : plantOf(id, english, part, conv.criteriaValue);
+  return plant ? plant.text : inLanguage(pooled, english);
+}
+
 /** Message `k` of a conversation, dated `wall`. */
 function dialogsRow(ctx: RowContext, conv: Conversation, k: number, wall: number): DialogsRow {
   const { seed: convSeed, consultantAt, escalateAt } = conv;
@@ -46,8 +57,11 @@ function dialogsRow(ctx: RowContext, conv: Conversation, k: number, wall: number
   const part = k === consultantAt ? 4 : k % 2 === 1 ? 1 : k >= escalateAt ? 2 : 0;
   const pool =
     part === 0 ? BOT_TEXTS : part === 1 ? CUSTOMER_TEXTS : part === 2 ? AGENT_TEXTS : CONSULTANT_TEXTS;
-  const text = r.chance(0.025) ? r.pick(AWKWARD_TEXTS) : r.pick(pool);
-  const options = part === 0 && text.startsWith('Elige') ? MENU_OPTIONS : '';
+  const awkward = r.chance(0.025);
+  const pooled = awkward ? r.pick(AWKWARD_TEXTS) : r.pick(pool);
+  const options = part === 0 && pooled.startsWith('Elige') ? MENU_OPTIONS : '';
+  const id = conv.idPrefix + (HEX2[k] ?? '00');
+  const text = awkward ? pooled : writtenText(pooled, id, conv, part, options !== '');
   const urlRoll = r.next();
   const url = urlRoll < 0.015 ? r.pick(UNSAFE_URLS) : urlRoll < 0.1 ? r.pick(SAFE_URLS) : null;
   const fileName = part === 1 && r.chance(0.03) ? r.pick(FILE_NAMES) : null;
@@ -91,7 +105,7 @@ function dialogsRow(ctx: RowContext, conv: Conversation, k: number, wall: number
     serverEnvironment: 'production',
     serverName: conv.serverName,
     // ObjectId-like hex: day, bucket seed, conversation, message (a conversation has < 256).
-    id: conv.idPrefix + (HEX2[k] ?? '00'),
+    id,
     tenantId: ctx.tenantId,
     date: isoWithOffset(wall),
     channelName: conv.channel.name,
