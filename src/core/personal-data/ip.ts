@@ -33,8 +33,13 @@ function isIpv6(candidate: string): boolean {
 
 /** IP addresses in `text`, pushed to `out`. */
 export function ipsIn(text: string, out: Found[]): void {
-  for (const m of text.matchAll(IPV4)) out.push({ kind: 'ip', start: m.index, end: m.index + m[0].length });
-  // IPv6: each stretch of hex digits, colons and dots is read once.
+  if (text.includes('.'))
+    for (const m of text.matchAll(IPV4)) out.push({ kind: 'ip', start: m.index, end: m.index + m[0].length });
+  if (text.includes(':')) ipv6In(text, out);
+}
+
+/** IPv6: each stretch of hex digits, colons and dots is read once. */
+function ipv6In(text: string, out: Found[]): void {
   const n = text.length;
   let i = 0;
   while (i < n) {

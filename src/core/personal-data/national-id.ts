@@ -14,6 +14,7 @@ const RUT = /(?<![\p{L}\p{N}.-])(\d{1,2}\.\d{3}\.\d{3}|\d{7,8})-([\dkK])(?![\p{L
 const CURP =
   /(?<![\p{L}\p{N}])[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX](?:AS|BC|BS|CC|CS|CH|CL|CM|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d(?![\p{L}\p{N}])/gu;
 
+const MAY_HOLD_ONE = /\d{7}|\d\.\d{3}\.\d{3}|\d{6}[HMX]/;
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const CURP_VALUES = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 
@@ -40,6 +41,8 @@ export function curpCheck(first17: string): string {
 
 /** The identity numbers with a check of their own, pushed to `out`. */
 export function checkedIdsIn(text: string, out: Found[]): void {
+  // Each holds seven digits in a row or three after a dot: most texts have neither and skip all three.
+  if (!MAY_HOLD_ONE.test(text)) return;
   for (const m of text.matchAll(DNI))
     if (dniFits(m[1], m[2] ?? '', m[3] ?? m[4] ?? ''))
       out.push({ kind: 'nationalId', start: m.index, end: m.index + m[0].length });
