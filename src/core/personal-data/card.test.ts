@@ -10,6 +10,7 @@ describe('payment card numbers', () => {
     expect(found('Amex 3782 822463 10005')).toEqual([['card', '3782 822463 10005']]);
     expect(found('4012888888881881')).toEqual([['card', '4012888888881881']]);
     expect(found('mastercard 2221 0000 0000 0009')).toEqual([['card', '2221 0000 0000 0009']]);
+    expect(found('pagué el total con la tarjeta 4111111111111111')).toEqual([['card', '4111111111111111']]);
   });
 
   it('leave numbers that fail the check, have no issuer or are grouped oddly', () => {

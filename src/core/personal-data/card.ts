@@ -1,5 +1,5 @@
 import { luhn } from './chars';
-import { contextBefore, isAmount } from './context';
+import { isAmount } from './context';
 import type { Found } from './kinds';
 import type { Run } from './runs';
 
@@ -64,7 +64,8 @@ export function cardsIn(text: string, run: Run, out: Found[]): void {
     }
     const last = groups[best];
     if (!last || (best === groups.length - 1 && run.gluedAfter)) continue;
-    if (contextBefore(text, first.start) === 'not' || isAmount(text, first.start, last.end)) continue;
+    // No word before keeps a card out: its issuer and check digit are surer than any word.
+    if (isAmount(text, first.start, last.end)) continue;
     out.push({ kind: 'card', start: first.start, end: last.end });
     s = best;
   }

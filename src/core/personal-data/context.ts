@@ -7,19 +7,20 @@ import { isDigit } from './chars';
 export type Context = 'id' | 'phone' | 'not';
 
 const WINDOW = 32;
+/** What keeps a phone out must sit closer: "código 310 555 0199", "SKU: 300-555-0101". */
+export const NEAR = 20;
 
 // Each alternation is a closed list of words, matched once over a window of at most WINDOW characters.
 const WORDS =
-  /(?<![\p{L}\p{N}])(?:(c[ée]dula|c\.\s?c\.?|cc|c\.\s?i\.?|dni|d\.n\.i\.?|nuip|documento|doc\.|identificaci[óo]n|identidad|identification|identity|id\s?(?:number|no\.?|#)|id|national\s?id|rut|run|nie|curp)|(celular|cel\.?|tel[ée]fono|tel\.?|m[óo]vil|whatsapp|llamar|ll[áa]mame|ll[áa]menme|contacto|phone|mobile|cell|call|contact|reach me|text me)|((?:order|ticket|case|transaction|session|request)\s?id|pedido|orden|order|factura|invoice|ticket|radicado|referencia|ref\.?|sku|c[óo]digo|code|modelo|model|serial|serie|producto|product|item|art[íi]culo|gu[íi]a|tracking|folio|pqr|caso|case|solicitud|request|cuota|saldo|valor|total|amount|balance|contrato|contract|p[óo]liza|policy|lote|batch|part))(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:(c[ée]dula|c\.\s?c\.?|cc|c\.\s?i\.?|dni|d\.n\.i\.?|nuip|documento|doc\.|identificaci[óo]n|identidad|identification|identity|id\s?(?:number|no\.?|#)|id|national\s?id|rut|run|nie|curp)|(celular|cel\.?|tel[ée]fono|tel\.?|m[óo]vil|whatsapp|llamar|ll[áa]mame|ll[áa]menme|contacto|phone|mobile|cell|call|contact|reach me|text me)|((?:order|ticket|case|transaction|session|request)\s?id|pedido|orden|order|factura|invoice|ticket|radicado|referencia|ref\.?|sku|c[óo]digo|code|modelo|model|serial|serie|producto|product|item|art[íi]culo|gu[íi]a|tracking|folio|pqr|contrato|contract|p[óo]liza|policy|lote|batch|part))(?![\p{L}\p{N}])/giu;
 
 /** What the nearest context word in the WINDOW characters before `start` says, or null when none is. */
-export function contextBefore(text: string, start: number): Context | null {
+export function contextBefore(text: string, start: number, window = WINDOW): Context | null {
   // A word names the number right after it, never one past another number in between.
   let from = start;
-  while (from > 0 && start - from < WINDOW && !isDigit(text.charCodeAt(from - 1))) from--;
-  const window = text.slice(from, start);
+  while (from > 0 && start - from < window && !isDigit(text.charCodeAt(from - 1))) from--;
   let last: Context | null = null;
-  for (const m of window.matchAll(WORDS)) last = m[1] ? 'id' : m[2] ? 'phone' : 'not';
+  for (const m of text.slice(from, start).matchAll(WORDS)) last = m[1] ? 'id' : m[2] ? 'phone' : 'not';
   return last;
 }
 

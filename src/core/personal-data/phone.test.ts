@@ -40,6 +40,8 @@ describe('phone numbers', () => {
   it('stay apart from the words and numbers around them', () => {
     expect(phones('el 15 llamé al 3005550101 2 veces')).toEqual(['3005550101']);
     expect(phones('+57 300 555 0101 3 veces')).toEqual(['+57 300 555 0101']);
+    expect(phones('el saldo te lo confirmo al 300 555 0101')).toEqual(['300 555 0101']);
+    expect(phones('el código de verificación me llega al 300 555 0101')).toEqual(['300 555 0101']);
   });
 
   it('leave order numbers, amounts, dates, times and product codes alone', () => {

@@ -1,4 +1,4 @@
-import { contextBefore, isAmount } from './context';
+import { contextBefore, isAmount, NEAR } from './context';
 import type { Found } from './kinds';
 import type { Run } from './runs';
 
@@ -74,7 +74,8 @@ export function phonesIn(text: string, run: Run, out: Found[]): void {
     if (best === groups.length - 1 && run.gluedAfter) continue;
     const start = s === 0 ? run.lead : first.start;
     const end = last.end;
-    if (!international && (contextBefore(text, start) === 'not' || isAmount(text, start, end))) continue;
+    if (!international && (contextBefore(text, start, NEAR) === 'not' || isAmount(text, start, end)))
+      continue;
     if (!international && isThousands(text, groups, s, best)) continue;
     out.push({ kind: 'phone', start, end });
     s = best;
