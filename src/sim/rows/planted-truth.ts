@@ -64,7 +64,11 @@ const POOL_TRUTH = new Map(POOL_MARKS.map(([text, marks]) => [text, truthOf(text
 
 type Written = Pick<DialogsRow, 'id' | 'conversationId' | 'part' | 'text' | 'criteriaValue'>;
 
-/** Which stretches of a row's text are personal data, and of what kind, and which near misses must stay. */
+/**
+ * Which stretches of a row's text are personal data, and of what kind, and which near misses must stay.
+ * For a row as the service sends it; where the extra-fields fault has dropped its criteriaValue, a
+ * planted own identifier is not reported.
+ */
 export function plantedIn(row: Written): Truth {
   if (typeof row.text !== 'string') return NOTHING;
   // A row's language is its conversation's, which the row does not carry: its plant is one of two.
