@@ -4,7 +4,14 @@
  * address); each stretch of personal data in it is masked. Identifiers: the row's contact, masked whole;
  * the user may mark more. Everything else (dates, intents, every figure, the conversation's UUIDs) is left.
  */
-export const FREE_TEXT_COLUMNS: readonly string[] = ['text', 'header', 'footer', 'options', 'fileName', 'url'];
+export const FREE_TEXT_COLUMNS: readonly string[] = [
+  'text',
+  'header',
+  'footer',
+  'options',
+  'fileName',
+  'url',
+];
 export const IDENTIFIER_COLUMNS: readonly string[] = ['criteriaValue'];
 /** The column that holds the row's own identifier, looked for in its texts. */
 export const OWN_COLUMN = 'criteriaValue';

@@ -21,4 +21,3 @@ export function addCount(counts: MaskCounts, kind: PersonalKind, column: string)
   counts.byColumn[column] = (counts.byColumn[column] ?? 0) + 1;
   counts.total++;
 }
-

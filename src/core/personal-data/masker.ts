@@ -14,7 +14,10 @@ export class Masker {
   private lastCell = '';
   private lastKind: PersonalKind = 'contact';
 
-  constructor(readonly as: MaskAs, key?: Uint8Array) {
+  constructor(
+    readonly as: MaskAs,
+    key?: Uint8Array,
+  ) {
     this.counts = noCounts(as);
     this.pseudonyms = as === 'pseudonym' ? new Pseudonyms(key) : null;
   }
