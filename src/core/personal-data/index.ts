@@ -6,3 +6,4 @@ export { MASK_AS, noCounts, type MaskAs, type MaskCounts } from './counts';
 export { Masker } from './masker';
 export { maskRows, maskValue, ownOf } from './mask-row';
 export { exportKey } from './pseudonym';
+export { maskingSidecar, sidecarName } from './sidecar';
