@@ -3,6 +3,9 @@ import { findPersonalData } from './find';
 import { KIND_LABELS, type PersonalKind } from './kinds';
 import { Pseudonyms } from './pseudonym';
 
+/** Texts remembered before the memory starts over. */
+const MEMORY_LIMIT = 20_000;
+
 /**
  * Masks one export's values and counts what it masked. Made once per export: with pseudonyms its key is
  * that export's, so a value reads the same wherever it appears in the export and differently in the next.
@@ -13,6 +16,7 @@ export class Masker {
   // Rows of one conversation come together: its identifier's kind is worked out once for all of them.
   private lastCell = '';
   private lastKind: PersonalKind = 'contact';
+  private readonly memory = new Map<string, { out: string; kinds: readonly PersonalKind[] }>();
 
   constructor(
     readonly as: MaskAs,
@@ -33,6 +37,22 @@ export class Masker {
    * quotes it, it reads as the identifier's own cell does, whatever kind the finder called it.
    */
   text(text: string, column: string, own?: string): string {
+    if (own && text.includes(own)) return this.mask(text, column, own);
+    // Texts repeat (a bot's prompts, a menu): one that does not quote its row's identifier masks the
+    // same in every row, so it is found once and its tokens and kinds reused.
+    let known = this.memory.get(text);
+    if (known === undefined) {
+      const kinds: PersonalKind[] = [];
+      known = { out: this.mask(text, null, undefined, kinds), kinds };
+      if (this.memory.size >= MEMORY_LIMIT) this.memory.clear();
+      this.memory.set(text, known);
+    }
+    for (const kind of known.kinds) addCount(this.counts, kind, column);
+    return known.out;
+  }
+
+  /** `column` null: the kinds go to `kinds` instead of the counts. */
+  private mask(text: string, column: string | null, own?: string, kinds?: PersonalKind[]): string {
     const found = findPersonalData(text, own);
     if (found.length === 0) return text;
     const ownKind = own ? this.kindOfCell(own) : null;
@@ -42,7 +62,8 @@ export class Masker {
       const value = text.slice(f.start, f.end);
       const kind = ownKind !== null && value === own ? ownKind : f.kind;
       out += text.slice(at, f.start) + this.token(kind, value);
-      addCount(this.counts, kind, column);
+      if (column === null) kinds?.push(kind);
+      else addCount(this.counts, kind, column);
       at = f.end;
     }
     return out + text.slice(at);
