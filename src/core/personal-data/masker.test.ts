@@ -48,6 +48,17 @@ describe('masking a row as the kind of what it held', () => {
     });
   });
 
+  it('counts a text every time it comes, the same prompt in many rows included', () => {
+    const masker = new Masker('kind');
+    const rows = maskRows(masker, [
+      row('escriba a ayuda@banco.co'),
+      row('escriba a ayuda@banco.co'),
+      row('escriba a ayuda@banco.co'),
+    ]);
+    expect(rows.map((r) => r.text)).toEqual(Array(3).fill('escriba a [EMAIL]'));
+    expect(masker.counts.byColumn.text).toBe(3);
+  });
+
   it('leaves the rows it was given as they were (the screen still holds them)', () => {
     const original = row('a@b.co');
     maskRows(new Masker('kind'), [original]);
