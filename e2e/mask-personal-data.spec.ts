@@ -117,6 +117,14 @@ test('a masked CSV and workbook hold [EMAIL] tokens and none of the addresses th
   await expect.poll(shown).toBeLessThan(all);
   expect(await shown()).toBeGreaterThan(0);
   await expect(table.getByRole('grid')).not.toContainText('@');
+  // A row's details show the masked text, not the value beside it.
+  await table.getByRole('grid').focus();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: /^Row \d+ details$/ });
+  await expect(drawer.getByText('[EMAIL]').first()).toBeVisible();
+  await expect(drawer).not.toContainText('@');
+  await page.keyboard.press('Escape');
 
   // Remembered on this device, never in the link.
   expect(await page.evaluate(() => localStorage.getItem('report-explorer:mask-personal-data'))).toContain(

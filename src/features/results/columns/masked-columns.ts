@@ -17,6 +17,6 @@ export function maskedColumns(columns: readonly ResultColumn[], masker: Masker):
       if (typeof value !== 'string' || shown === '') return shown;
       return role === 'identifier' ? masker.identifier(shown, column.key) : masker.text(shown, column.key);
     };
-    return { ...column, text };
+    return { ...column, text, masked: true };
   });
 }
