@@ -101,10 +101,6 @@ function historyPlan(base: PlanBase): HistoryExtractPlan {
     throw new InputError(
       `--since keeps a history by the date each row carries, which ${report.name} does not document: use --start and --end.`,
     );
-  if (base.mask)
-    throw new InputError(
-      '--mask-personal-data writes the files of one range (--start and --end); a history (--since) is not masked yet.',
-    );
   if (base.format !== 'parquet')
     throw new InputError(
       `--since writes Parquet day partitions: --format ${base.format} is for --start and --end.`,

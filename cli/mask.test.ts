@@ -96,6 +96,30 @@ describe('--mask-personal-data', { timeout: 90_000 }, () => {
     expect(sidecars(folder).every((c) => c.body.maskedAs === 'pseudonym')).toBe(true);
   });
 
+  it('keeps a history (--since) masked: every day without an address, each with its counts beside it', async () => {
+    const dir = tempDir('mask-history');
+    const out = `${dir}/out`;
+    const since = ['--since', '2026-10-05', '--end', '2026-10-06 23:59:59'];
+    expect((await runCli(extractArgs(out, ...since, '--mask-personal-data'), cliEnv(dir, SIM))).code).toBe(0);
+    const { rows } = await readParquetFolder(out);
+    expect(rows.length).toBeGreaterThan(0);
+    const cells = rows.flatMap((r) => Object.values(r).filter((v): v is string => typeof v === 'string'));
+    expect(cells.filter((c) => EMAIL.test(c))).toEqual([]);
+    const history = `${out}/report=DIALOGS/tenant=1234`;
+    const days = readdirSync(history).filter((d) => d.startsWith('day='));
+    expect(days.length).toBeGreaterThan(0);
+    const total = days.reduce((sum, day) => {
+      const sidecar = sidecars(join(history, day))[0];
+      expect(sidecar?.name).toBe('data.parquet.masking.json');
+      return sum + Number(sidecar?.body.total);
+    }, 0);
+    expect(total).toBeGreaterThanOrEqual(rows.length);
+    // The same history unmasked is refused before any call.
+    const clear = await runCli(extractArgs(out, ...since), cliEnv(dir, SIM));
+    expect(clear.code).toBe(2);
+    expect(clear.stderr).toMatch(/masked with --mask-as kind/);
+  });
+
   it('refuses to go on in a folder written unmasked, before any call', async () => {
     const dir = tempDir('mask-mixed');
     expect((await runCli(extractArgs(`${dir}/out`, ...DAY, '--format', 'csv'), cliEnv(dir, SIM))).code).toBe(

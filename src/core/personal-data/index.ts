@@ -7,3 +7,4 @@ export { Masker } from './masker';
 export { maskRows, maskValue, ownOf } from './mask-row';
 export { exportKey } from './pseudonym';
 export { maskingSidecar, sidecarName } from './sidecar';
+export { countTokens } from './count-tokens';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Masker } from './masker';
 import { maskRows } from './mask-row';
+import { countTokens } from './count-tokens';
 
 const row = (text: string, criteriaValue = 'ana.gomez@correo.com') => ({
   text,
@@ -103,5 +104,15 @@ describe('masking with pseudonyms', () => {
     expect(new Masker('pseudonym', key).identifier('+57 300 555 0101', 'c')).toBe(
       new Masker('pseudonym', key).identifier('+573005550101', 'c'),
     );
+  });
+});
+
+describe('counting a masked file from its tokens', () => {
+  it('gives the counts the masker gave, pseudonyms or kinds', () => {
+    for (const as of ['kind', 'pseudonym'] as const) {
+      const masker = new Masker(as);
+      const masked = maskRows(masker, [row('a@b.co y c@d.co'), row('nada'), row('soy ana.gomez@correo.com')]);
+      expect(countTokens(masked, as)).toEqual(masker.counts);
+    }
   });
 });
