@@ -15,6 +15,8 @@ export const checkpointSchema = z.object({
     campaignId: z.string().optional(),
   }),
   format: z.string(),
+  /** How its files' personal data was masked; absent when it was not. */
+  mask: z.enum(['kind', 'pseudonym']).optional(),
   /** The cursor of the next page to ask for ("" before the first). */
   cursor: z.string(),
   pagesDone: z.number().int().min(0),

@@ -6,6 +6,7 @@ import { checkRange, parseServiceDate } from '../src/core/dates';
 import { executeBody } from '../src/api/paging/request-body';
 import type { ReportQuery } from '../src/api/types';
 import { InputError } from './input-error';
+import { MASK_AS, type MaskAs } from '../src/core/personal-data';
 import { FORMATS, type Format } from './output/formats';
 import { resolveReport } from './report-arg';
 import { splitRange, type Window } from './windows';
@@ -35,13 +36,24 @@ export const extractOptionsSchema = z.object({
     .optional(),
   stateDir: z.string().min(1).optional(),
   tenants: z.string().min(1).optional(),
+  maskPersonalData: z.boolean().default(false),
+  maskAs: z.enum(MASK_AS, { error: `--mask-as takes ${MASK_AS.join(' or ')}` }).optional(),
+  maskColumn: z.string().min(1).optional(),
 });
 export type ExtractOptions = z.infer<typeof extractOptionsSchema>;
+
+/** Personal data masked in every file written (docs/personal-data.md#where-it-is-masked). */
+export interface MaskPlan {
+  as: MaskAs;
+  /** Identifier columns the user added to criteriaValue. */
+  identifiers: string[];
+}
 
 interface PlanBase {
   options: ExtractOptions;
   report: Report;
   format: Format;
+  mask: MaskPlan | null;
 }
 
 /** `--start` and `--end`: one range, as asked, in windows the service takes. */
@@ -127,6 +139,19 @@ export function planExtract(raw: unknown): ExtractPlan | HistoryExtractPlan {
     throw new InputError(`${report.name} needs --campaign-id.`);
   if (options.size !== undefined && report.family === 'new')
     throw new InputError(`${report.name} pages by itself: --size is for the legacy reports only.`);
-  const base = { options, report, format: options.format };
+  const base = { options, report, format: options.format, mask: maskPlan(options) };
   return options.since !== undefined ? historyPlan(base) : rangePlan(base);
+}
+
+function maskPlan(options: ExtractOptions): MaskPlan | null {
+  if (!options.maskPersonalData) {
+    if (options.maskAs !== undefined || options.maskColumn !== undefined)
+      throw new InputError('--mask-as and --mask-column go with --mask-personal-data.');
+    return null;
+  }
+  const identifiers = (options.maskColumn ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return { as: options.maskAs ?? 'kind', identifiers };
 }

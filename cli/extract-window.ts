@@ -7,10 +7,13 @@ import type { Checkpoint } from './checkpoint';
 import { writeCheckpoint } from './checkpoint';
 import { removeTemporaries, writeAtomic } from './output/atomic';
 import { encodePage, type Format } from './output/formats';
+import { maskingSidecar, sidecarName } from '../src/core/personal-data';
 import { pageFileName } from './output/layout';
 import type { ExtractSource } from './output/page-context';
 import type { Progress } from './progress';
 import type { Window } from './windows';
+import type { MaskPlan } from './extract-plan';
+import { maskedPage } from './output/masked-page';
 
 export interface WindowJob {
   client: ReportingClient;
@@ -20,6 +23,8 @@ export interface WindowJob {
   format: Format;
   /** What each page's file may say of where its rows come from. */
   source: ExtractSource;
+  /** Personal data masked, under the run's key. */
+  mask: (MaskPlan & { key: Uint8Array }) | null;
   checkpoint: Checkpoint | null;
   signal: AbortSignal;
   progress: Progress;
@@ -48,6 +53,7 @@ export async function extractWindow(job: WindowJob): Promise<number> {
     version: 1,
     query,
     format,
+    ...(job.mask ? { mask: job.mask.as } : {}),
     cursor: '',
     pagesDone: 0,
     totalPages: 0,
@@ -65,7 +71,15 @@ export async function extractWindow(job: WindowJob): Promise<number> {
     const file = page.rows.length > 0 ? pageFileName(page.index, format) : null;
     if (file) {
       const context = { ...job.source, window, index: page.index, totalPages: page.totalPages };
-      const bytes = encodePage(format, page.rows, { ...context, fetchedAt: new Date().toISOString() });
+      const { rows, masking } = maskedPage(page.rows, job.mask);
+      const bytes = encodePage(format, rows, {
+        ...context,
+        fetchedAt: new Date().toISOString(),
+        ...(masking ? { masking } : {}),
+      });
+      // The counts first: a page's file is never there without them.
+      if (masking && format !== 'xlsx')
+        await writeAtomic(join(folder, sidecarName(file)), maskingSidecar(masking, file));
       await writeAtomic(join(folder, file), bytes);
     }
     state = {

@@ -5,6 +5,7 @@ import { createReportingClient } from '../src/api/client';
 import { sameQuery } from '../src/api/same-query';
 import type { Credentials } from '../src/api/types';
 import { readCheckpoint, type Checkpoint } from './checkpoint';
+import { exportKey } from '../src/core/personal-data';
 import type { Target } from './environment';
 import type { ExtractPlan } from './extract-plan';
 import { extractWindow } from './extract-window';
@@ -32,6 +33,11 @@ async function checkpointsOf(plan: ExtractPlan, folders: string[]): Promise<(Che
       const checkpoint = await readCheckpoint(folder);
       if (checkpoint && (!sameQuery(checkpoint.query, query) || checkpoint.format !== plan.format))
         throw new InputError(`${folder} holds another query or format: choose another --out, or --refresh.`);
+      // Clear files beside masked ones would undo the masking: a folder keeps the masking it began with.
+      if (checkpoint && checkpoint.mask !== plan.mask?.as)
+        throw new InputError(
+          `${folder} was written ${checkpoint.mask ? `with --mask-as ${checkpoint.mask}` : 'unmasked'}: give the same masking, or another --out, or --refresh.`,
+        );
       return checkpoint;
     }),
   );
@@ -92,6 +98,8 @@ export async function runExtract(run: ExtractRun): Promise<void> {
   });
   await client.signIn(credentials, signal);
   const source = sourceOf(plan, target);
+  // One key for the whole run: a customer reads the same in every page it writes (docs/personal-data.md).
+  const mask = plan.mask ? { ...plan.mask, key: exportKey() } : null;
   let pages = 0;
   const counting: Progress = (e) => {
     if (e.event === 'page') pages++;
@@ -111,6 +119,7 @@ export async function runExtract(run: ExtractRun): Promise<void> {
             query,
             format: plan.format,
             source,
+            mask,
             checkpoint: await readCheckpoint(folder),
             signal,
             progress: counting,

@@ -7,6 +7,7 @@ import { runExtractCommand } from './commands/extract';
 import { InputError } from './input-error';
 import { errorEvent } from './error-event';
 import { FORMATS } from './output/formats';
+import { MASK_AS } from '../src/core/personal-data';
 import { lineOf } from './progress';
 import { readCredentials, secretFlagProblem } from './secrets';
 import { stateDirOf } from './state-dir';
@@ -60,6 +61,17 @@ function program(): Command {
       '--settle-minutes <n>',
       "how late the service's rows may arrive (--since; default: the demo's own, else 120)",
     )
+    .option(
+      '--mask-personal-data',
+      'mask personal data in free texts and identifiers (docs/personal-data.md); counts in a sidecar or the About sheet',
+      false,
+    )
+    .addOption(
+      new Option('--mask-as <as>', 'a masked value reads as its kind ([EMAIL]) or a pseudonym').choices(
+        MASK_AS,
+      ),
+    )
+    .option('--mask-column <names>', 'more identifier columns to mask whole, comma-separated')
     .option('--json', 'machine-readable progress events on standard output', false)
     .action(async (options: Record<string, unknown>) => {
       process.exitCode = await runExtractCommand(options, env).catch((e: unknown) =>

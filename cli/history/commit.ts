@@ -6,6 +6,8 @@ import { dayFile, stagingFolder } from '../output/layout';
 import type { Progress } from '../progress';
 import { spanOf } from '../windows';
 import { readDay, writeDay } from './day-file';
+import type { MaskPlan } from '../extract-plan';
+import { maskedPage } from '../output/masked-page';
 import { dayOf, rowTimeOf } from './row-time';
 import { readNdjson, splitByDay } from './staged-rows';
 import { segmentRecordsOf, storedSegmentsOf, writeHistoryState, type HistoryState } from './state';
@@ -16,6 +18,8 @@ export interface CommitJob {
   /** The service's UTC offset as assumed before any row said it. */
   assumedOffsetMs: (at: number) => number;
   dialogs: boolean;
+  /** Personal data masked in the rows fetched, under the run's key; the rows kept are masked already. */
+  mask: (MaskPlan & { key: Uint8Array }) | null;
   progress: Progress;
 }
 
@@ -66,7 +70,8 @@ export async function commitPending(job: CommitJob): Promise<HistoryState> {
     const spill = staged.days.get(day);
     if (old === null && !spill) continue;
     const kept = (old ?? []).filter(outside(span));
-    await writeDay(path, [...kept, ...(spill ? await readNdjson(spill) : [])], job.dialogs);
+    const fetched = spill ? maskedPage(await readNdjson(spill), job.mask).rows : [];
+    await writeDay(path, [...kept, ...fetched], job.dialogs, job.mask);
     days++;
   }
 

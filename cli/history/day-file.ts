@@ -1,5 +1,7 @@
 import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
+import { countTokens, maskingSidecar, sidecarName } from '../../src/core/personal-data';
+import type { MaskPlan } from '../extract-plan';
 import { parquetReadObjects } from 'hyparquet';
 import type { Row } from '../../src/core/contract';
 import { removeTemporaries, writeAtomic } from '../output/atomic';
@@ -44,15 +46,27 @@ function byTime(a: Row, b: Row): number {
  * A day's file replaced whole: written under a temporary name and renamed over the old one, so a reader
  * sees the old day or the new, never a half; a day left without rows loses its file and folder.
  */
-export async function writeDay(path: string, rows: Row[], dialogs: boolean): Promise<void> {
+export async function writeDay(
+  path: string,
+  rows: Row[],
+  dialogs: boolean,
+  mask: MaskPlan | null = null,
+): Promise<void> {
   await removeTemporaries(dirname(path));
   if (rows.length === 0) {
     await rm(path, { force: true });
+    await rm(sidecarName(path), { force: true });
     await rmdir(dirname(path)).catch((e: unknown) => {
       if (codeOf(e) !== 'ENOENT' && codeOf(e) !== 'ENOTEMPTY') throw e;
     });
     return;
   }
   await mkdir(dirname(path), { recursive: true });
+  // A day holds rows of several runs: its counts are read from its tokens, and written before it.
+  if (mask)
+    await writeAtomic(
+      sidecarName(path),
+      maskingSidecar(countTokens(rows, mask.as, mask.identifiers), basename(path)),
+    );
   await writeAtomic(path, parquetOf(rows.sort(byTime), dialogs));
 }

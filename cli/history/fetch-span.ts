@@ -37,6 +37,8 @@ export async function fetchSpan(job: SpanJob): Promise<void> {
         query: job.query,
         format: 'ndjson',
         source: job.source,
+        // Staged as sent: a history is not masked (extract-plan.ts refuses it).
+        mask: null,
         checkpoint: await readCheckpoint(folder),
         signal,
         progress,

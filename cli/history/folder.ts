@@ -14,6 +14,11 @@ export async function openState(folder: string, fresh: HistoryState): Promise<Hi
       throw new InputError(
         `${folder} holds the history of ${field} ${String(state[field])}, not ${String(fresh[field])}: choose another --out.`,
       );
+  // Clear days beside masked ones would undo the masking: a history keeps the masking it began with.
+  if (state.mask !== fresh.mask)
+    throw new InputError(
+      `${folder} holds a history ${state.mask ? `masked with --mask-as ${state.mask}` : 'not masked'}: give the same masking, or choose another --out.`,
+    );
   return state;
 }
 

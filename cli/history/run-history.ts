@@ -14,6 +14,7 @@ import { historyFolder, stagingFolder } from '../output/layout';
 import type { ExtractSource } from '../output/page-context';
 import type { Progress } from '../progress';
 import { wallMsOf, windowOf, type Window } from '../windows';
+import { exportKey } from '../../src/core/personal-data';
 import { commitPending } from './commit';
 import { fetchSpan } from './fetch-span';
 import { openState, refuseRangeFolders, removeStaleStaging } from './folder';
@@ -82,6 +83,7 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
     offsetMinutes: null,
     segments: [],
     pending: null,
+    ...(plan.mask ? { mask: plan.mask.as } : {}),
   });
   await removeStaleStaging(folder, state.pending);
   await removeTemporaries(folder);
@@ -93,12 +95,15 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
     environment: target.environment.label,
     parameters: options.campaignId !== undefined ? [['campaignId', options.campaignId]] : [],
   };
+  // One key for the run: a customer reads the same in every day this run writes (docs/personal-data.md).
+  const mask = plan.mask ? { ...plan.mask, key: exportKey() } : null;
   const commit = (current: HistoryState) =>
     commitPending({
       history: folder,
       state: current,
       assumedOffsetMs: clock.offsetMs,
       dialogs: source.dialogs,
+      mask,
       progress,
     });
   /** The pending span fetched whole, then put in place. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { parseServiceDate } from '../../src/core/dates';
 import type { StoredSegment } from '../../src/core/history';
+import { MASK_AS } from '../../src/core/personal-data';
 import { writeAtomic } from '../output/atomic';
 import { HISTORY_FILE } from '../output/layout';
 import { serviceDateOf, spanOf, wallMsOf, windowOf } from '../windows';
@@ -36,6 +37,8 @@ export const historyStateSchema = z.object({
    * before anything else, so no stored page is asked again.
    */
   pending: z.object({ startDate: serviceDate, endDate: serviceDate, askedAt: z.iso.datetime() }).nullable(),
+  /** How its days' personal data is masked; absent when it is not (docs/personal-data.md). */
+  mask: z.enum(MASK_AS).optional(),
 });
 export type HistoryState = z.infer<typeof historyStateSchema>;
 export type SegmentRecord = z.infer<typeof segmentSchema>;

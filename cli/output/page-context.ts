@@ -1,3 +1,4 @@
+import type { MaskCounts } from '../../src/core/personal-data';
 import type { Window } from '../windows';
 
 /** What a page's file may say of where its rows come from: the query's public parts, no credential. */
@@ -17,6 +18,8 @@ export interface PageContext {
   parameters: readonly (readonly [string, string])[];
   /** When the page was received (ISO 8601). */
   fetchedAt: string;
+  /** What masking did to the page, when it was asked (the workbook's About sheet says it). */
+  masking?: MaskCounts;
 }
 
 /** What every page of an extraction shares. */

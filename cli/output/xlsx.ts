@@ -3,6 +3,7 @@ import type { Row } from '../../src/core/contract';
 import {
   dialogsKeys,
   dialogsXlsxColumn,
+  maskingRows,
   valueWorkbook,
   XLSX_LABELS,
   type XlsxColumn,
@@ -48,6 +49,7 @@ export function xlsxOf(rows: readonly Row[], page: PageContext): Uint8Array {
         filters: [],
         sort: [],
       },
+      ...(page.masking ? { aboutMore: maskingRows(page.masking, XLSX_LABELS.en) } : {}),
     },
   );
   // Joined: a page is small, and the file is written whole (atomically) anyway.

@@ -1,14 +1,22 @@
 import { VALUE_WORDS, type ValueWords } from '../contract';
-import { dialogsKeys, dialogsXlsxColumn, valueWorkbook, type XlsxLabels } from '../xlsx';
+import type { MaskCounts } from '../personal-data';
+import { dialogsKeys, dialogsXlsxColumn, maskingRows, valueWorkbook, type XlsxLabels } from '../xlsx';
 import type { Conversation } from './conversation-index';
 
 /**
  * The rows of one conversation as a workbook, the columns of its CSV (conversation-csv.ts: the documented
- * fields, then any other the rows carry) with typed cells, rows in transcript order.
+ * fields, then any other the rows carry) with typed cells, rows in transcript order. `masking`: what
+ * masking did to the conversation (mask-conversation.ts), said at the end of the About sheet.
  */
 export function conversationXlsx(
   conversation: Conversation,
-  about: { reportName: string; labels: XlsxLabels; timeZone: string; values?: ValueWords },
+  about: {
+    reportName: string;
+    labels: XlsxLabels;
+    timeZone: string;
+    values?: ValueWords;
+    masking?: MaskCounts;
+  },
 ): Uint8Array<ArrayBuffer>[] {
   const keys = dialogsKeys(conversation.messages.map(({ row }) => row));
   return valueWorkbook(
@@ -27,6 +35,7 @@ export function conversationXlsx(
         filters: [],
         sort: [],
       },
+      ...(about.masking ? { aboutMore: maskingRows(about.masking, about.labels) } : {}),
     },
   );
 }

@@ -8,3 +8,4 @@ export { byTime, transcript } from './transcript';
 export { transcriptText } from './transcript-text';
 export { TRANSCRIPT_WORDS, type TranscriptWords } from './transcript-words';
 export { conversationXlsx } from './conversation-xlsx';
+export { maskConversation } from './mask-conversation';

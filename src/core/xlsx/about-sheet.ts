@@ -1,3 +1,4 @@
+import { KIND_LABELS, PERSONAL_KINDS, type MaskCounts } from '../personal-data';
 import type { ColumnFilter } from '../table';
 import type { XlsxLabels } from './labels';
 
@@ -55,5 +56,21 @@ export function aboutRows(about: XlsxAbout, counts: AboutCounts, l: XlsxLabels):
     [l.sort, list(about.sort.map((s) => `${s.header} ${s.desc ? l.descending : l.ascending}`))],
     [l.cutCells, counts.cut],
     [l.removedCharacters, counts.removed],
+  ];
+}
+
+/** What masking did, for the About sheet's end: how, the total, then per kind and per column. */
+export function maskingRows(counts: MaskCounts, l: XlsxLabels): [string, string | number][] {
+  return [
+    [l.maskedAs, counts.as === 'kind' ? l.maskedAsKind : l.maskedAsPseudonym],
+    [l.maskedTotal, counts.total],
+    ...PERSONAL_KINDS.filter((k) => counts.byKind[k]).map((k): [string, number] => [
+      `${l.maskedKind} [${KIND_LABELS[k]}]`,
+      counts.byKind[k] ?? 0,
+    ]),
+    ...Object.entries(counts.byColumn).map(([header, n]): [string, number] => [
+      `${l.maskedColumn} ${header}`,
+      n,
+    ]),
   ];
 }

@@ -1,4 +1,4 @@
-export type { AboutCounts, XlsxAbout } from './about-sheet';
+export { maskingRows, type AboutCounts, type XlsxAbout } from './about-sheet';
 export { CellWriter, localSerial, type XlsxCellKind, type XlsxColumn } from './cells';
 export { dialogsKeys, dialogsXlsxColumn } from './dialogs-columns';
 export { XLSX_LABELS, type XlsxLabels, type XlsxLanguage } from './labels';

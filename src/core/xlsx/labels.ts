@@ -20,6 +20,14 @@ export interface XlsxLabels {
   removedCharacters: string;
   /** Ends a cell cut at the limit. */
   cutMarker: string;
+  /** What masking did (src/core/personal-data): how, then stretches per kind and per column. */
+  maskedAs: string;
+  maskedAsKind: string;
+  maskedAsPseudonym: string;
+  maskedTotal: string;
+  /** Before a kind's token (`[EMAIL]`) and a column's header. */
+  maskedKind: string;
+  maskedColumn: string;
 }
 
 const en: XlsxLabels = {
@@ -42,6 +50,12 @@ const en: XlsxLabels = {
   cutCells: 'Cells cut at 32,767 characters',
   removedCharacters: 'Characters removed (not allowed in a spreadsheet)',
   cutMarker: ' […cut]',
+  maskedAs: 'Personal data masked as',
+  maskedAsKind: 'Kind',
+  maskedAsPseudonym: 'Pseudonym',
+  maskedTotal: 'Personal data masked',
+  maskedKind: 'Masked as',
+  maskedColumn: 'Masked in',
 };
 
 const es: XlsxLabels = {
@@ -64,6 +78,12 @@ const es: XlsxLabels = {
   cutCells: 'Celdas cortadas a 32.767 caracteres',
   removedCharacters: 'Caracteres eliminados (no admitidos en una hoja de cálculo)',
   cutMarker: ' […cortado]',
+  maskedAs: 'Datos personales enmascarados como',
+  maskedAsKind: 'Tipo',
+  maskedAsPseudonym: 'Seudónimo',
+  maskedTotal: 'Datos personales enmascarados',
+  maskedKind: 'Enmascarados como',
+  maskedColumn: 'Enmascarados en',
 };
 
 export const XLSX_LABELS = { en, es } as const;

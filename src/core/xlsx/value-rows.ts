@@ -18,14 +18,16 @@ export function addValueRows(
   writer.addRows(rows.length, { cells, widths });
 }
 
-/** A whole small workbook as its bytes, in pieces (a Blob joins them). */
+/** A whole small workbook as its bytes, in pieces (a Blob joins them); `aboutMore` ends its About sheet. */
 export function valueWorkbook(
   rows: readonly (readonly unknown[])[],
-  options: Omit<XlsxWriterOptions, 'onData'>,
+  options: Omit<XlsxWriterOptions, 'onData'> & {
+    aboutMore?: readonly (readonly [string, string | number])[];
+  },
 ): Uint8Array<ArrayBuffer>[] {
   const parts: Uint8Array<ArrayBuffer>[] = [];
   const writer = new XlsxWriter({ ...options, onData: (chunk) => parts.push(chunk) });
   addValueRows(writer, options.columns, rows);
-  writer.end();
+  writer.end(options.aboutMore);
   return parts;
 }

@@ -147,8 +147,11 @@ export class XlsxWriter {
     this.sheet = null;
   }
 
-  /** Closes the last sheet, writes the About sheet and the package's parts, and ends the zip. */
-  end(): void {
+  /**
+   * Closes the last sheet, writes the About sheet and the package's parts, and ends the zip. `more`: rows
+   * the About sheet adds at its end (what masking did).
+   */
+  end(more: readonly (readonly [string, string | number])[] = []): void {
     if (this.sheet || this.sheets.length === 0) {
       this.openSheet();
       this.closeSheet();
@@ -166,7 +169,7 @@ export class XlsxWriter {
       this.o.about,
       { rows: this.rows, sheets: this.sheets.length, timeZone, exportedAt: now, cut, removed },
       l,
-    );
+    ).concat(more.map(([k, v]) => [k, v]));
     this.sheets.push({ name: sheetName(l.aboutSheet), filter: null });
     this.file(sheetPath(this.sheets.length - 1), this.aboutXml(about));
     this.file('xl/workbook.xml', workbook(this.sheets));

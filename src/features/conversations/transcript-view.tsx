@@ -1,13 +1,17 @@
 import { useI18n } from '../../lib/i18n';
 import { richText } from '../../lib/i18n/rich';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   conversationCsv,
   conversationXlsx,
+  maskConversation,
   TRANSCRIPT_WORDS,
   transcriptText,
   type Conversation,
 } from '../../core/conversations';
+import { Masker, maskingSidecar, sidecarName, type MaskCounts } from '../../core/personal-data';
+import { MaskControls, useMaskSetting } from '../../lib/mask-controls';
+import { maskSetting } from '../../lib/mask-setting';
 import { VALUE_WORDS } from '../../core/contract';
 import { csvFileName } from '../../core/csv';
 import { downloadText } from '../../lib/download';
@@ -15,7 +19,18 @@ import { WorkbookButton } from '../export';
 import { MessageItem } from './message-item';
 import { TranscriptSummary } from './transcript-summary';
 
-/** The transcript's downloads (CSV, workbook, plain text) and Close. */
+/**
+ * The conversation a download writes, with what masking did when "Mask personal data" is on: each file
+ * masked under a key of its own, as every export is.
+ */
+function forDownload(conversation: Conversation): { conversation: Conversation; masking?: MaskCounts } {
+  const setting = maskSetting();
+  if (!setting.on) return { conversation };
+  const masker = new Masker(setting.as);
+  return { conversation: maskConversation(conversation, masker), masking: masker.counts };
+}
+
+/** The transcript's downloads (CSV, workbook, plain text), the masking switch and Close. */
 function TranscriptActions({
   conversation,
   reportName,
@@ -29,27 +44,38 @@ function TranscriptActions({
   const baseName = `${reportName} conversation ${conversation.id}`;
   return (
     <div className="conv-actions">
+      <MaskControls />
       <button
         type="button"
         className="btn btn-small"
-        onClick={() =>
-          downloadText(conversationCsv(conversation), csvFileName(baseName, '', ''), 'text/csv;charset=utf-8')
-        }
+        onClick={() => {
+          const file = forDownload(conversation);
+          const name = csvFileName(baseName, '', '');
+          downloadText(conversationCsv(file.conversation), name, 'text/csv;charset=utf-8');
+          if (file.masking)
+            downloadText(maskingSidecar(file.masking, name), sidecarName(name), 'application/json');
+        }}
       >
         {t('conversations.transcript.csv')}
       </button>
       <WorkbookButton
         fileName={csvFileName(baseName, '', '', 'xlsx')}
-        build={(words) =>
-          conversationXlsx(conversation, { reportName, values: VALUE_WORDS[locale], ...words })
-        }
+        build={(words) => {
+          const file = forDownload(conversation);
+          return conversationXlsx(file.conversation, {
+            reportName,
+            values: VALUE_WORDS[locale],
+            ...words,
+            ...(file.masking ? { masking: file.masking } : {}),
+          });
+        }}
       />
       <button
         type="button"
         className="btn btn-small"
         onClick={() =>
           downloadText(
-            transcriptText(conversation, TRANSCRIPT_WORDS[locale]),
+            transcriptText(forDownload(conversation).conversation, TRANSCRIPT_WORDS[locale]),
             csvFileName(baseName, '', '', 'txt'),
             'text/plain;charset=utf-8',
           )
@@ -65,7 +91,7 @@ function TranscriptActions({
 }
 
 export function TranscriptView({
-  conversation,
+  conversation: received,
   atMessage,
   reportName,
   onClose,
@@ -77,6 +103,12 @@ export function TranscriptView({
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const { on, as } = useMaskSetting();
+  // Masked on screen too, for a shared screen: pseudonyms stay the same while this conversation is open.
+  const conversation = useMemo(
+    () => (on ? maskConversation(received, new Masker(as)) : received),
+    [received, on, as],
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the rows, the grid that had the focus is hidden with its tab and the focus falls back to
   // the page: a keyboard user lands on the conversation instead. Focus elsewhere (the id field, j/k on
@@ -100,7 +132,7 @@ export function TranscriptView({
             id: <span className="mono">{conversation.id}</span>,
           })}
         </h3>
-        <TranscriptActions conversation={conversation} reportName={reportName} onClose={onClose} />
+        <TranscriptActions conversation={received} reportName={reportName} onClose={onClose} />
       </header>
       <TranscriptSummary summary={conversation.summary} />
       <h4 className="visually-hidden">{t('conversations.transcript.messages')}</h4>

@@ -1,5 +1,6 @@
 import { csvCell } from '../../core/csv';
 import { csvHead, CSV_TYPE } from './csv-parts';
+import { chunkMasker } from './mask-chunk';
 import { toWorkerSchema, type FromWorker, type ToWorker } from './worker-protocol';
 
 type Columns = Extract<ToWorker, { type: 'rows' }>['columns'];
@@ -30,6 +31,7 @@ export function createCsvSession() {
   let parts: Blob[] = [];
   let fieldsOf: (readonly string[] | null)[] = [];
   let written = 0;
+  let masking: ReturnType<typeof chunkMasker> | null = null;
   return (data: unknown): FromWorker => {
     const parsed = toWorkerSchema.safeParse(data);
     if (!parsed.success)
@@ -40,16 +42,18 @@ export function createCsvSession() {
         parts = [new Blob([csvHead(m.headers)])];
         fieldsOf = m.distinct.map((values) => (values ? values.map(csvCell) : null));
         written = 0;
+        masking = m.mask ? chunkMasker(m.mask, m.headers, m.distinct) : null;
         return { type: 'progress', written };
       }
       if (m.type === 'rows') {
-        parts.push(new Blob([chunkLines(m.count, m.columns, fieldsOf)]));
+        const columns = masking ? masking.chunk(m).columns : m.columns;
+        parts.push(new Blob([chunkLines(m.count, columns, fieldsOf)]));
         written += m.count;
         return { type: 'progress', written };
       }
       const blob = new Blob(parts, { type: CSV_TYPE });
       parts = [];
-      return { type: 'done', blob };
+      return { type: 'done', blob, ...(masking ? { masking: masking.counts } : {}) };
     } catch (e) {
       return { type: 'error', message: e instanceof Error ? e.message : String(e) };
     }

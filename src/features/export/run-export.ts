@@ -1,8 +1,10 @@
 import { csvBody, csvHead, CSV_TYPE } from './csv-parts';
 import { columnsOfChunk, indicesOfJob, rowsOfJob, type ExportJob } from './export-job';
 import { xlsxStart } from './xlsx-start';
+import { createCsvSession } from './csv-session';
 import { createXlsxSession } from './xlsx-session';
-import { fromWorkerSchema, type FromWorker, type ToWorker } from './worker-protocol';
+import { columnRoles, OWN_COLUMN, type MaskAs, type MaskCounts } from '../../core/personal-data';
+import { fromWorkerSchema, type FromWorker, type MaskStart, type ToWorker } from './worker-protocol';
 
 /** Below this many rows the page writes the file itself: a worker's start-up costs more. */
 export const INLINE_LIMIT = 5_000;
@@ -25,6 +27,10 @@ export interface ExportOptions {
   createWorker?: () => ExportWorkerPort;
   /** The workbook's language (sheet names, About sheet). */
   language?: 'en' | 'es';
+  /** Personal data masked, as its kind or a pseudonym; `identifiers`: columns the user marked as such. */
+  mask?: { as: MaskAs; identifiers?: readonly string[] } | undefined;
+  /** What masking did, once the file is made. */
+  onMasked?: (counts: MaskCounts) => void;
 }
 
 function moduleWorker(format: ExportFormat): ExportWorkerPort {
@@ -43,12 +49,12 @@ function moduleWorker(format: ExportFormat): ExportWorkerPort {
   };
 }
 
-/** The workbook session run on this thread, answering as the worker would: for small exports. */
-function inPagePort(): ExportWorkerPort {
-  const handle = createXlsxSession();
+/** A session run on this thread, answering as the worker would: for small exports. */
+function inPagePort(format: ExportFormat): ExportWorkerPort {
+  const handle = format === 'csv' ? createCsvSession() : createXlsxSession();
   const listeners: ((data: unknown) => void)[] = [];
   return {
-    post: (m) => void handle(m).then((answer) => listeners.forEach((l) => l(answer))),
+    post: (m) => void Promise.resolve(handle(m)).then((answer) => listeners.forEach((l) => l(answer))),
     onMessage: (l) => listeners.push(l),
     onError: () => {},
     terminate: () => {},
@@ -61,6 +67,9 @@ export async function buildCsv(job: ExportJob, options: ExportOptions = {}): Pro
   const keys = job.columns.map((c) => c.key);
   const createWorker =
     options.createWorker ?? (typeof Worker === 'undefined' ? null : () => moduleWorker('csv'));
+  if (options.mask && (job.length <= INLINE_LIMIT || createWorker === null))
+    // Masking goes through the worker's session, on this thread for a small export: one code path.
+    return runPort(inPagePort('csv'), job, undefined, options);
   if (job.length <= INLINE_LIMIT || createWorker === null) {
     const blob = new Blob([csvHead(headers), csvBody(rowsOfJob(job, 0, job.length), keys)], {
       type: CSV_TYPE,
@@ -74,7 +83,8 @@ export async function buildCsv(job: ExportJob, options: ExportOptions = {}): Pro
 /** The workbook of a job as a Blob: the same rows and columns as the CSV, with typed cells. */
 export function buildXlsx(job: ExportJob, options: ExportOptions = {}): Promise<Blob> {
   const inPage = job.length <= INLINE_LIMIT || typeof Worker === 'undefined';
-  const createWorker = options.createWorker ?? (inPage ? inPagePort : () => moduleWorker('xlsx'));
+  const createWorker =
+    options.createWorker ?? (inPage ? () => inPagePort('xlsx') : () => moduleWorker('xlsx'));
   return runPort(createWorker(), job, xlsxStart(job, options.language ?? 'en'), options);
 }
 
@@ -95,11 +105,14 @@ function viaWorker(
   worker: ExportWorkerPort,
   job: ExportJob,
   xlsx: Extract<ToWorker, { type: 'start' }>['xlsx'],
-  { onProgress, signal }: ExportOptions,
+  { onProgress, signal, mask, onMasked }: ExportOptions,
 ): Promise<Blob> {
   // The CSV keeps its machine header in every language; a workbook is read by people: the page's.
   const headers = job.columns.map((c) => (xlsx ? c.header : (c.csvHeader ?? c.header)));
-  const keys = job.columns.map((c) => c.key);
+  const shown = job.columns.map((c) => c.key);
+  const masking = mask ? maskStart(shown, mask) : undefined;
+  // The row's own identifier goes along when its column is not shown: the texts are masked by it.
+  const keys = masking?.own === shown.length ? [...shown, OWN_COLUMN] : shown;
   return new Promise<Blob>((resolve, reject) => {
     const send = (m: ToWorker, transfer?: Transferable[]) => worker.post(m, transfer);
     const dictionaries = keys.map((k) => job.codesOf?.(k) ?? null);
@@ -138,7 +151,10 @@ function viaWorker(
       if (!parsed.success) return reject(new Error('The export worker answered something unexpected.'));
       const m: FromWorker = parsed.data;
       if (m.type === 'error') return reject(new Error(m.message));
-      if (m.type === 'done') return resolve(m.blob);
+      if (m.type === 'done') {
+        if (m.masking) onMasked?.(m.masking);
+        return resolve(m.blob);
+      }
       if (!started) {
         started = true; // the answer to 'start'
         return;
@@ -148,7 +164,21 @@ function viaWorker(
       if (!signal?.aborted) pump();
     });
     const distinct = dictionaries.map((d) => (d ? [...d.distinct] : null));
-    send({ type: 'start', headers, distinct, ...(xlsx ? { xlsx } : {}) });
+    send({
+      type: 'start',
+      headers,
+      distinct,
+      ...(xlsx ? { xlsx } : {}),
+      ...(masking ? { mask: masking } : {}),
+    });
     pump();
   });
+}
+
+/** What the worker is told to mask: each shown column's part, and where the row's identifier comes. */
+function maskStart(keys: readonly string[], mask: NonNullable<ExportOptions['mask']>): MaskStart {
+  const roles = columnRoles(keys, mask.identifiers);
+  const own = keys.indexOf(OWN_COLUMN);
+  const needsOwn = roles.includes('text');
+  return { as: mask.as, roles, own: own >= 0 ? own : needsOwn ? keys.length : null };
 }

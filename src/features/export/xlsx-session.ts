@@ -7,6 +7,8 @@ import {
   type ColumnChunk,
   type XlsxColumn,
 } from '../../core/xlsx';
+import { maskingRows } from '../../core/xlsx';
+import { chunkMasker } from './mask-chunk';
 import { toWorkerSchema, type FromWorker, type ToWorker, type XlsxStart } from './worker-protocol';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -120,17 +122,20 @@ export function createXlsxSession(deflater?: BlockDeflater): (data: unknown) => 
   let parts: Blob[] = [];
   let pending: Uint8Array<ArrayBuffer>[] = [];
   let ended = zipEnd();
+  let masking: ReturnType<typeof chunkMasker> | null = null;
+  let labels = XLSX_LABELS.en;
   const flush = () => {
     if (pending.length > 0) parts.push(new Blob(pending));
     pending = [];
   };
   const start = (m: Extract<ToWorker, { type: 'start' }>): FromWorker => {
     if (!m.xlsx) return { type: 'error', message: 'The Excel worker was started without its columns.' };
-    const labels = XLSX_LABELS[m.xlsx.language];
+    labels = XLSX_LABELS[m.xlsx.language];
     columns = columnsOf(m.headers, m.xlsx);
     parts = [];
     pending = [];
     ended = zipEnd();
+    masking = m.mask ? chunkMasker(m.mask, m.headers, m.distinct) : null;
     writer = new XlsxWriter({
       columns,
       labels,
@@ -157,18 +162,18 @@ export function createXlsxSession(deflater?: BlockDeflater): (data: unknown) => 
     if (!writer) return { type: 'error', message: 'The Excel worker received rows before its start.' };
     const w = writer;
     if (m.type === 'rows') {
-      w.addRows(m.count, chunkCells(m, columns, written, w.cells));
+      w.addRows(m.count, chunkCells(masking ? masking.chunk(m) : m, columns, written, w.cells));
       await w.settled(BLOCKS_AHEAD);
       flush();
       return { type: 'progress', written: w.rows };
     }
-    w.end();
+    w.end(masking ? maskingRows(masking.counts, labels) : []);
     await ended.promise;
     flush();
     const blob = new Blob(parts, { type: XLSX_TYPE });
     parts = [];
     writer = null;
-    return { type: 'done', blob };
+    return { type: 'done', blob, ...(masking ? { masking: masking.counts } : {}) };
   };
   let queue: Promise<unknown> = Promise.resolve();
   return (data) => {

@@ -7,6 +7,9 @@ import { ColumnPick, useColumnPick } from './columns/column-pick';
 import { ColumnsPanel } from './columns/columns-panel';
 import { exportJob } from './export/export-job';
 import { labelledColumns } from './columns/field-labels';
+import { maskedColumns } from './columns/masked-columns';
+import { useMaskSetting } from '../../lib/mask-controls';
+import { Masker } from '../../core/personal-data';
 import { Grid } from './grid/grid';
 import { RowDrawer, useRowDrawer } from './grid/row-drawer';
 import type { TableStore } from './table/table-store';
@@ -46,7 +49,12 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const snapshot = useTableSnapshot(props.store);
   const { t, locale } = useI18n();
   const { model, loaded } = snapshot;
-  const columns = useMemo(() => labelledColumns(snapshot.columns, t, locale), [snapshot.columns, t, locale]);
+  const mask = useMaskSetting();
+  const columns = useMemo(() => {
+    const worded = labelledColumns(snapshot.columns, t, locale);
+    // Masked on screen too, for screen-sharing; one masker while shown, so a pseudonym holds still.
+    return mask.on ? maskedColumns(worded, new Masker(mask.as)) : worded;
+  }, [snapshot.columns, t, locale, mask.on, mask.as]);
   const columnModel = useColumnModel(report.key, columns, props.initialView.sort);
   const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = columnModel;
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);

@@ -18,4 +18,6 @@ export interface ResultColumn extends CoreColumn {
   pickList: boolean;
   /** Offers a min / max filter. */
   range: boolean;
+  /** Its text hides personal data (masked-columns.ts): nothing shows the value beside it. */
+  masked?: boolean;
 }

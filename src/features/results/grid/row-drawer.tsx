@@ -74,7 +74,7 @@ export function RowDrawer({
               <dt title={key}>{label}</dt>
               <dd>
                 <span className={f.tone ? `rt-${f.tone}` : undefined}>{f.text}</span>
-                {value !== null && value !== undefined && f.text !== raw(value) ? (
+                {value !== null && value !== undefined && !column?.masked && f.text !== raw(value) ? (
                   <span className="rt-raw mono">{raw(value)}</span>
                 ) : null}
                 {f.tone === 'flag' && f.title ? <span className="rt-raw">{f.title}</span> : null}
