@@ -9,7 +9,8 @@ import type { ExportJob } from './export-job';
 import { buildCsv, buildXlsx, INLINE_LIMIT } from './run-export';
 import { createXlsxSession } from './xlsx-session';
 
-// Chats where customers type their address; every third conversation's contact is an e-mail.
+// Chats where customers type their address; every third conversation's contact is an e-mail, the others
+// a phone number (a contact masks as the kind it is, [CONTACT] only when it is none of them).
 const rows = Array.from({ length: 9_000 }, (_, i) => {
   const contact =
     i % 3 === 0 ? `cliente${i % 300}@correo.com` : `+57300555${String(i % 300).padStart(4, '0')}`;
@@ -67,10 +68,10 @@ describe('a masked CSV export', () => {
       'consultar_saldo',
       '0.5',
     ]);
-    expect(body[1]).toEqual(['2026-10-01T10:00:00-05:00', 'hola 1', '[CONTACT]', 'consultar_saldo', '0.51']);
+    expect(body[1]).toEqual(['2026-10-01T10:00:00-05:00', 'hola 1', '[PHONE]', 'consultar_saldo', '0.51']);
     expect(counts).toEqual({
       as: 'kind',
-      byKind: { email: 2_250 + 3_000, contact: 6_000 },
+      byKind: { email: 2_250 + 3_000, phone: 6_000 },
       byColumn: { Text: 2_250, criteriaValue: 9_000 },
       total: 2_250 + 9_000,
     });
@@ -85,7 +86,7 @@ describe('a masked CSV export', () => {
     const [head, ...body] = await csvRows(blob);
     expect(head).toEqual(['Date', 'Text', 'Intent', 'Confidence']);
     expect(body).toHaveLength(small);
-    expect(body[1]?.[1]).toBe('soy [CONTACT]');
+    expect(body[1]?.[1]).toBe('soy [PHONE]');
   });
 
   it('with pseudonyms, gives a contact one token in all its rows and another in the next export', async () => {
@@ -127,7 +128,7 @@ describe('a masked workbook', () => {
     expect(aboutRows.get('Datos personales enmascarados como')).toBe('Tipo');
     expect(aboutRows.get('Datos personales enmascarados')).toBe(11_250);
     expect(aboutRows.get('Enmascarados como [EMAIL]')).toBe(5_250);
-    expect(aboutRows.get('Enmascarados como [CONTACT]')).toBe(6_000);
+    expect(aboutRows.get('Enmascarados como [PHONE]')).toBe(6_000);
     expect(aboutRows.get('Enmascarados en Text')).toBe(2_250);
     expect(aboutRows.get('Enmascarados en Criterion value')).toBe(9_000);
   });
