@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { PART_LABELS } from '../src/core/contract';
+import { plantedIn } from '../src/sim';
 import { expect, sim, test } from './fixtures';
 
 // A week of DIALOGS: the demo writes some contacts (criteriaValue) as e-mail addresses.
@@ -131,6 +133,71 @@ test('a masked CSV and workbook hold [EMAIL] tokens and none of the addresses th
     'true',
   );
   expect(page.url()).not.toMatch(/mask/i);
+});
+
+/** A CSV row as the service sent it (the fields the demo's truth reads), by the grid's headers. */
+function serviceRow(head: readonly string[], row: readonly string[]) {
+  const cell = (header: string) => row[head.indexOf(header)] ?? '';
+  const part = cell('Part');
+  const partCode = Object.entries(PART_LABELS).find(([, label]) => label === part)?.[0] ?? part;
+  return {
+    id: cell('Record id'),
+    conversationId: cell('Conversation'),
+    part: Number(partCode),
+    text: cell('Text'),
+    criteriaValue: cell('Criterion value'),
+  };
+}
+
+test('a masked CSV and workbook hold none of the personal data the demo planted, and every look-alike it planted', async ({
+  page,
+}) => {
+  await runWeek(page);
+  await expect(page.getByRole('status').filter({ hasText: /All [\d,]+ rows loaded/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  const table = page.getByRole('region', { name: 'DIALOGS results' });
+  const csvButton = table.getByRole('button', { name: 'Export CSV', exact: true });
+  const [clear] = await downloads(csvButton, 1);
+  if (!clear) throw new Error('no download');
+  const unmasked = await csvOf(clear);
+
+  await table.getByRole('checkbox', { name: 'Mask personal data' }).check();
+  const [maskedCsv] = await downloads(csvButton, 2);
+  if (!maskedCsv) throw new Error('no download');
+  const masked = await csvOf(maskedCsv);
+  const [book] = await downloads(table.getByRole('button', { name: 'Excel (.xlsx)', exact: true }), 1);
+  if (!book) throw new Error('no download');
+  const workbookText = (await workbook(book)).cells.join('\n');
+
+  const text = unmasked.head.indexOf('Text');
+  const planted: string[] = [];
+  const kinds = new Set<string>();
+  const kept: string[] = [];
+  const leaked: string[] = [];
+  const lost: string[] = [];
+  unmasked.rows.forEach((row, i) => {
+    const truth = plantedIn(serviceRow(unmasked.head, row));
+    const clearText = row[text] ?? '';
+    const maskedText = masked.rows[i]?.[text] ?? '';
+    for (const p of truth.personal) {
+      const value = clearText.slice(p.start, p.end);
+      planted.push(value);
+      kinds.add(p.kind);
+      if (maskedText.includes(value) || workbookText.includes(value)) leaked.push(`${p.kind} ${value}`);
+    }
+    for (const n of truth.nearMisses) {
+      const value = clearText.slice(n.start, n.end);
+      kept.push(value);
+      if (!maskedText.includes(value) || !workbookText.includes(value)) lost.push(`${n.what} ${value}`);
+    }
+  });
+  // The week holds planted data of several kinds and look-alikes: the check is not empty.
+  expect(planted.length).toBeGreaterThan(100);
+  expect([...kinds].sort()).toEqual(['card', 'contact', 'email', 'iban', 'ip', 'nationalId', 'phone']);
+  expect(kept.length).toBeGreaterThan(100);
+  expect(leaked).toEqual([]);
+  expect(lost).toEqual([]);
 });
 
 test("the transcript's switch masks its downloads, with pseudonyms when chosen", async ({ page }) => {
