@@ -22,13 +22,15 @@ export function MaskControls() {
           type="checkbox"
           checked={setting.on}
           onChange={(e) => setMaskSetting({ ...setting, on: e.target.checked })}
-        />{' '}
+        />
         {t('lib.mask.on')}
       </label>
       <label htmlFor={id}>{t('lib.mask.as')}</label>
       <select
         id={id}
         value={setting.as}
+        // How a value is masked means nothing while nothing is masked.
+        disabled={!setting.on}
         onChange={(e) => {
           const as = MASK_AS.find((a) => a === e.target.value);
           if (as) setMaskSetting({ ...setting, as });
