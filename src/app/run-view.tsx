@@ -140,7 +140,11 @@ export function RunView({
   const opened = useOpenConversation(show);
   const hasConversations = report.key === 'dialogs';
   const queryKey = JSON.stringify([client.environment.name, query]);
-  const conversations = useConversationIndex(queryKey, hasConversations ? run.rows : NO_PAGES);
+  const conversations = useConversationIndex(
+    queryKey,
+    hasConversations ? run.rows : NO_PAGES,
+    visited.has('conversations'),
+  );
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
   const keep = useKeep(client, stored, run.pages);

@@ -117,6 +117,25 @@ describe('ConversationIndex', () => {
     expect(index.summaries()).toEqual(whole.summaries());
   });
 
+  it('fed a few rows at a time, across pages as they arrive, equals one built from every row at once', () => {
+    const rows = sampleDialogsRows(1_200, 5);
+    const pages = [rows.slice(0, 500), [], rows.slice(500, 1_000)];
+    const index = new ConversationIndex();
+    let calls = 0;
+    while (!index.syncSome(pages, 170)) calls++;
+    expect(calls).toBe(5);
+    expect(index.rowCount).toBe(1_000);
+    index.syncSome([...pages, rows.slice(1_000)], 150);
+    index.syncPages([...pages, rows.slice(1_000)]);
+    const whole = new ConversationIndex();
+    whole.add(rows, 0);
+    expect(index.rowCount).toBe(1_200);
+    expect(index.summaries()).toEqual(whole.summaries());
+    expect(index.conversation(whole.summaries()[0]?.id ?? '')).toEqual(
+      whole.conversation(whole.summaries()[0]?.id ?? ''),
+    );
+  });
+
   it('finds an id pasted with spaces or in other letter case', () => {
     const index = new ConversationIndex();
     index.add([dialogsRow({ conversationId: 'AbC-123' })], 0);

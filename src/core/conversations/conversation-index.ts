@@ -49,11 +49,17 @@ export class ConversationIndex {
   private received = 0;
   private pagesFed = 0;
   private nextOffset = 0;
+  /** Rows of the page after the fed ones that are fed already (syncSome). */
+  private fedOfPage = 0;
   /** Rows without a usable conversationId (kept in the table, not in any conversation). */
   withoutId = 0;
 
   add(rows: readonly Row[], offset: number): void {
-    for (let i = 0; i < rows.length; i++) {
+    this.addRange(rows, 0, rows.length, offset);
+  }
+
+  private addRange(rows: readonly Row[], from: number, to: number, offset: number): void {
+    for (let i = from; i < to; i++) {
       const row = rows[i];
       const at = offset + i;
       if (row === undefined || this.rows[at] !== undefined) continue;
@@ -80,11 +86,27 @@ export class ConversationIndex {
    * pages already fed are skipped by count; a new run needs a new index.
    */
   syncPages(pages: readonly (readonly Row[])[]): void {
-    for (; this.pagesFed < pages.length; this.pagesFed++) {
+    this.syncSome(pages, Infinity);
+  }
+
+  /**
+   * Feeds at most `limit` rows of the pages not fed yet, where syncPages would go on (a page may be fed
+   * over several calls), and says whether every page is fed: indexing can then be spread over short tasks.
+   */
+  syncSome(pages: readonly (readonly Row[])[], limit: number): boolean {
+    let left = limit;
+    while (this.pagesFed < pages.length && left > 0) {
       const page = pages[this.pagesFed] ?? [];
-      this.add(page, this.nextOffset);
+      const to = Math.min(page.length, this.fedOfPage + left);
+      this.addRange(page, this.fedOfPage, to, this.nextOffset);
+      left -= to - this.fedOfPage;
+      this.fedOfPage = to;
+      if (to < page.length) break;
       this.nextOffset += page.length;
+      this.pagesFed++;
+      this.fedOfPage = 0;
     }
+    return this.pagesFed >= pages.length;
   }
 
   /** Rows indexed so far. */

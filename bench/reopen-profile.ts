@@ -1,0 +1,317 @@
+// Not a bench (no metrics, not run by bench-all): where the page's main thread spends opening the
+// durable-history bench's view (a 30-day DIALOGS view of 30 stored one-day segments, bench/durable-
+// history.bench.ts), in figures that hold on a loaded machine, and an A/B of builds in interleaved rounds.
+// The segments are stored once, in a Chromium profile kept on disk, and each round opens the view in a
+// fresh browser over that profile (a copy), so a round costs seconds, not the minute storing takes.
+//   npx tsx bench/reopen-profile.ts <rounds> <build dir>...   (dirs from `npx vite build --outDir <dir>`)
+//   PROFILE_DIR=<dir>   where the stored profile is kept (made with the first build when missing)
+//   BENCH_CPU_THROTTLE=4  the page's main thread slowed four times (bench/cpu-throttle.ts)
+//   SAVE=<path>         also writes the (last) trace to that file
+//   CPUPROFILE=1        a sampled CPU profile of the main thread instead of the trace: self time by function
+//                       (build with `--minify false` to read the names)
+// Per round and build: the view's every-row time, the main thread's CPU time of its tasks (RunTask's
+// thread time) and its longest task (wall and CPU), what it held, GC time, and the engine worker's CPU.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createAppServer, listen } from '../server/app-server';
+import { createServerLog } from '../server/log';
+import { configOrExit, createDemoService } from '../server/startup';
+import { formatWallClock, fromWallMs } from '../src/core/dates';
+import { QUIET, signIn } from './app-page';
+import { cpuThrottle } from './cpu-throttle';
+import { MEASURING_ARGS } from './trace';
+
+const DAY = 86_400_000;
+const DAYS = 30;
+const PORT = 47_311; // one origin for every build, so each reads the same IndexedDB
+const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '21' };
+const dayOf = (i: number) => formatWallClock(fromWallMs(Date.UTC(2026, 0, 1) + i * DAY)).slice(0, 10);
+const range = { start: `${dayOf(0)} 00:00:00`, end: `${dayOf(DAYS - 1)} 23:59:59` };
+const viewUrl = `http://127.0.0.1:${PORT}/?${new URLSearchParams({ report: 'dialogs', ...range }).toString()}`;
+
+const rounds = Number(process.argv[2] ?? 3);
+const builds = process.argv.slice(3);
+const profileDir = process.env.PROFILE_DIR ?? join(tmpdir(), 'reopen-profile-store');
+
+async function serve(staticRoot: string) {
+  const env = { ...process.env, ...SIM_ENV, HOST: '127.0.0.1', PORT: String(PORT) };
+  const server = createAppServer({
+    log: createServerLog({ echo: false }),
+    config: configOrExit(env, PORT),
+    demo: createDemoService(env),
+    staticRoot,
+  });
+  await listen(server, '127.0.0.1', PORT);
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+}
+
+/** Chromium over a profile directory, reached over CDP (so that tracing works on its default context). */
+async function chromiumOver(
+  dir: string,
+): Promise<{ browser: Browser; page: Page; close: () => Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium', // the binary: /usr/bin/chromium is a shell wrapper
+    [
+      '--headless=new',
+      `--user-data-dir=${dir}`,
+      '--remote-debugging-port=0',
+      '--window-size=1440,900',
+      '--no-first-run',
+      ...MEASURING_ARGS,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  const ws = await new Promise<string>((resolve, reject) => {
+    let err = '';
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString();
+      const m = /DevTools listening on (ws:\S+)/.exec(err);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.on('exit', () => reject(new Error(`chromium ended: ${err}`)));
+  });
+  const browser = await chromium.connectOverCDP(ws);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('no default context');
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  const close = async () => {
+    await browser.close().catch(() => undefined);
+    if (child.exitCode === null && child.pid) {
+      const ended = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid); // its own process group: the browser and its helpers
+      await ended;
+    }
+  };
+  return { browser, page, close };
+}
+
+const planOf = (page: Page, text: string | RegExp) =>
+  page.getByRole('status', { name: 'The plan of this query' }).filter({ hasText: text });
+
+async function store(build: string) {
+  const stop = await serve(build);
+  const { page, close } = await chromiumOver(profileDir);
+  try {
+    await page.goto(viewUrl);
+    await signIn(page);
+    for (let i = 0; i < DAYS; i++) {
+      const day = dayOf(i);
+      await page.getByLabel('Start', { exact: true }).fill(`${day} 00:00:00`);
+      await page.getByLabel('End', { exact: true }).fill(`${day} 23:59:59`);
+      await planOf(page, /^(Nothing of this day|0 of 1 day)/).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Run report' }).click();
+      await planOf(page, 'All 1 day on this device').waitFor({ timeout: 120_000 });
+    }
+  } finally {
+    await close();
+    await stop();
+  }
+}
+
+// As bench/durable-history.bench.ts's OPEN_VIEW: Run report, then frame by frame until every row is loaded.
+const OPEN_VIEW = `(async () => {
+  const run = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Run report');
+  const t0 = performance.now();
+  run.click();
+  let first = NaN;
+  for (;;) {
+    await new Promise((r) => requestAnimationFrame(r));
+    const shown = Number((document.querySelector('.rt-count strong')?.textContent ?? '0').replace(/\\D/g, ''));
+    if (Number.isNaN(first) && shown > 0) first = performance.now() - t0;
+    const done = [...document.querySelectorAll('[role="status"]')]
+      .map((s) => /All ([\\d,]+) rows loaded/.exec(s.textContent ?? ''))
+      .find(Boolean);
+    if (done) return { first, all: performance.now() - t0, rows: Number(done[1].replace(/,/g, '')) };
+    if (performance.now() - t0 > 120000) throw new Error('the view did not load in 2 minutes');
+  }
+})()`;
+
+type Ev = {
+  name?: string;
+  ph?: string;
+  pid?: number;
+  tid?: number;
+  ts?: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+function summarize(buffer: Buffer) {
+  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: Ev[] } | Ev[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const threadsNamed = (name: string) =>
+    new Set(
+      events.filter((e) => e.name === 'thread_name' && e.args?.name === name).map((e) => `${e.pid}:${e.tid}`),
+    );
+  const main = threadsNamed('CrRendererMain');
+  const workers = threadsNamed('DedicatedWorker thread');
+  let cpu = 0;
+  let workerCpu = 0;
+  let longest: Ev | null = null;
+  let longestCpu = 0;
+  const tasks: Ev[] = [];
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X') continue;
+    const t = `${e.pid}:${e.tid}`;
+    if (workers.has(t)) workerCpu += (e.tdur ?? 0) / 1000;
+    if (!main.has(t)) continue;
+    tasks.push(e);
+    cpu += (e.tdur ?? 0) / 1000;
+    longestCpu = Math.max(longestCpu, (e.tdur ?? 0) / 1000);
+    if (!longest || (e.dur ?? 0) > (longest.dur ?? 0)) longest = e;
+  }
+  // Main-thread time by the kind of each task's first child (TimerFire, FunctionCall, …), and GC time.
+  const byKind = new Map<string, number>();
+  let gc = 0;
+  const sorted = events
+    .filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && e.name !== 'RunTask')
+    .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  let ti = 0;
+  tasks.sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  const seen = new Set<Ev>();
+  for (const e of sorted) {
+    if (e.name === 'MinorGC' || e.name === 'MajorGC') gc += (e.tdur ?? e.dur ?? 0) / 1000;
+    while (ti < tasks.length && (tasks[ti]?.ts ?? 0) + (tasks[ti]?.dur ?? 0) <= (e.ts ?? 0)) ti++;
+    const task = tasks[ti];
+    if (!task || (task.ts ?? 0) > (e.ts ?? 0) || seen.has(task)) continue;
+    if (/^(ThreadControllerImpl|TaskAnnotator|ThreadPool|RunTask)/.test(e.name ?? '')) continue;
+    seen.add(task);
+    byKind.set(e.name ?? '?', (byKind.get(e.name ?? '?') ?? 0) + (task.tdur ?? 0) / 1000);
+  }
+  const start = longest?.ts ?? 0;
+  const end = start + (longest?.dur ?? 0);
+  const inside = new Map<string, number>();
+  for (const e of sorted)
+    if ((e.ts ?? 0) >= start && (e.ts ?? 0) < end)
+      inside.set(e.name ?? '?', (inside.get(e.name ?? '?') ?? 0) + (e.dur ?? 0) / 1000);
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ');
+  return {
+    cpu,
+    workerCpu,
+    gc,
+    longest: (longest?.dur ?? 0) / 1000,
+    longestCpu,
+    over50: tasks.filter((t) => (t.dur ?? 0) > 50_000).length,
+    kinds: top(byKind, 6),
+    inside: top(inside, 5),
+  };
+}
+
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+function selfTimes(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byId.get(id)?.callFrame;
+    const name = f ? `${f.functionName || '(anon)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}` : '?';
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30));
+}
+
+async function openOnce(build: string) {
+  const copy = mkdtempSync(join(tmpdir(), 'reopen-round-'));
+  cpSync(profileDir, copy, { recursive: true, filter: (src) => !/Singleton/.test(src) });
+  const stop = await serve(build);
+  const { browser, page, close } = await chromiumOver(copy);
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    if (cpuThrottle() > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle() });
+    await page.goto(viewUrl);
+    await signIn(page);
+    await planOf(page, `All ${DAYS} days on this device`).waitFor({ timeout: 60_000 });
+    await page.evaluate(QUIET);
+    if (process.env.CPUPROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const opened = (await page.evaluate(OPEN_VIEW)) as { all: number };
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      console.info(`  all ${opened.all.toFixed(0)} ms; self time by function (ms):`);
+      for (const [name, ms] of selfTimes(profile)) console.info(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
+      return null;
+    }
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.gc',
+        'v8',
+        ...(process.env.SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
+      ],
+    });
+    const opened = (await page.evaluate(OPEN_VIEW)) as { first: number; all: number; rows: number };
+    const trace = await browser.stopTracing();
+    if (process.env.SAVE) writeFileSync(process.env.SAVE, trace);
+    return { ...opened, ...summarize(trace) };
+  } finally {
+    await close();
+    await stop();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+};
+
+async function main() {
+  if (builds.length === 0) throw new Error('name at least one build directory');
+  if (!existsSync(profileDir)) {
+    console.info(`storing ${DAYS} one-day segments in ${profileDir}…`);
+    await store(builds[0] ?? '');
+  }
+  const results = new Map<string, NonNullable<Awaited<ReturnType<typeof openOnce>>>[]>();
+  for (let r = 0; r < rounds; r++) {
+    // Interleaved, and the order turned every round, so neither build always runs first.
+    const order = r % 2 === 0 ? builds : [...builds].reverse();
+    for (const build of order) {
+      const res = await openOnce(build);
+      if (!res) continue;
+      const list = results.get(build) ?? [];
+      list.push(res);
+      results.set(build, list);
+      console.info(
+        `round ${r + 1} ${build}: rows ${res.rows}, first ${res.first.toFixed(0)} ms, all ${res.all.toFixed(0)} ms, ` +
+          `main CPU ${res.cpu.toFixed(0)} ms (GC ${res.gc.toFixed(0)}), worker CPU ${res.workerCpu.toFixed(0)} ms, ` +
+          `longest ${res.longest.toFixed(1)} ms (CPU ${res.longestCpu.toFixed(1)}; ${res.inside}), ` +
+          `tasks >50 ms ${res.over50}; by kind: ${res.kinds}; load ${loadavg()[0]?.toFixed(1)}`,
+      );
+    }
+  }
+  for (const [build, list] of results) {
+    const f = (key: 'all' | 'cpu' | 'workerCpu' | 'longest' | 'longestCpu' | 'gc') => {
+      const xs = list.map((x) => x[key]);
+      return `${median(xs).toFixed(key.startsWith('longest') ? 1 : 0)} (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`;
+    };
+    console.info(
+      `${build}: all ${f('all')} ms, main CPU ${f('cpu')}, GC ${f('gc')}, worker CPU ${f('workerCpu')}, ` +
+        `longest ${f('longest')}, longest CPU ${f('longestCpu')}`,
+    );
+  }
+}
+
+await main();
