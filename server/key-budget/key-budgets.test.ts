@@ -195,10 +195,12 @@ describe('one key shared by a team', () => {
     void t.send('cy');
     await t.clock.advanceTo(2 * INTERVAL);
     const turn = (who: string) => t.log.find((l) => l.who === who)?.turn;
-    expect(turn('ana')).toEqual({ ahead: 0, waitedMs: 0, clients: 1, nextInMs: INTERVAL });
+    expect(turn('ana')).toMatchObject({ ahead: 0, waitedMs: 0, clients: 1, nextInMs: INTERVAL });
     // Ben went with Cy still waiting: two people on the key, and his next page waits for hers.
-    expect(turn('ben')).toEqual({ ahead: 0, waitedMs: INTERVAL, clients: 2, nextInMs: 2 * INTERVAL });
-    expect(turn('cy')).toEqual({ ahead: 1, waitedMs: 2 * INTERVAL, clients: 1, nextInMs: INTERVAL });
+    expect(turn('ben')).toMatchObject({ ahead: 0, waitedMs: INTERVAL, clients: 2, nextInMs: 2 * INTERVAL });
+    expect(turn('cy')).toMatchObject({ ahead: 1, waitedMs: 2 * INTERVAL, clients: 1, nextInMs: INTERVAL });
+    // The key's calls in its quota window, everyone's together.
+    expect([turn('ana'), turn('ben'), turn('cy')].map((x) => x?.window.calls)).toEqual([1, 2, 3]);
   });
 
   it('forgets a key once nothing of it waits or matters any more', async () => {

@@ -86,4 +86,11 @@ export interface Usage {
   calls: number;
   kilobytes: number;
   requestCharge: number;
+  /** The key's calls of all its users in the window, as the app's server counted them; absent without one. */
+  team?: TeamUsage;
+}
+
+export interface TeamUsage {
+  calls: number;
+  renewsAt: number;
 }

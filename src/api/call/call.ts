@@ -1,7 +1,7 @@
 import { classify, type Verdict } from './classify';
 import type { Environment } from '../environments';
 import { ServiceError } from '../errors';
-import { keyQueueOf } from './key-queue';
+import { keyCallsOf, keyQueueOf } from './key-queue';
 import { sharedKeyWait, toldAt, type KeyQueueTold } from './key-queue-wait';
 import { sentLateMs } from './sent-late';
 import { send, type Answer, type FetchFn } from './http';
@@ -109,6 +109,9 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
     if (queue) slot.pacedByServer();
     if (spec.kind === 'other') session.keyQueue = queue && toldAt(queue, now());
     ctx.usage.recordCall(session.key, answer.bytes);
+    const keyCalls = keyCallsOf(answer.headers);
+    if (keyCalls)
+      ctx.usage.recordTeam(session.key, { calls: keyCalls.calls, renewsAt: now() + keyCalls.renewsInMs });
     const classified = classify(answer, now());
     const accepted = classified.kind === 'ok' ? spec.accept(classified.json, answer) : classified;
     if ('value' in accepted) return accepted.value;

@@ -29,7 +29,7 @@ describe('the wait on a shared key, said in words', () => {
 });
 
 describe('a client behind the app’s server', () => {
-  it('tells the run, as its next page goes, how many share the key and when that page comes', async () => {
+  it('tells the run, as its next page goes, how many share the key and when that page comes; and counts the team', async () => {
     const queues = [
       { clients: '2', next: '8.2' },
       { clients: '1', next: '0' },
@@ -43,6 +43,9 @@ describe('a client behind the app’s server', () => {
         [KEY_QUEUE_HEADERS.waited]: '0',
         [KEY_QUEUE_HEADERS.clients]: queue.clients,
         [KEY_QUEUE_HEADERS.next]: queue.next,
+        // Every user's calls of the key in its window, as the server counted them: 40 before these pages.
+        [KEY_QUEUE_HEADERS.calls]: String(43 - left),
+        [KEY_QUEUE_HEADERS.renews]: '3600',
       };
       const body = {
         isValid: true,
@@ -72,5 +75,6 @@ describe('a client behind the app’s server', () => {
     const until = said[0]?.wait.kind === 'shared-key' ? said[0].wait.until - started : 0;
     expect(until).toBeGreaterThanOrEqual(8_200);
     expect(until).toBeLessThan(8_200 + 5_000);
+    expect(client.usage()).toMatchObject({ calls: 4, team: { calls: 43 } });
   });
 });
