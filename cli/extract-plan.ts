@@ -35,6 +35,7 @@ export const extractOptionsSchema = z.object({
     .optional(),
   stateDir: z.string().min(1).optional(),
   tenants: z.string().min(1).optional(),
+  via: z.string().min(1).optional(),
 });
 export type ExtractOptions = z.infer<typeof extractOptionsSchema>;
 
