@@ -70,6 +70,18 @@ function team(options: { maxWaiting?: number } = {}) {
 }
 
 describe('one key shared by a team', () => {
+  it('gives the turn to an analyst back with her next page before a colleague who had a turn since hers', async () => {
+    const t = team();
+    void t.send('ana');
+    void t.send('ben');
+    await t.clock.advanceTo(INTERVAL);
+    // Ben had his turn; he is back with his next page first, Ana (a larger page to take in) a moment later.
+    void t.send('ben');
+    void t.send('ana');
+    await t.clock.advanceTo(3 * INTERVAL);
+    expect(t.order()).toBe('ana ben ana ben');
+  });
+
   it('gives two analysts paging at once one page each in turn, one key interval apart', async () => {
     const t = team();
     for (let i = 0; i < 3; i++) {
