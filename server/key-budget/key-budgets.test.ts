@@ -82,6 +82,20 @@ describe('one key shared by a team', () => {
     expect(t.order()).toBe('ana ben ana ben');
   });
 
+  it('remembers who had a turn last after a moment when nothing of the key waited', async () => {
+    const t = team();
+    void t.send('ana');
+    void t.send('ben');
+    await t.clock.advanceTo(3 * INTERVAL);
+    expect(t.budgets.keys).toBe(0); // forgotten: nothing waits, the interval is over
+    void t.send('ben');
+    void t.send('ben');
+    void t.send('ana');
+    await t.clock.advanceTo(6 * INTERVAL);
+    // Ben's page went at once; Ana's, come after his next but her turn before his last, goes first.
+    expect(t.order()).toBe('ana ben ben ana ben');
+  });
+
   it('gives two analysts paging at once one page each in turn, one key interval apart', async () => {
     const t = team();
     for (let i = 0; i < 3; i++) {

@@ -5,6 +5,7 @@ import {
   type ClientLimits,
 } from '../../src/api/client-limits';
 import { RoundRobin, type Priority, type Waiter } from './round-robin';
+import { createLastTurns } from './last-turns';
 import { Schedule } from './schedule';
 import { createWindowCounts, type WindowCount } from './window-count';
 
@@ -103,7 +104,13 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
   const keys = new Map<string, KeyState>();
   // Outlives a key's queue: the quota window is 12 hours, a queue is forgotten once idle.
   const counts = createWindowCounts();
-  const lane = (schedule: Schedule): Lane => ({ schedule, queue: new RoundRobin(), cancelTimer: null });
+  // Outlives a key's queue too: who had a turn last still counts after a moment with nothing waiting.
+  const lastTurns = createLastTurns();
+  const lane = (key: string, kind: BudgetKind, schedule: Schedule): Lane => ({
+    schedule,
+    queue: new RoundRobin(lastTurns.of(`${kind}\0${key}`)),
+    cancelTimer: null,
+  });
 
   function stateOf(key: string, timeScale: number): KeyState {
     let state = keys.get(key);
@@ -114,8 +121,8 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
         limits,
         quotaPeriodMs: w.quotaPeriodMs,
         lanes: {
-          execute: lane(new Schedule(1, w.clientIntervalMs)),
-          token: lane(new Schedule(w.createTokenCalls, w.clientCreateTokenWindowMs)),
+          execute: lane(key, 'execute', new Schedule(1, w.clientIntervalMs)),
+          token: lane(key, 'token', new Schedule(w.createTokenCalls, w.clientCreateTokenWindowMs)),
         },
       };
       keys.set(key, state);

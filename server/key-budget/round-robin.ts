@@ -1,3 +1,5 @@
+import { createLastTurns, type LastTurns } from './last-turns';
+
 /** Who waits first: an analyst's page before the command line's extraction. */
 export type Priority = 'interactive' | 'background';
 
@@ -12,9 +14,6 @@ interface ClientQueue<T> {
   waiting: Waiter<T>[];
 }
 
-/** Clients whose last turn is remembered, per key: the newest are kept. */
-const MAX_REMEMBERED = 10_000;
-
 /**
  * The calls waiting on one key, in turns: interactive clients before background ones, and inside each
  * priority one call per client in turn (round-robin), each client's own calls in the order it sent them.
@@ -26,9 +25,9 @@ const MAX_REMEMBERED = 10_000;
 export class RoundRobin<T> {
   private readonly rotations: Record<Priority, ClientQueue<T>[]> = { interactive: [], background: [] };
   private count = 0;
-  /** Client -> the number of its last turn; oldest first (a Map keeps insertion order). */
-  private readonly served = new Map<string, number>();
-  private turns = 0;
+
+  /** `served` remembers clients' last turns; by default for as long as this queue lives. */
+  constructor(private readonly served: LastTurns = createLastTurns().of('')) {}
 
   get size(): number {
     return this.count;
@@ -54,20 +53,15 @@ export class RoundRobin<T> {
     if (!queue || !waiter) return undefined;
     if (queue.waiting.length > 0) rotation.push(queue);
     this.count--;
-    this.served.delete(queue.client);
-    this.served.set(queue.client, ++this.turns);
-    for (const oldest of this.served.keys()) {
-      if (this.served.size <= MAX_REMEMBERED) break;
-      this.served.delete(oldest);
-    }
+    this.served.note(queue.client);
     return waiter;
   }
 
   /** Where a client not in the rotation joins it: before the first who had a turn since its own, else last. */
   private joinAt(rotation: readonly ClientQueue<T>[], client: string): number {
-    const last = this.served.get(client);
+    const last = this.served.of(client);
     if (last === undefined) return rotation.length;
-    const at = rotation.findIndex((q) => (this.served.get(q.client) ?? -Infinity) > last);
+    const at = rotation.findIndex((q) => (this.served.of(q.client) ?? -Infinity) > last);
     return at < 0 ? rotation.length : at;
   }
 
