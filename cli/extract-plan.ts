@@ -39,6 +39,7 @@ export const extractOptionsSchema = z.object({
   maskPersonalData: z.boolean().default(false),
   maskAs: z.enum(MASK_AS, { error: `--mask-as takes ${MASK_AS.join(' or ')}` }).optional(),
   maskColumn: z.string().min(1).optional(),
+  via: z.string().min(1).optional(),
 });
 export type ExtractOptions = z.infer<typeof extractOptionsSchema>;
 

@@ -1,7 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { printQuota } from './commands/quota';
 import { printReports } from './commands/reports';
-import { resolveTarget } from './environment';
 import { EXIT } from './exit-codes';
 import { runExtractCommand } from './commands/extract';
 import { InputError } from './input-error';
@@ -11,6 +10,7 @@ import { MASK_AS } from '../src/core/personal-data';
 import { lineOf } from './progress';
 import { readCredentials, secretFlagProblem } from './secrets';
 import { stateDirOf } from './state-dir';
+import { targetOf } from './via-server';
 
 const env = process.env;
 
@@ -72,6 +72,10 @@ function program(): Command {
       ),
     )
     .option('--mask-column <names>', 'more identifier columns to mask whole, comma-separated')
+    .option(
+      '--via <url>',
+      "through the app's server (npm run serve) at this URL, which shares the key with the team; as background work",
+    )
     .option('--json', 'machine-readable progress events on standard output', false)
     .action(async (options: Record<string, unknown>) => {
       process.exitCode = await runExtractCommand(options, env).catch((e: unknown) =>
@@ -90,10 +94,11 @@ function program(): Command {
     .description("Print the key's quota state (CreateToken?info) and this command's own count.")
     .requiredOption('--env <name>', 'environment')
     .option('--state-dir <dir>', 'where processes of one key share its budget')
+    .option('--via <url>', "through the app's server (npm run serve) at this URL")
     .option('--json', 'as JSON', false)
-    .action(async (options: { env: string; stateDir?: string; json: boolean }) => {
+    .action(async (options: { env: string; stateDir?: string; via?: string; json: boolean }) => {
       try {
-        const target = resolveTarget(options.env, env);
+        const target = await targetOf(options.env, env, options.via);
         const credentials = await readCredentials(env, target.fallbackCredentials);
         await printQuota(target, credentials, stateDirOf(options.stateDir, env), options.json);
       } catch (e) {

@@ -42,6 +42,7 @@ const WAIT_WORDS: Record<WaitEvent['kind'], string> = {
   'rate-limited': 'the service answered 429 (rate limit): waiting',
   retry: 'the service failed: trying again in',
   'token-refresh': 'renewing the token',
+  'shared-key': "others use the key at the app's server (--via): next page in",
 };
 
 const spanText = (w: Window) => `${w.startDate} .. ${w.endDate}`;

@@ -39,8 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeServer(app));
 beforeEach(() => {
-  // Each test starts long after the last: the key's schedule holds nothing of it.
-  time.t += 600_000;
+  // Each test starts after the key's longest window (60 s) since the last, within the tokens' hour.
+  time.t += 120_000;
   budgetClock.fireDue();
   seenBefore = demo.calls().length;
 });
@@ -149,6 +149,23 @@ describe('a team on one key, through the app server', () => {
       await until(() => executed().length === sent);
     }
     expect((await Promise.all(waiting)).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("counts the key's calls of all its users in the 12-hour window on every answer", async () => {
+    const ana = await page('ana');
+    const counted = Number(ana.headers['key-queue-calls']);
+    // The three sign-ins and the pages of the tests before: every call the server sent of the key.
+    expect(counted).toBe(demo.calls().length);
+    budgetClock.fireDue();
+    const ben = page('ben');
+    await until(() => budgets.waiting === 1);
+    budgetClock.fireNext();
+    const answer = await ben;
+    expect(answer.headers['key-queue-calls']).toBe(String(counted + 1));
+    // The window began with the first sign-in; the key's calls renew 12 hours after it.
+    const renews = Number(answer.headers['key-queue-renews']);
+    expect(renews).toBeGreaterThan(0);
+    expect(renews).toBeLessThan(12 * 3600);
   });
 
   it('holds the key for everyone when a 429 comes all the same, for its Retry-After and the margin', async () => {

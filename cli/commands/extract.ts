@@ -1,6 +1,6 @@
 import { clientLimits, clientWindows } from '../../src/api/client-limits';
 import type { Credentials } from '../../src/api/types';
-import { resolveTarget } from '../environment';
+
 import { errorEvent } from '../error-event';
 import { runExtract, type ExtractRun } from '../extract';
 import { planExtract, type ExtractPlan, type HistoryExtractPlan } from '../extract-plan';
@@ -10,6 +10,7 @@ import { barProgress } from '../progress-bar';
 import { readCredentials } from '../secrets';
 import { stateDirOf } from '../state-dir';
 import { readTenantsFile } from '../tenants-file';
+import { targetOf } from '../via-server';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -49,7 +50,7 @@ const runOne = (run: Omit<ExtractRun, 'plan'> & { plan: ExtractPlan | HistoryExt
  */
 export async function runExtractCommand(options: Record<string, unknown>, env: Env): Promise<number> {
   const plan = planExtract(options);
-  const target = resolveTarget(plan.options.env, env);
+  const target = await targetOf(plan.options.env, env, plan.options.via);
   const stateDir = stateDirOf(plan.options.stateDir, env);
   const signal = stopOnInterrupt();
   const json = plan.options.json;

@@ -70,6 +70,32 @@ function team(options: { maxWaiting?: number } = {}) {
 }
 
 describe('one key shared by a team', () => {
+  it('gives the turn to an analyst back with her next page before a colleague who had a turn since hers', async () => {
+    const t = team();
+    void t.send('ana');
+    void t.send('ben');
+    await t.clock.advanceTo(INTERVAL);
+    // Ben had his turn; he is back with his next page first, Ana (a larger page to take in) a moment later.
+    void t.send('ben');
+    void t.send('ana');
+    await t.clock.advanceTo(3 * INTERVAL);
+    expect(t.order()).toBe('ana ben ana ben');
+  });
+
+  it('remembers who had a turn last after a moment when nothing of the key waited', async () => {
+    const t = team();
+    void t.send('ana');
+    void t.send('ben');
+    await t.clock.advanceTo(3 * INTERVAL);
+    expect(t.budgets.keys).toBe(0); // forgotten: nothing waits, the interval is over
+    void t.send('ben');
+    void t.send('ben');
+    void t.send('ana');
+    await t.clock.advanceTo(6 * INTERVAL);
+    // Ben's page went at once; Ana's, come after his next but her turn before his last, goes first.
+    expect(t.order()).toBe('ana ben ben ana ben');
+  });
+
   it('gives two analysts paging at once one page each in turn, one key interval apart', async () => {
     const t = team();
     for (let i = 0; i < 3; i++) {
@@ -195,10 +221,12 @@ describe('one key shared by a team', () => {
     void t.send('cy');
     await t.clock.advanceTo(2 * INTERVAL);
     const turn = (who: string) => t.log.find((l) => l.who === who)?.turn;
-    expect(turn('ana')).toEqual({ ahead: 0, waitedMs: 0, clients: 1, nextInMs: INTERVAL });
+    expect(turn('ana')).toMatchObject({ ahead: 0, waitedMs: 0, clients: 1, nextInMs: INTERVAL });
     // Ben went with Cy still waiting: two people on the key, and his next page waits for hers.
-    expect(turn('ben')).toEqual({ ahead: 0, waitedMs: INTERVAL, clients: 2, nextInMs: 2 * INTERVAL });
-    expect(turn('cy')).toEqual({ ahead: 1, waitedMs: 2 * INTERVAL, clients: 1, nextInMs: INTERVAL });
+    expect(turn('ben')).toMatchObject({ ahead: 0, waitedMs: INTERVAL, clients: 2, nextInMs: 2 * INTERVAL });
+    expect(turn('cy')).toMatchObject({ ahead: 1, waitedMs: 2 * INTERVAL, clients: 1, nextInMs: INTERVAL });
+    // The key's calls in its quota window, everyone's together.
+    expect([turn('ana'), turn('ben'), turn('cy')].map((x) => x?.window.calls)).toEqual([1, 2, 3]);
   });
 
   it('forgets a key once nothing of it waits or matters any more', async () => {

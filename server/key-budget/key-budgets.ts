@@ -5,7 +5,9 @@ import {
   type ClientLimits,
 } from '../../src/api/client-limits';
 import { RoundRobin, type Priority, type Waiter } from './round-robin';
+import { createLastTurns } from './last-turns';
 import { Schedule } from './schedule';
+import { createWindowCounts, type WindowCount } from './window-count';
 
 /** 'token': CreateToken and its ?info form (3 per 60 s); 'execute': ExecuteReport (1 per 4 s). */
 export type BudgetKind = 'token' | 'execute';
@@ -39,6 +41,8 @@ export interface Turn {
   clients: number;
   /** The expected wait of this client's next call, were it sent now. */
   nextInMs: number;
+  /** The key's calls this server sent in the quota window, this one included, every client together. */
+  window: WindowCount;
 }
 
 /** Over the bound of waiting calls of one key: the call is refused instead of waiting. */
@@ -72,6 +76,7 @@ interface Lane {
 
 interface KeyState {
   limits: ClientLimits;
+  quotaPeriodMs: number;
   lanes: Record<BudgetKind, Lane>;
 }
 
@@ -84,6 +89,8 @@ export interface KeyBudgets {
   readonly keys: number;
   /** Calls waiting their turn, all keys together. */
   readonly waiting: number;
+  /** Keys whose quota window still counts calls (for tests and the docs' memory figure). */
+  readonly counted: number;
 }
 
 /**
@@ -95,7 +102,15 @@ export interface KeyBudgets {
 export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: number }): KeyBudgets {
   const { clock, maxWaiting = 1000 } = options;
   const keys = new Map<string, KeyState>();
-  const lane = (schedule: Schedule): Lane => ({ schedule, queue: new RoundRobin(), cancelTimer: null });
+  // Outlives a key's queue: the quota window is 12 hours, a queue is forgotten once idle.
+  const counts = createWindowCounts();
+  // Outlives a key's queue too: who had a turn last still counts after a moment with nothing waiting.
+  const lastTurns = createLastTurns();
+  const lane = (key: string, kind: BudgetKind, schedule: Schedule): Lane => ({
+    schedule,
+    queue: new RoundRobin(lastTurns.of(`${kind}\0${key}`)),
+    cancelTimer: null,
+  });
 
   function stateOf(key: string, timeScale: number): KeyState {
     let state = keys.get(key);
@@ -104,9 +119,10 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
       const w = clientWindows(limits);
       state = {
         limits,
+        quotaPeriodMs: w.quotaPeriodMs,
         lanes: {
-          execute: lane(new Schedule(1, w.clientIntervalMs)),
-          token: lane(new Schedule(w.createTokenCalls, w.clientCreateTokenWindowMs)),
+          execute: lane(key, 'execute', new Schedule(1, w.clientIntervalMs)),
+          token: lane(key, 'token', new Schedule(w.createTokenCalls, w.clientCreateTokenWindowMs)),
         },
       };
       keys.set(key, state);
@@ -143,6 +159,7 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
         waitedMs: Math.round(now - waiter.value.arrivedAt),
         clients: clients.size,
         nextInMs: Math.round(l.schedule.nextStartAt(now, nextAhead) - now),
+        window: counts.count(key, state.quotaPeriodMs, now),
       });
       now = clock.now();
     }
@@ -205,6 +222,9 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
     },
     get keys() {
       return keys.size;
+    },
+    get counted() {
+      return counts.keys;
     },
     get waiting() {
       let n = 0;

@@ -13,6 +13,8 @@ export const turnHeaders = (turn: Turn): OutgoingHttpHeaders => ({
   [KEY_QUEUE_HEADERS.waited]: seconds(turn.waitedMs),
   [KEY_QUEUE_HEADERS.clients]: String(turn.clients),
   [KEY_QUEUE_HEADERS.next]: seconds(turn.nextInMs),
+  [KEY_QUEUE_HEADERS.calls]: String(turn.window.calls),
+  [KEY_QUEUE_HEADERS.renews]: seconds(turn.window.renewsInMs),
 });
 
 let tokenCalls = 0;

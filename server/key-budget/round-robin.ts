@@ -1,3 +1,5 @@
+import { createLastTurns, type LastTurns } from './last-turns';
+
 /** Who waits first: an analyst's page before the command line's extraction. */
 export type Priority = 'interactive' | 'background';
 
@@ -15,12 +17,17 @@ interface ClientQueue<T> {
 /**
  * The calls waiting on one key, in turns: interactive clients before background ones, and inside each
  * priority one call per client in turn (round-robin), each client's own calls in the order it sent them.
- * A client new to the rotation (or back after its queue emptied) joins at its end, so a flood from one
- * client is served one call a round, like everyone else. Pure: no time, no I/O.
+ * A client new to the rotation joins at its end, so a flood from one client is served one call a round,
+ * like everyone else. A client back after its queue emptied (an analyst paging sends the next page only
+ * once the last is in) goes before those who had a turn since its own: without that, whoever turned
+ * an answer round faster took two turns in a row. Pure: no time, no I/O.
  */
 export class RoundRobin<T> {
   private readonly rotations: Record<Priority, ClientQueue<T>[]> = { interactive: [], background: [] };
   private count = 0;
+
+  /** `served` remembers clients' last turns; by default for as long as this queue lives. */
+  constructor(private readonly served: LastTurns = createLastTurns().of('')) {}
 
   get size(): number {
     return this.count;
@@ -31,7 +38,7 @@ export class RoundRobin<T> {
     let queue = rotation.find((q) => q.client === waiter.client);
     if (!queue) {
       queue = { client: waiter.client, waiting: [] };
-      rotation.push(queue);
+      rotation.splice(this.joinAt(rotation, waiter.client), 0, queue);
     }
     queue.waiting.push(waiter);
     this.count++;
@@ -46,7 +53,16 @@ export class RoundRobin<T> {
     if (!queue || !waiter) return undefined;
     if (queue.waiting.length > 0) rotation.push(queue);
     this.count--;
+    this.served.note(queue.client);
     return waiter;
+  }
+
+  /** Where a client not in the rotation joins it: before the first who had a turn since its own, else last. */
+  private joinAt(rotation: readonly ClientQueue<T>[], client: string): number {
+    const last = this.served.of(client);
+    if (last === undefined) return rotation.length;
+    const at = rotation.findIndex((q) => (this.served.of(q.client) ?? -Infinity) > last);
+    return at < 0 ? rotation.length : at;
   }
 
   /** Takes one call out of the queue wherever it stands; the other calls keep their places. */
@@ -94,11 +110,11 @@ export class RoundRobin<T> {
     const at = rotation.findIndex((q) => q.client === client);
     const own = rotation[at];
     const turn = waiter && own ? own.waiting.indexOf(waiter) : (own?.waiting.length ?? 0);
-    const position = at < 0 ? rotation.length : at;
+    const position = at < 0 ? this.joinAt(rotation, client) : at;
     let n =
       priority === 'background' ? this.rotations.interactive.reduce((s, q) => s + q.waiting.length, 0) : 0;
     rotation.forEach((q, i) => {
-      if (i === position) n += turn;
+      if (q.client === client) n += turn;
       else n += Math.min(q.waiting.length, i < position ? turn + 1 : turn);
     });
     return n;

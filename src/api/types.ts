@@ -66,6 +66,8 @@ export type WaitEvent =
   | { kind: 'throttle'; until: number }
   | { kind: 'rate-limited'; until: number; attempt: number }
   | { kind: 'retry'; until: number; attempt: number; reason: string }
+  /** Behind the app's server: `clients` share the key (this one included), this client's next call goes `until`. */
+  | { kind: 'shared-key'; clients: number; until: number }
   | { kind: 'token-refresh' };
 
 /** Where a run stands, so it can resume from the next page after any stop. */
@@ -84,4 +86,11 @@ export interface Usage {
   calls: number;
   kilobytes: number;
   requestCharge: number;
+  /** The key's calls of all its users in the window, as the app's server counted them; absent without one. */
+  team?: TeamUsage;
+}
+
+export interface TeamUsage {
+  calls: number;
+  renewsAt: number;
 }

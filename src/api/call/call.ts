@@ -1,10 +1,11 @@
 import { classify, type Verdict } from './classify';
 import type { Environment } from '../environments';
 import { ServiceError } from '../errors';
-import { keyQueueOf } from './key-queue';
+import { keyCallsOf, keyQueueOf } from './key-queue';
+import { sharedKeyWait, toldAt, type KeyQueueTold } from './key-queue-wait';
 import { sentLateMs } from './sent-late';
 import { send, type Answer, type FetchFn } from './http';
-import type { ClientLimits } from '../client-limits';
+import { clientWindows, type ClientLimits } from '../client-limits';
 import { backoffMs, MAX_RATE_LIMITED, MAX_RETRIES, withSafetyMargin } from './retry-policy';
 import { sleepUntil, throwIfAborted } from '../pace/sleep';
 import type { CallKind, Throttle } from '../pace/throttle';
@@ -29,6 +30,8 @@ export interface Session {
   throttle: Throttle;
   /** Set by signOut: a run still going stops before its next call. */
   signedOut?: boolean;
+  /** What the app's server said of this client's place on the key with its last page (null: no server). */
+  keyQueue?: KeyQueueTold | null;
 }
 
 /** Every verdict but 'ok'. */
@@ -76,6 +79,12 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
     if (session.signedOut) throw new ServiceError('unauthorized', 'Signed out.');
     const nextStart = session.throttle.nextStartAt(spec.kind);
     if (nextStart > now()) onWait?.({ kind: 'throttle', until: nextStart });
+    // Behind the app's server the wait is there, shared with colleagues: the last answer said how long.
+    const shared =
+      spec.kind === 'other'
+        ? sharedKeyWait(session.keyQueue, now(), clientWindows(limits).clientIntervalMs)
+        : null;
+    if (shared) onWait?.(shared);
     // Built before the turn comes, so the call starts the moment it may (the margin stays a margin).
     const request = spec.request(signal);
     const slot = await session.throttle.take(spec.kind, signal);
@@ -96,8 +105,13 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
     }
     answered(sentLateMs(request.url, sentAt));
     // Behind the app's server the key is paced there, for the whole team: this client's own hold ends here.
-    if (keyQueueOf(answer.headers)) slot.pacedByServer();
+    const queue = keyQueueOf(answer.headers);
+    if (queue) slot.pacedByServer();
+    if (spec.kind === 'other') session.keyQueue = queue && toldAt(queue, now());
     ctx.usage.recordCall(session.key, answer.bytes);
+    const keyCalls = keyCallsOf(answer.headers);
+    if (keyCalls)
+      ctx.usage.recordTeam(session.key, { calls: keyCalls.calls, renewsAt: now() + keyCalls.renewsInMs });
     const classified = classify(answer, now());
     const accepted = classified.kind === 'ok' ? spec.accept(classified.json, answer) : classified;
     if ('value' in accepted) return accepted.value;

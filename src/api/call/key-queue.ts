@@ -16,6 +16,10 @@ export const KEY_QUEUE_HEADERS = {
   clients: 'key-queue-clients',
   /** Seconds this client's next call would wait, were it sent at once. */
   next: 'key-queue-next',
+  /** Calls the server sent of the key in the 12-hour quota window, all its clients together, this one included. */
+  calls: 'key-queue-calls',
+  /** Seconds until that window renews. */
+  renews: 'key-queue-renews',
 } as const;
 
 const count = z.coerce.number().int().min(0);
@@ -34,6 +38,18 @@ export function keyQueueOf(headers: Headers): KeyQueue | null {
     waitedMs: read(KEY_QUEUE_HEADERS.waited),
     clients: read(KEY_QUEUE_HEADERS.clients),
     nextInMs: read(KEY_QUEUE_HEADERS.next),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+const keyCallsSchema = z.object({ calls: count, renewsInMs: seconds });
+export type KeyCalls = z.infer<typeof keyCallsSchema>;
+
+/** The key's calls of all its users in the quota window, as the server counted them; null without a server. */
+export function keyCallsOf(headers: Headers): KeyCalls | null {
+  const parsed = keyCallsSchema.safeParse({
+    calls: headers.get(KEY_QUEUE_HEADERS.calls) ?? undefined,
+    renewsInMs: headers.get(KEY_QUEUE_HEADERS.renews) ?? undefined,
   });
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,4 @@
-import type { Usage } from '../types';
+import type { TeamUsage, Usage } from '../types';
 
 interface Tally {
   windowStartedAt: number;
@@ -13,6 +13,8 @@ interface Tally {
  */
 export function createUsageBook(periodMs: number, now: () => number) {
   const tallies = new Map<string, Tally>();
+  /** What the app's server last said of the key's calls, all its users together. */
+  const teams = new Map<string, TeamUsage>();
   const current = (key: string): Tally => {
     const t = now();
     const tally = tallies.get(key);
@@ -28,6 +30,10 @@ export function createUsageBook(periodMs: number, now: () => number) {
       tally.calls++;
       tally.bytes += bytes;
     },
+    /** The app's server's count of the key's calls in its window (docs/environments.md#a-team-on-one-key). */
+    recordTeam(key: string, team: TeamUsage): void {
+      teams.set(key, team);
+    },
     recordCharge(key: string, requestCharge: number): void {
       current(key).requestCharge += requestCharge;
     },
@@ -35,7 +41,9 @@ export function createUsageBook(periodMs: number, now: () => number) {
       const tally = key === null ? null : tallies.get(key);
       const live = tally && now() < tally.windowStartedAt + periodMs ? tally : null;
       const windowStartedAt = live?.windowStartedAt ?? now();
+      const team = key === null ? undefined : teams.get(key);
       return {
+        ...(team && now() < team.renewsAt && { team }),
         windowStartedAt,
         renewsAt: windowStartedAt + periodMs,
         calls: live?.calls ?? 0,

@@ -6,11 +6,13 @@ import { ErrorNotice } from '../errors';
 import { useNow } from '../../lib/use-now';
 import { QuotaMeter } from './quota-meter';
 import { ServiceQuota } from './service-quota';
+import { TeamQuota } from './team-quota';
 import './quota.css';
 
 /**
- * The quota of the 12-hour window twice: as this app counted its own calls, and as the service says
- * (`CreateToken?info`, asked only when the user presses the button: it spends a call).
+ * The quota of the 12-hour window: as this app counted its own calls, behind the app's server as that
+ * server counted every user's calls of the key, and as the service says (`CreateToken?info`, asked only
+ * when the user presses the button: it spends a call).
  */
 export function QuotaPanel({
   client,
@@ -42,6 +44,7 @@ export function QuotaPanel({
               at: f.clock(usage.renewsAt, now),
             })}
           </p>
+          {usage.team ? <TeamQuota team={usage.team} limit={limits.calls} now={now} /> : null}
         </div>
         <div>
           <h3>{t('quota.service.title')}</h3>

@@ -24,6 +24,15 @@ export function WaitLine({ wait }: { wait: WaitEvent }) {
           })}
         </span>
       );
+    case 'shared-key':
+      return (
+        <span className="run-wait">
+          {richText(t, wait.clients > 1 ? 'run.wait.sharedKey' : 'run.wait.keyHeld', {
+            clients: wait.clients,
+            time: <Countdown until={wait.until} />,
+          })}
+        </span>
+      );
     case 'token-refresh':
       return <span className="run-wait">{t('run.wait.tokenRefresh')}</span>;
     case 'throttle':
