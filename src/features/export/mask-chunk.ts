@@ -1,4 +1,4 @@
-import { Masker, maskValue } from '../../core/personal-data';
+import { Masker, maskValue, type Masked } from '../../core/personal-data';
 import type { MaskStart, ToWorker } from './worker-protocol';
 
 type Rows = Extract<ToWorker, { type: 'rows' }>;
@@ -19,6 +19,45 @@ export function chunkMasker(
   distinct: readonly (readonly unknown[] | null)[],
 ) {
   const masker = new Masker(mask.as);
+  // A coded column's distinct value masks the same in every row (unless its row's identifier is in it):
+  // masked once per export, when first met, and counted in every row it comes in.
+  const maskedOf = distinct.map((values) => (values ? new Array<Masked | undefined>(values.length) : null));
+
+  /** A coded column's values masked: each distinct one once; a text quoting its row's identifier anew. */
+  function codedColumn(
+    codes: Uint8Array | Uint16Array,
+    count: number,
+    c: number,
+    header: string,
+    identifier: boolean,
+    own: readonly (string | undefined)[],
+  ): unknown[] {
+    const values = distinct[c] ?? [];
+    const memo = maskedOf[c] ?? [];
+    const out = new Array<unknown>(count);
+    for (let r = 0; r < count; r++) {
+      const code = codes[r] ?? 0;
+      const value = values[code];
+      if (typeof value !== 'string' || value === '') {
+        out[r] = value;
+        continue;
+      }
+      const o = own[r];
+      if (!identifier && o && value.includes(o)) {
+        out[r] = masker.text(value, header, o);
+        continue;
+      }
+      let masked = memo[code];
+      if (masked === undefined) {
+        masked = identifier ? masker.identifierAlone(value) : masker.textAlone(value);
+        memo[code] = masked;
+      }
+      masker.count(masked, header);
+      out[r] = masked.out;
+    }
+    return out;
+  }
+
   return {
     counts: masker.counts,
     chunk(m: Rows): Rows {
@@ -33,6 +72,8 @@ export function chunkMasker(
         const column = m.columns[c];
         const role = mask.roles[c] ?? null;
         if (role === null || column === undefined) return column ?? [];
+        if (!Array.isArray(column) && distinct[c])
+          return codedColumn(column, m.count, c, header, role === 'identifier', own);
         const values = new Array<unknown>(m.count);
         for (let r = 0; r < m.count; r++)
           values[r] = maskValue(masker, valueAt(column, distinct[c] ?? null, r), role, header, own[r]);
