@@ -3,7 +3,7 @@ export { findPersonalData } from './find';
 export { KIND_LABELS, PERSONAL_KINDS, type Found, type PersonalKind } from './kinds';
 export { columnRoles, FREE_TEXT_COLUMNS, IDENTIFIER_COLUMNS, OWN_COLUMN, type ColumnRole } from './columns';
 export { MASK_AS, noCounts, type MaskAs, type MaskCounts } from './counts';
-export { Masker } from './masker';
+export { Masker, type Masked } from './masker';
 export { maskRows, maskValue, ownOf } from './mask-row';
 export { exportKey } from './pseudonym';
 export { maskingSidecar, sidecarName } from './sidecar';

@@ -6,6 +6,12 @@ import { Pseudonyms } from './pseudonym';
 /** Texts remembered before the memory starts over. */
 const MEMORY_LIMIT = 20_000;
 
+/** A value masked on its own, and the kinds it masked, not yet counted: what repeats of it reuse. */
+export interface Masked {
+  readonly out: string;
+  readonly kinds: readonly PersonalKind[];
+}
+
 /**
  * Masks one export's values and counts what it masked. Made once per export: with pseudonyms its key is
  * that export's, so a value reads the same wherever it appears in the export and differently in the next.
@@ -13,10 +19,10 @@ const MEMORY_LIMIT = 20_000;
 export class Masker {
   readonly counts: MaskCounts;
   private readonly pseudonyms: Pseudonyms | null;
-  // Rows of one conversation come together: its identifier's kind is worked out once for all of them.
-  private lastCell = '';
-  private lastKind: PersonalKind = 'contact';
-  private readonly memory = new Map<string, { out: string; kinds: readonly PersonalKind[] }>();
+  // An identifier comes in every row of its conversation and in every conversation of its customer: its
+  // kind is worked out once per value (rows of one export are not in conversation order when sorted).
+  private readonly cellKinds = new Map<string, PersonalKind>();
+  private readonly memory = new Map<string, Masked>();
 
   constructor(
     readonly as: MaskAs,
@@ -42,13 +48,33 @@ export class Masker {
     // same in every row, so it is found once and its tokens and kinds reused.
     let known = this.memory.get(text);
     if (known === undefined) {
-      const kinds: PersonalKind[] = [];
-      known = { out: this.mask(text, null, undefined, kinds), kinds };
+      known = this.textAlone(text);
       if (this.memory.size >= MEMORY_LIMIT) this.memory.clear();
       this.memory.set(text, known);
     }
-    for (const kind of known.kinds) addCount(this.counts, kind, column);
+    this.count(known, column);
     return known.out;
+  }
+
+  /**
+   * A free text masked as it masks wherever it does not quote its row's identifier, nothing counted: a
+   * caller that meets it again (a coded column's distinct value) reuses it and counts with `count`.
+   */
+  textAlone(text: string): Masked {
+    const kinds: PersonalKind[] = [];
+    return { out: this.mask(text, null, undefined, kinds), kinds };
+  }
+
+  /** An identifier cell masked as `identifier` masks it, nothing counted. */
+  identifierAlone(value: string): Masked {
+    if (value.trim() === '') return { out: value, kinds: [] };
+    const kind = this.kindOfCell(value);
+    return { out: this.token(kind, value), kinds: [kind] };
+  }
+
+  /** Counts, under `column`, what one occurrence of a masked value masked. */
+  count(masked: Masked, column: string): void {
+    for (const kind of masked.kinds) addCount(this.counts, kind, column);
   }
 
   /** `column` null: the kinds go to `kinds` instead of the counts. */
@@ -79,10 +105,13 @@ export class Masker {
 
   /** What an identifier is: an e-mail address, a phone…, or just the contact's identifier. */
   private kindOfCell(value: string): PersonalKind {
-    if (value === this.lastCell) return this.lastKind;
-    this.lastCell = value;
-    this.lastKind = this.cellKind(value);
-    return this.lastKind;
+    let kind = this.cellKinds.get(value);
+    if (kind === undefined) {
+      kind = this.cellKind(value);
+      if (this.cellKinds.size >= MEMORY_LIMIT) this.cellKinds.clear();
+      this.cellKinds.set(value, kind);
+    }
+    return kind;
   }
 
   private cellKind(value: string): PersonalKind {

@@ -14,7 +14,11 @@ const RUT = /(?<![\p{L}\p{N}.-])(\d{1,2}\.\d{3}\.\d{3}|\d{7,8})-([\dkK])(?![\p{L
 const CURP =
   /(?<![\p{L}\p{N}])[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX](?:AS|BC|BS|CC|CS|CH|CL|CM|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d(?![\p{L}\p{N}])/gu;
 
-const MAY_HOLD_ONE = /\d{7}|\d\.\d{3}\.\d{3}|\d{6}[HMX]/;
+// What each pattern cannot match without: a DNI or NIE seven digits in a row, a RUT those or three after a
+// dot, a CURP its birth date's six digits and its sex letter. Most texts have none and skip all three.
+const SEVEN_DIGITS = /\d{7}/;
+const DOTTED = /\d\.\d{3}\.\d{3}/;
+const CURP_DATE = /\d{6}[HMX]/;
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const CURP_VALUES = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 
@@ -41,16 +45,18 @@ export function curpCheck(first17: string): string {
 
 /** The identity numbers with a check of their own, pushed to `out`. */
 export function checkedIdsIn(text: string, out: Found[]): void {
-  // Each holds seven digits in a row or three after a dot: most texts have neither and skip all three.
-  if (!MAY_HOLD_ONE.test(text)) return;
-  for (const m of text.matchAll(DNI))
-    if (dniFits(m[1], m[2] ?? '', m[3] ?? m[4] ?? ''))
-      out.push({ kind: 'nationalId', start: m.index, end: m.index + m[0].length });
-  for (const m of text.matchAll(RUT)) {
-    const body = (m[1] ?? '').replaceAll('.', '');
-    if (rutCheck(body) === (m[2] ?? '').toUpperCase())
-      out.push({ kind: 'nationalId', start: m.index, end: m.index + m[0].length });
-  }
+  const seven = SEVEN_DIGITS.test(text);
+  if (seven)
+    for (const m of text.matchAll(DNI))
+      if (dniFits(m[1], m[2] ?? '', m[3] ?? m[4] ?? ''))
+        out.push({ kind: 'nationalId', start: m.index, end: m.index + m[0].length });
+  if (seven || DOTTED.test(text))
+    for (const m of text.matchAll(RUT)) {
+      const body = (m[1] ?? '').replaceAll('.', '');
+      if (rutCheck(body) === (m[2] ?? '').toUpperCase())
+        out.push({ kind: 'nationalId', start: m.index, end: m.index + m[0].length });
+    }
+  if (!CURP_DATE.test(text)) return;
   for (const m of text.matchAll(CURP))
     if (curpCheck(m[0].slice(0, 17)) === m[0].charAt(17))
       out.push({ kind: 'nationalId', start: m.index, end: m.index + m[0].length });

@@ -5,8 +5,16 @@ import { toWorkerSchema, type FromWorker, type ToWorker } from './worker-protoco
 
 type Columns = Extract<ToWorker, { type: 'rows' }>['columns'];
 
-/** CSV lines of one chunk: a coded column looks its field up (escaped once per distinct value). */
-function chunkLines(count: number, columns: Columns, fieldsOf: (readonly string[] | null)[]): string {
+/**
+ * CSV lines of one chunk: a coded column looks its field up (escaped once per distinct value); where
+ * `lazily` has the column's dictionary (a masked one, filled as chunks come), escaped when first met.
+ */
+function chunkLines(
+  count: number,
+  columns: Columns,
+  fieldsOf: (string[] | null)[],
+  lazily: readonly (readonly unknown[] | null)[],
+): string {
   const lines = new Array<string>(count);
   const fields = new Array<string>(columns.length);
   for (let r = 0; r < count; r++) {
@@ -15,7 +23,15 @@ function chunkLines(count: number, columns: Columns, fieldsOf: (readonly string[
       const texts = fieldsOf[c];
       if (col === undefined) fields[c] = '';
       else if (Array.isArray(col)) fields[c] = csvCell(col[r]);
-      else fields[c] = texts?.[col[r] ?? 0] ?? '';
+      else {
+        const code = col[r] ?? 0;
+        let field = texts?.[code];
+        if (field === undefined) {
+          const dictionary = lazily[c];
+          field = dictionary && texts ? (texts[code] = csvCell(dictionary[code])) : '';
+        }
+        fields[c] = field;
+      }
     }
     lines[r] = fields.join(',');
   }
@@ -29,7 +45,7 @@ function chunkLines(count: number, columns: Columns, fieldsOf: (readonly string[
  */
 export function createCsvSession() {
   let parts: Blob[] = [];
-  let fieldsOf: (readonly string[] | null)[] = [];
+  let fieldsOf: (string[] | null)[] = [];
   let written = 0;
   let masking: ReturnType<typeof chunkMasker> | null = null;
   return (data: unknown): FromWorker => {
@@ -40,14 +56,17 @@ export function createCsvSession() {
     try {
       if (m.type === 'start') {
         parts = [new Blob([csvHead(m.headers)])];
-        fieldsOf = m.distinct.map((values) => (values ? values.map(csvCell) : null));
         written = 0;
         masking = m.mask ? chunkMasker(m.mask, m.headers, m.distinct) : null;
+        const lazily = masking?.dictionaries ?? [];
+        fieldsOf = m.distinct.map((values, c) =>
+          values ? (lazily[c] ? new Array<string>(values.length) : values.map(csvCell)) : null,
+        );
         return { type: 'progress', written };
       }
       if (m.type === 'rows') {
         const columns = masking ? masking.chunk(m).columns : m.columns;
-        parts.push(new Blob([chunkLines(m.count, columns, fieldsOf)]));
+        parts.push(new Blob([chunkLines(m.count, columns, fieldsOf, masking?.dictionaries ?? [])]));
         written += m.count;
         return { type: 'progress', written };
       }

@@ -162,7 +162,7 @@ export function createXlsxSession(deflater?: BlockDeflater): (data: unknown) => 
     if (!writer) return { type: 'error', message: 'The Excel worker received rows before its start.' };
     const w = writer;
     if (m.type === 'rows') {
-      w.addRows(m.count, chunkCells(masking ? masking.chunk(m) : m, columns, written, w.cells));
+      w.addRows(m.count, chunkCells(masking ? masking.chunkValues(m) : m, columns, written, w.cells));
       await w.settled(BLOCKS_AHEAD);
       flush();
       return { type: 'progress', written: w.rows };
