@@ -43,7 +43,9 @@ test('offers exactly the configured environments and fills the demo credentials'
   await page.getByRole('button', { name: /^Quota/ }).click();
   const quota = page.getByRole('region', { name: 'Quota' });
   await expect(quota).toContainText('Premium product');
-  await expect(quota.getByRole('meter', { name: 'Calls' })).toHaveAccessibleName('Calls');
+  await expect(quota.getByRole('meter', { name: 'Calls', exact: true })).toHaveAccessibleName('Calls');
+  // Behind the app's server the key's calls of all its users are counted too (one user here).
+  await expect(quota.getByRole('meter', { name: 'Calls (all users)' })).toBeVisible();
   await expect(quota).toContainText('of 20,000');
   await expect(quota).toContainText('Not asked yet in this session.');
   await quota.getByRole('button', { name: 'Ask the service' }).click();
