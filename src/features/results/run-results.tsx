@@ -65,7 +65,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   useLayoutEffect(() => {
     shownRows?.set({ model, columns, view, filters, global: rows.searched, loaded, spec: rows.spec });
   }, [shownRows, model, columns, view, filters, rows.searched, loaded, rows.spec]);
-  const { notice, copy, onCopy } = useCopyNotice();
+  const { notice, copy, onCopy } = useCopyNotice(columns);
   const { drawer, onOpenRow, closeDrawer } = useRowDrawer(view);
   const { pick, onPick, closePick } = useColumnPick();
   const drawerRow = drawer ? model.rows[drawer.rowIndex] : undefined;

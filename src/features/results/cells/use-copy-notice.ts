@@ -1,11 +1,15 @@
 import { useCallback, useState } from 'react';
 import type { RowRecord } from '../../../core/table';
 import { useI18n } from '../../../lib/i18n';
-import { copyText, valueAsText } from './copy';
+import { copiedRow, copiedValue, copyText, valueAsText } from './copy';
+import type { ResultColumn } from '../columns/result-column';
 import type { LaidColumn } from '../columns/use-column-model';
 
-/** Copying a value or a row to the clipboard, and the notice that says how it went. */
-export function useCopyNotice() {
+/**
+ * Copying a value or a row to the clipboard, and the notice that says how it went. A masked column's cell
+ * is copied as it reads (src/features/results/cells/copy.ts).
+ */
+export function useCopyNotice(columns: readonly ResultColumn[]) {
   const { t } = useI18n();
   const [notice, setNotice] = useState('');
   const copy = useCallback(
@@ -19,9 +23,9 @@ export function useCopyNotice() {
   const onCopy = useCallback(
     (row: RowRecord, laidColumn: LaidColumn | null) =>
       laidColumn
-        ? copy(row[laidColumn.column.key], laidColumn.column.header)
-        : copy(row, t('results.copy.row')),
-    [copy, t],
+        ? copy(copiedValue(laidColumn.column, row[laidColumn.column.key]), laidColumn.column.header)
+        : copy(copiedRow(row, columns), t('results.copy.row')),
+    [copy, t, columns],
   );
   return { notice, copy, onCopy };
 }

@@ -2,6 +2,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rowIndexAt, type RowRecord, type TableView } from '../../../core/table';
 import { cellText, cellTitle, cellTone } from '../cells/cell-content';
+import { copiedValue } from '../cells/copy';
 import { cellWords } from '../cells/cell-words';
 import type { ResultColumn } from '../columns/result-column';
 
@@ -83,7 +84,7 @@ export function RowDrawer({
                 type="button"
                 className="btn btn-small rt-field-copy"
                 aria-label={t('results.drawer.copyLabel', { label })}
-                onClick={() => onCopy(value, label)}
+                onClick={() => onCopy(copiedValue(column, value), label)}
               >
                 {t('results.drawer.copy')}
               </button>
