@@ -6,6 +6,8 @@ import { xlsxStart } from '../src/features/export/xlsx-start';
 import { createCsvSession } from '../src/features/export/csv-session';
 import { createDeflatePool, type DeflaterPort } from '../src/features/export/deflate-pool';
 import { Worker } from 'node:worker_threads';
+import { columnRoles, OWN_COLUMN } from '../src/core/personal-data';
+import type { MaskStart } from '../src/features/export/worker-protocol';
 
 const CHUNK = 4_000;
 
@@ -26,11 +28,21 @@ function threadDeflater(): DeflaterPort {
   };
 }
 
-/** The export of a job; with `threads`, the workbook's sheet is deflated by that many threads. */
+/** Masking as the export controls ask it ("Mask personal data", "Kind") for a job's columns. */
+export function maskOf(job: ExportJob): MaskStart {
+  const keys = job.columns.map((c) => c.key);
+  const own = keys.indexOf(OWN_COLUMN);
+  return { as: 'kind', roles: columnRoles(keys), own: own >= 0 ? own : null };
+}
+
+/**
+ * The export of a job; with `threads`, the workbook's sheet is deflated by that many threads; with `mask`,
+ * personal data masked.
+ */
 export async function driveSession(
   job: ExportJob,
   format: 'csv' | 'xlsx',
-  { sampleEvery = 0, threads = 0 } = {},
+  { sampleEvery = 0, threads = 0, mask = null as MaskStart | null } = {},
 ): Promise<{ ms: number; size: number; blob: Blob | null; peakBytes: number }> {
   const pool = threads > 0 ? createDeflatePool(threadDeflater, threads) : null;
   const keys = job.columns.map((c) => c.key);
@@ -45,6 +57,7 @@ export async function driveSession(
       headers: job.columns.map((c) => c.header),
       distinct: dictionaries.map((d) => (d ? [...d.distinct] : null)),
       ...(format === 'xlsx' ? { xlsx: xlsxStart(job, 'en') } : {}),
+      ...(mask ? { mask } : {}),
     }),
   );
   let n = 0;
