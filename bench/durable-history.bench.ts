@@ -21,7 +21,7 @@ import { memoryRunLocks } from '../src/engine/run-locks';
 import type { ViewPlan, WorkerEngine } from '../src/engine/types';
 import { createSimulatedService, DEMO_CREDENTIALS } from '../src/sim';
 import { createRunStore } from '../src/store';
-import { heapAfterGc, openApp, QUIET, signIn, tableSettled } from './app-page';
+import { heapAfterGc, OPEN_VIEW, openApp, QUIET, signIn, tableSettled } from './app-page';
 import { metric, type Bench } from './metric';
 import { traced } from './trace';
 
@@ -43,28 +43,6 @@ async function runDay(page: Page, day: string) {
   await page.getByRole('button', { name: 'Run report' }).click();
   await planOf(page, 'All 1 day on this device').waitFor({ timeout: 120_000 });
 }
-
-/**
- * Clicks Run report and times, frame by frame, the first rows on screen and every row loaded. Sent as
- * source: the bundler's name helpers do not exist in the page.
- */
-const OPEN_VIEW = `async () => {
-  const run = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Run report');
-  if (!run) throw new Error('no Run report button');
-  const t0 = performance.now();
-  run.click();
-  let first = NaN;
-  for (;;) {
-    await new Promise((r) => requestAnimationFrame(r));
-    const shown = Number((document.querySelector('.rt-count strong')?.textContent ?? '0').replace(/\\D/g, ''));
-    if (Number.isNaN(first) && shown > 0) first = performance.now() - t0;
-    const done = [...document.querySelectorAll('[role="status"]')]
-      .map((s) => /All ([\\d,]+) rows loaded/.exec(s.textContent ?? ''))
-      .find(Boolean);
-    if (done) return { first, all: performance.now() - t0, rows: Number(done[1].replace(/,/g, '')) };
-    if (performance.now() - t0 > 120000) throw new Error('the view did not load in 2 minutes');
-  }
-}`;
 
 /** The 30-day view of 30 stored segments, opened in a new tab: first rows, every row, longest task. */
 async function openedView() {

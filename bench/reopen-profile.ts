@@ -20,7 +20,7 @@ import { createAppServer, listen } from '../server/app-server';
 import { createServerLog } from '../server/log';
 import { configOrExit, createDemoService } from '../server/startup';
 import { formatWallClock, fromWallMs } from '../src/core/dates';
-import { QUIET, signIn } from './app-page';
+import { OPEN_VIEW, QUIET, signIn } from './app-page';
 import { cpuThrottle } from './cpu-throttle';
 import { MEASURING_ARGS } from './trace';
 
@@ -117,24 +117,6 @@ async function store(build: string) {
     await stop();
   }
 }
-
-// As bench/durable-history.bench.ts's OPEN_VIEW: Run report, then frame by frame until every row is loaded.
-const OPEN_VIEW = `(async () => {
-  const run = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Run report');
-  const t0 = performance.now();
-  run.click();
-  let first = NaN;
-  for (;;) {
-    await new Promise((r) => requestAnimationFrame(r));
-    const shown = Number((document.querySelector('.rt-count strong')?.textContent ?? '0').replace(/\\D/g, ''));
-    if (Number.isNaN(first) && shown > 0) first = performance.now() - t0;
-    const done = [...document.querySelectorAll('[role="status"]')]
-      .map((s) => /All ([\\d,]+) rows loaded/.exec(s.textContent ?? ''))
-      .find(Boolean);
-    if (done) return { first, all: performance.now() - t0, rows: Number(done[1].replace(/,/g, '')) };
-    if (performance.now() - t0 > 120000) throw new Error('the view did not load in 2 minutes');
-  }
-})()`;
 
 type Ev = {
   name?: string;
@@ -246,7 +228,7 @@ async function openOnce(build: string) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-      const opened = (await page.evaluate(OPEN_VIEW)) as { all: number };
+      const opened = (await page.evaluate(`(${OPEN_VIEW})()`)) as { all: number };
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
       console.info(`  all ${opened.all.toFixed(0)} ms; self time by function (ms):`);
       for (const [name, ms] of selfTimes(profile)) console.info(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
@@ -261,7 +243,7 @@ async function openOnce(build: string) {
         ...(process.env.SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
       ],
     });
-    const opened = (await page.evaluate(OPEN_VIEW)) as { first: number; all: number; rows: number };
+    const opened = (await page.evaluate(`(${OPEN_VIEW})()`)) as { first: number; all: number; rows: number };
     const trace = await browser.stopTracing();
     if (process.env.SAVE) writeFileSync(process.env.SAVE, trace);
     return { ...opened, ...summarize(trace) };
