@@ -122,10 +122,10 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     show(next: BodyProps) {
       const before = props;
       props = next;
-      // A render that changed nothing the body shows came from scrolling (the column virtualizer renders
-      // as a scroll starts and ends): it is drawn as a scroll frame.
-      if (before && sameBody(before, next)) scrolled();
-      else changed();
+      // A render that changed nothing the body shows draws nothing: most come from around the grid (a run's
+      // progress, the toolbar), and one that came with scrolling (the column virtualizer renders as a scroll
+      // starts and ends) has its scroll event, which draws the frame.
+      if (!before || !sameBody(before, next)) changed();
     },
     /** A scroll frame: the face now, the DOM rows once scrolling rests (or now, without a face). */
     scrolled,

@@ -95,6 +95,33 @@ function drawGutter({ ctx, style, text, geometry, gutterWidth, height, rows }: F
   ctx.fillRect(gutterWidth - 1, 0, 1, height);
 }
 
+const sameList = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * Whether `next` would draw what the canvas shows (`shown`, whose rows were `shownRows`): the same rows
+ * (the same records, at the same places) in the same columns, styles and size.
+ */
+function sameFrame(shown: FaceFrame, next: FaceFrame, shownRows: FaceRows) {
+  const a = shown.body;
+  const b = next.body;
+  return (
+    shown.style === next.style &&
+    shown.width === next.width &&
+    shown.height === next.height &&
+    shown.view.scrollLeft === next.view.scrollLeft &&
+    a.laid === b.laid &&
+    a.first === b.first &&
+    a.last === b.last &&
+    a.width === b.width &&
+    a.links === b.links &&
+    a.words === b.words &&
+    sameList(shownRows.positions, next.rows.positions) &&
+    sameList(shownRows.tops, next.rows.tops) &&
+    sameList(shownRows.records, next.rows.records)
+  );
+}
+
 /**
  * The body's face: what the rows look like, drawn into one canvas that sticks under the header. On a
  * scroll frame only this is drawn; the DOM rows (the accessibility tree, clicks, tooltips, selection)
@@ -115,9 +142,13 @@ export function createFace(
   let style: FaceStyle | undefined;
   let styledFor: unknown;
   const size = createCanvasSize(canvas, text);
-  const rows: FaceRows = { positions: [], tops: [], records: [] };
+  // The rows of this draw and of the last one, swapped at each draw (so a draw allocates no arrays).
+  let rows: FaceRows = { positions: [], tops: [], records: [] };
+  let spare: FaceRows = { positions: [], tops: [], records: [] };
   // The frame being drawn, read by the visitor (made once, so a walk allocates no closure).
   let frame: FaceFrame | undefined;
+  /** The last frame drawn: what the canvas shows. */
+  let drawn: FaceFrame | undefined;
   const collect: RowVisit = (pos, _slot, _place, contentTop) => {
     if (!frame) return;
     const top = contentTop - frame.view.scrollTop - geometry.headerHeight;
@@ -144,12 +175,10 @@ export function createFace(
         0,
         Math.min(view.height - geometry.headerHeight, body.count * geometry.rowHeight),
       );
-      size(width, height);
-      ctx.setTransform(size.ratio(), 0, 0, size.ratio(), 0, 0);
-      ctx.fillStyle = style.rowBackground;
-      ctx.fillRect(0, 0, width, height);
-      if (height === 0) return true;
-      ctx.textBaseline = 'alphabetic';
+      const resized = size(width, height);
+      const before = rows;
+      rows = spare;
+      spare = before;
       rows.positions.length = 0;
       rows.tops.length = 0;
       rows.records.length = 0;
@@ -160,6 +189,20 @@ export function createFace(
         view.scrollTop,
         collect,
       );
+      // Rows landing below the ones in view (a run arriving, a stored run read back) change nothing drawn.
+      if (!resized && drawn && sameFrame(drawn, frame, before)) {
+        frame = undefined;
+        return true;
+      }
+      drawn = frame;
+      ctx.setTransform(size.ratio(), 0, 0, size.ratio(), 0, 0);
+      ctx.fillStyle = style.rowBackground;
+      ctx.fillRect(0, 0, width, height);
+      if (height === 0) {
+        frame = undefined;
+        return true;
+      }
+      ctx.textBaseline = 'alphabetic';
       drawRowLines(frame);
       drawCells(frame);
       drawGutter(frame);
@@ -176,7 +219,7 @@ function createCanvasSize(canvas: HTMLCanvasElement, text: FaceText) {
   let ratio = 0;
   const size = (width: number, height: number) => {
     const dpr = window.devicePixelRatio || 1;
-    if (width === cssWidth && height === cssHeight && dpr === ratio) return;
+    if (width === cssWidth && height === cssHeight && dpr === ratio) return false;
     cssWidth = width;
     cssHeight = height;
     ratio = dpr;
@@ -187,6 +230,7 @@ function createCanvasSize(canvas: HTMLCanvasElement, text: FaceText) {
     canvas.width = Math.max(1, Math.round(width * dpr));
     canvas.height = Math.max(1, Math.round(height * dpr));
     text.forgetFont();
+    return true;
   };
   return Object.assign(size, { ratio: () => ratio });
 }
