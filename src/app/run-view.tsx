@@ -144,6 +144,7 @@ export function RunView({
     queryKey,
     hasConversations ? run.rows : NO_PAGES,
     visited.has('conversations'),
+    run.phase === 'opening',
   );
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';

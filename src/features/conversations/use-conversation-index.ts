@@ -24,11 +24,14 @@ const newRun = (queryKey: string) => ({ queryKey, index: new ConversationIndex()
  * tab has not been shown (`shown` false) nothing reads the index, so pages are fed after the render, in
  * tasks of a few ms, instead of inside the render that takes them into the table
  * (docs/architecture.md#one-pipeline-the-engines-worker); once it has, each render feeds what is left.
+ * While `opening` (a stored run's pages are read back), a hidden index waits: the page's main thread is
+ * what shows the rows then, and the index is fed once they are all in.
  */
 export function useConversationIndex(
   queryKey: string,
   pages: readonly (readonly Row[])[],
   shown = true,
+  opening = false,
 ): ConversationIndexState {
   const [run, setRun] = useState(() => newRun(queryKey));
   let current = run;
@@ -44,7 +47,7 @@ export function useConversationIndex(
   }, [index, pages, shown]);
 
   useEffect(() => {
-    if (shown) return;
+    if (shown || opening) return;
     let stopped = false;
     void (async () => {
       let start = performance.now();
@@ -57,7 +60,7 @@ export function useConversationIndex(
     return () => {
       stopped = true;
     };
-  }, [index, pages, shown]);
+  }, [index, pages, shown, opening]);
 
   return { index, rowCount };
 }
