@@ -6,7 +6,7 @@
 //   npx tsx bench/reopen-profile.ts <rounds> <build dir>...   (dirs from `npx vite build --outDir <dir>`)
 //   PROFILE_DIR=<dir>   where the stored profile is kept (made with the first build when missing)
 //   BENCH_CPU_THROTTLE=4  the page's main thread slowed four times (bench/cpu-throttle.ts)
-//   SAVE=<path>         also writes the (last) trace to that file
+//   SAVE=<path>         also writes the (last) trace, or with CPUPROFILE the profile, to that file
 //   CPUPROFILE=1        a sampled CPU profile of the main thread instead of the trace: self time by function
 //                       (build with `--minify false` to read the names)
 // Per round and build: the view's every-row time, the main thread's CPU time of its tasks (RunTask's
@@ -230,6 +230,7 @@ async function openOnce(build: string) {
       await cdp.send('Profiler.start');
       const opened = (await page.evaluate(`(${OPEN_VIEW})()`)) as { all: number };
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      if (process.env.SAVE) writeFileSync(process.env.SAVE, JSON.stringify(profile));
       console.info(`  all ${opened.all.toFixed(0)} ms; self time by function (ms):`);
       for (const [name, ms] of selfTimes(profile)) console.info(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
       return null;
