@@ -162,9 +162,11 @@ test('storage full in the middle of a run: the run goes on in memory, the user i
   await runs.setSpace(1);
   await runs.hide();
   await explorer.run();
+  // The notice comes when storing stops, a page count in: how long that takes is the machine's to say, so
+  // the run is awaited first and the notice, which stays, is looked for then.
+  const rows = await explorer.waitForAllRows();
   const notice = page.getByRole('alert').filter({ hasText: 'storage is full' });
   await expect(notice).toBeVisible();
-  const rows = await explorer.waitForAllRows();
   const pages = Number((await explorer.progress().getAttribute('aria-valuemax')) ?? NaN);
   const fullFrom = Number(/pages from (\d+) on/.exec((await notice.textContent()) ?? '')?.[1]);
   expect(fullFrom, 'storing stopped in the middle of the run').toBeGreaterThan(1);
