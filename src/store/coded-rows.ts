@@ -86,8 +86,12 @@ export function rowBuilder(
   const next = () => {
     const shape = shapeOf[i] ?? 0;
     const keys = shapes[shape] ?? [];
+    // The template holds null in every field: a null value (several a DIALOGS row) needs no store.
     const row: Row = { ...templates[shape] };
-    for (const key of keys) row[key] = values[codes[at++] ?? 0];
+    for (const key of keys) {
+      const value = values[codes[at++] ?? 0];
+      if (value !== null) row[key] = value;
+    }
     rows[i++] = row;
     return i < shapeOf.length;
   };
