@@ -37,8 +37,10 @@ const READ_AHEAD = 8;
  * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 const PAGES_A_CALL = 4;
-/** At most this many pages go into the cache in one frame (about 5,000 DIALOGS rows). */
-const PAGES_A_FRAME = 10;
+/** At most this many pages go into the cache at once (about 20,000 DIALOGS rows). */
+const PAGES_A_SHOW = 40;
+/** What has arrived goes into the cache this long after the last pages did, at the next frame. */
+const SHOW_EVERY_MS = 100;
 
 /** The next animation frame, or a macrotask where there is none (tests in Node). */
 const nextFrame = () =>
@@ -109,15 +111,17 @@ export function useStoredPages(
           data.pages.push(page);
         }
         waiting++;
-        if (!due && waiting >= PAGES_A_FRAME) await frame;
+        if (!due && waiting >= PAGES_A_SHOW) await frame;
         if (cancelled) return;
         if (due || i === reads.length - 1) {
           show(i + 1);
           waiting = 0;
           due = false;
-          frame = nextFrame().then(() => {
-            due = true;
-          });
+          frame = new Promise<void>((resolve) => setTimeout(resolve, SHOW_EVERY_MS))
+            .then(nextFrame)
+            .then(() => {
+              due = true;
+            });
         }
       }
     })();
