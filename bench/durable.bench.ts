@@ -12,6 +12,7 @@ import {
   scrollSteadily,
   signIn,
   tableSettled,
+  WATCH_LOAD,
 } from './app-page';
 import { metric, type Bench } from './metric';
 import { lateShare, p95Snapped, quantile } from './table-page/measure';
@@ -25,26 +26,16 @@ const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '8', SIM_MAX_ROWS: String
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 /**
- * Clicks the stored run's Open and times, frame by frame, the first rows on screen (the grid's row count
- * above zero) and every row loaded (the run's status says so). Sent as source: the bundler's name helpers
- * do not exist in the page.
+ * Clicks the stored run's Open and times the first rows on screen (the grid's row count above zero) and
+ * every row loaded (the run's status says so), as WATCH_LOAD does. Sent as source: the bundler's name
+ * helpers do not exist in the page.
  */
 const OPEN_STORED = `async (rows) => {
   const open = [...document.querySelectorAll('li button')].find((b) => b.textContent === 'Open');
   if (!open) throw new Error('no stored run to open');
-  const loaded = new RegExp('All ' + rows.toLocaleString('en-US') + ' rows loaded');
-  const t0 = performance.now();
-  open.click();
-  let first = NaN;
-  for (;;) {
-    await new Promise((r) => requestAnimationFrame(r));
-    const shown = Number((document.querySelector('.rt-count strong')?.textContent ?? '0').replace(/\\D/g, ''));
-    if (Number.isNaN(first) && shown > 0) first = performance.now() - t0;
-    if ([...document.querySelectorAll('[role="status"]')].some((s) => loaded.test(s.textContent ?? ''))) {
-      return { first, all: performance.now() - t0 };
-    }
-    if (performance.now() - t0 > 120000) throw new Error('the stored run did not load in 2 minutes');
-  }
+  const opened = await (${WATCH_LOAD})(() => open.click(), 120000);
+  if (opened.rows !== rows) throw new Error('the stored run opened with ' + opened.rows + ' rows, not ' + rows);
+  return opened;
 }`;
 const openStored = (page: Page): Promise<{ first: number; all: number }> =>
   page.evaluate(`(${OPEN_STORED})(${ROWS})`);

@@ -53,8 +53,9 @@ const nextFrame = () =>
 /**
  * Puts stored pages into a view's query cache (a stored run's, or a view's device legs), so the table
  * fills as they are read and no call is made to the service. Pages are read in the engine's worker
- * (decrypted, checked and cut to their span there), several ahead; the cache takes what has arrived once
- * a frame, not once a page: a 250,000-row run is 500 pages, and a render per page made reopening it slow
+ * (decrypted, checked and cut to their span there), several ahead; the cache takes what has arrived every
+ * SHOW_EVERY_MS, not once a page: a 250,000-row run is 500 pages, and a render per page made reopening it
+ * slow, as did a render and a frame's layout and paint for each frame
  * (measured: docs/architecture.md#one-pipeline-the-engines-worker). `reads` is fixed for the view's life.
  */
 export function useStoredPages(
@@ -89,8 +90,8 @@ export function useStoredPages(
       queryClient.setQueryData(key, { pages: [...data.pages], pageParams: [...data.pageParams] });
       setState({ loading: loaded < reads.length, loaded, unreadable: [...unreadable] });
     };
-    // The first page shows at once; after that, what has arrived shows once a frame has passed, and no
-    // more than PAGES_A_FRAME pages wait for it (reading waits instead), so no frame takes in too many rows.
+    // The first page shows at once; after that, what has arrived shows SHOW_EVERY_MS later at a frame, and
+    // no more than PAGES_A_SHOW pages wait for it (reading waits instead), so no render takes in too many.
     let due = true;
     let frame: Promise<void> = Promise.resolve();
     let waiting = 0;
