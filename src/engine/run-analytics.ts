@@ -14,6 +14,10 @@ import { analyticsKey } from './analytics-key';
 
 /** How many runs' folds the worker keeps: the run on screen and the one before it. */
 const KEPT_RUNS = 2;
+/** Stored pages read back wait to be folded until no page has been read for this long. */
+const READING_PAUSE_MS = 100;
+/** At most this many pages read back wait (128,000 DIALOGS rows). */
+const MOST_WAITING = 256;
 
 /** One run's fold (DIALOGS: the overview's; any other report: its columns' profile), with its pages. */
 interface RunFold {
@@ -54,18 +58,37 @@ export function createRunAnalytics() {
   // Profiles cost a Map per column per row: they are folded after the page is answered, and at once
   // when asked for.
   const pending: (() => void)[] = [];
+  // Pages read back are folded once reading has paused, or at once when asked for: folding each as it was
+  // read kept the worker from reading the next, and the page waited on it
+  // (docs/architecture.md#one-pipeline-the-engines-worker). Past MOST_WAITING, the oldest is folded as
+  // each one comes, so a long run does not keep all its pages twice.
+  const waiting: (() => void)[] = [];
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const foldWaiting = () => {
+    clearTimeout(pause);
+    pause = undefined;
+    for (const fold of waiting.splice(0)) fold();
+  };
   const drain = () => {
+    foldWaiting();
     for (const fold of pending.splice(0)) fold();
   };
   const later = (fold: () => void) => {
     if (pending.push(fold) === 1) setTimeout(drain, 0);
   };
+  const afterReading = (fold: () => void) => {
+    if (waiting.push(fold) > MOST_WAITING) waiting.shift()?.();
+    clearTimeout(pause);
+    pause = setTimeout(foldWaiting, READING_PAUSE_MS);
+  };
   /** A page read back as stored, folded under `query` (a view's, or its run's own). */
   const codedAs = (query: ReportQuery, page: PageOf<CodedRows>) => {
     const fold = foldFor(query, page.index);
     if (fold instanceof DialogsFold) {
-      fold.expect(page.totalPages * page.rows.shapeOf.length);
-      fold.addCoded(page.rows);
+      afterReading(() => {
+        fold.expect(page.totalPages * page.rows.shapeOf.length);
+        fold.addCoded(page.rows);
+      });
     } else if (fold) later(() => fold.add(decodeRows(page.rows)));
   };
   const dialogs = (key: string) => {
@@ -94,11 +117,13 @@ export function createRunAnalytics() {
     codedAs,
     /** The DIALOGS run's not-understood customer messages so far, worst first; null before its first page. */
     reviewQueue(key: string) {
+      drain();
       const fold = dialogs(key);
       return fold ? { items: reviewQueue(fold), rows: fold.rows.length } : null;
     },
     /** The DIALOGS run's overview so far; null before its first page. */
     overview(key: string, bucket: Bucket) {
+      drain();
       const fold = dialogs(key);
       return fold ? { overview: dialogsOverview(fold, { bucket }), rows: fold.rows.length } : null;
     },
@@ -107,6 +132,7 @@ export function createRunAnalytics() {
      * conversation's figures already are: on the page it meant a pass over every row (docs/analytics.md).
      */
     conversations(key: string, pick: ConversationPick) {
+      drain();
       const fold = dialogs(key);
       return fold ? pickConversations(fold, pick) : null;
     },
