@@ -8,7 +8,7 @@ import { ANALYTICS_CALLS, forwardCalls, RUNS_CALLS } from './engine-calls';
 import type { EngineHost } from './engine-host';
 import type { ReadPage } from '../store/types';
 import type { Engine, RunsApi } from './types';
-import { decodeInSlices } from './decode-in-slices';
+import { decodeInSlices, yieldToPage } from './decode-in-slices';
 import { unwired } from './wire-error';
 import { decodeRows, stringPool, type WireRows } from './wire-rows';
 
@@ -57,7 +57,8 @@ type HostRead = Extract<
 
 /**
  * The stored runs, answered from the worker: the listed calls as they are; a stored page's rows arrive
- * whole. Their strings are not made one here, as a fetched page's are: each page's are one within it
+ * whole, and the pages of one call are each rebuilt in a task of their own, so a frame or an input can
+ * come between them on a slow machine. Their strings are not made one here, as a fetched page's are: each page's are one within it
  * already, the table's column index gives every row of a column of few values the index's one string
  * when it indexes them (src/core/table/column-index.ts), and looking each value up on arrival was a
  * large part of the main thread's time in reopening a run (docs/architecture.md#one-pipeline-the-engines-worker).
@@ -75,7 +76,10 @@ function connectRuns(host: Remote<EngineHost>): RunsApi {
     async pages(asks) {
       const answers = unwired(await host.runs.pages(asks));
       const pages: ReadPage[] = [];
-      for (const [i, answer] of answers.entries()) pages.push(await rebuilt(asks[i]?.runId ?? '', answer));
+      for (const [i, answer] of answers.entries()) {
+        if (i > 0) await yieldToPage();
+        pages.push(await rebuilt(asks[i]?.runId ?? '', answer));
+      }
       return pages;
     },
   };
