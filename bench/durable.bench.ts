@@ -122,7 +122,7 @@ const run: Bench = async () => {
         'durable: stored 250k-row run reopened, every row loaded',
         reopen.result.all,
         'ms',
-        3000,
+        1500,
         'lower',
         { place: 'page' },
       ),
