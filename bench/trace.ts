@@ -3,6 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 /** The longest task on a Chromium trace's renderer main thread (RunTask events of devtools.timeline). */
 export interface LongestTask {
   ms: number;
+  /**
+   * The most thread time any one of those tasks took (trace CPU): what a task costs whatever else the
+   * machine runs meanwhile, where the wall time of `ms` stretches with the machine's load.
+   */
+  cpuMs: number;
   /** The biggest events inside it, for the log: what the time went to. */
   inside: string;
 }
@@ -14,6 +19,7 @@ type Event = {
   tid?: unknown;
   ts?: unknown;
   dur?: unknown;
+  tdur?: unknown;
   args?: unknown;
 };
 const isEvent = (e: unknown): e is Event => typeof e === 'object' && e !== null;
@@ -44,11 +50,13 @@ export function longestTask(trace: Buffer, after?: string): LongestTask {
   if (after !== undefined && !mark) throw new Error(`no mark "${after}" in the trace`);
   const from = mark ? num(mark.ts) : -Infinity;
   let longest: Event | null = null;
+  let cpu = 0;
   for (const e of events) {
     if (e.name !== 'RunTask' || e.ph !== 'X' || !main.has(thread(e)) || num(e.ts) < from) continue;
     if (!longest || num(e.dur) > num(longest.dur)) longest = e;
+    cpu = Math.max(cpu, num(e.tdur));
   }
-  if (!longest) return { ms: 0, inside: '' };
+  if (!longest) return { ms: 0, cpuMs: 0, inside: '' };
   const start = num(longest.ts);
   const end = start + num(longest.dur);
   const sums = new Map<string, number>();
@@ -63,7 +71,7 @@ export function longestTask(trace: Buffer, after?: string): LongestTask {
     .slice(0, 6)
     .map(([n, ms]) => `${n} ${ms.toFixed(1)}`)
     .join(', ');
-  return { ms: num(longest.dur) / 1000, inside };
+  return { ms: num(longest.dur) / 1000, cpuMs: cpu / 1000, inside };
 }
 
 /** Chromium for measuring: no sandbox or GPU (this machine has neither), exact heap figures, `gc()`. */
@@ -96,6 +104,9 @@ export async function traced<T>(
   const longest = longestTask(trace, after);
   const where =
     after === undefined ? '' : ` after "${after}"; of all: ${longestTask(trace).ms.toFixed(1)} ms`;
-  console.info(`longest task, ${label}: ${longest.ms.toFixed(1)} ms (${longest.inside})${where}`);
+  console.info(
+    `longest task, ${label}: ${longest.ms.toFixed(1)} ms (${longest.inside})${where}; ` +
+      `the most CPU one task took: ${longest.cpuMs.toFixed(1)} ms`,
+  );
   return { result, longest: longest.ms };
 }

@@ -1,16 +1,17 @@
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { Bucket, DialogsOverview } from '../../core/analytics';
 import type { Engine } from '../../engine/types';
 import { ConfidenceSection } from './confidence-section';
 import { ConversationsSection } from './conversations-section';
 import type { OverviewDrill } from './drill';
-import { DrillContext } from './drill-context';
+import { DrillProvider } from './drill-context';
 import { HandoffSection } from './handoff-section';
 import { IntentFlowSection } from './intent-flow-section';
 import { LengthSection } from './length-section';
 import { NotUnderstoodSection } from './not-understood-section';
 import { useOverviewText } from './use-overview-text';
 import { useRunOverview } from './use-run-overview';
+import { useStaggered } from './use-staggered';
 import { CompareSection, type OverviewCompare } from './compare-section';
 import type { CompareWith } from '../../core/dates';
 import './overview.css';
@@ -71,22 +72,18 @@ function Coverage({ rows, total }: { rows: number; total: number | null }) {
 }
 
 /**
- * The figures, rendered again only when the overview changes (at most once a second): the run's every
- * page renders the panel, and drawing each chart and table again with it took frames from a grid
- * being scrolled meanwhile.
+ * The figures' sections, each rendered again only when the overview it is given changes (at most once a
+ * second): the run's every page renders the panel, and drawing each chart and table again with it took
+ * frames from a grid being scrolled meanwhile.
  */
-const Sections = memo(function Sections({ o }: { o: DialogsOverview }) {
-  return (
-    <>
-      <ConversationsSection o={o} />
-      <HandoffSection o={o} />
-      <NotUnderstoodSection o={o} />
-      <IntentFlowSection o={o} />
-      <LengthSection o={o} />
-      <ConfidenceSection o={o} />
-    </>
-  );
-});
+const SECTIONS: readonly ComponentType<{ o: DialogsOverview }>[] = [
+  ConversationsSection,
+  HandoffSection,
+  NotUnderstoodSection,
+  IntentFlowSection,
+  LengthSection,
+  ConfidenceSection,
+].map((section) => memo(section));
 
 /** The bot's health at a glance, from the rows of a DIALOGS run: every figure is a door to its rows. */
 export function OverviewPanel(props: OverviewPanelProps) {
@@ -100,21 +97,28 @@ export function OverviewPanel(props: OverviewPanelProps) {
     compare?.rows ?? 0,
     compare !== null && compare.rows > 0,
   );
-  if (!data)
+  // A new overview reaches the sections one a frame (use-staggered.ts), then the comparison and the
+  // coverage line, which so never claims rows the figures above do not show yet.
+  const shown = useStaggered(data, SECTIONS.length + 1);
+  const last = shown[SECTIONS.length] ?? data;
+  if (!data || !last)
     return <p className="muted">{props.rows === 0 ? t('overview.waiting') : t('overview.loading')}</p>;
   return (
-    <DrillContext.Provider value={props.onDrill}>
+    <DrillProvider onDrill={props.onDrill}>
       <div className="ov">
-        <Coverage rows={data.rows} total={props.expectedTotal} />
+        <Coverage rows={last.rows} total={props.expectedTotal} />
         <p className="muted">{t('overview.drill.hint')}</p>
         {props.onCompare ? (
           <CompareChoice mode={props.compareMode ?? null} onCompare={props.onCompare} />
         ) : null}
         {compare ? (
-          <CompareSection o={data.overview} other={other.data?.overview ?? null} compare={compare} />
+          <CompareSection o={last.overview} other={other.data?.overview ?? null} compare={compare} />
         ) : null}
-        <Sections o={data.overview} />
+        {SECTIONS.map((Section, i) => {
+          const part = shown[i] ?? data;
+          return <Section key={i} o={part.overview} />;
+        })}
       </div>
-    </DrillContext.Provider>
+    </DrillProvider>
   );
 }

@@ -3,7 +3,7 @@ import type { ColumnProfile } from '../../core/analytics';
 import type { Engine } from '../../engine/types';
 import { DataTable } from './data-table';
 import type { OverviewDrill, RowsDrill } from './drill';
-import { DrillContext } from './drill-context';
+import { DrillProvider } from './drill-context';
 import { RankedList } from './ranked-list';
 import { UplotChart } from './uplot-chart';
 import { useOverviewText, type OverviewTranslate } from './use-overview-text';
@@ -103,7 +103,7 @@ export function ProfilePanel(props: ProfilePanelProps) {
   const { data } = useQuery(profileQueryOptions(props.engine, props.analyticsKey, useThrottled(props.rows)));
   if (!data) return <p className="muted">{t('overview.waiting')}</p>;
   return (
-    <DrillContext.Provider value={props.onDrill}>
+    <DrillProvider onDrill={props.onDrill}>
       <div className="ov">
         <h2 className="ov-title">{t('overview.profile.heading')}</h2>
         <p className="ov-summary">
@@ -113,6 +113,6 @@ export function ProfilePanel(props: ProfilePanelProps) {
           <ColumnSection key={column.key} column={column} />
         ))}
       </div>
-    </DrillContext.Provider>
+    </DrillProvider>
   );
 }

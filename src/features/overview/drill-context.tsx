@@ -1,0 +1,22 @@
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { OverviewDrill } from './drill';
+
+type Drill = (drill: OverviewDrill) => void;
+
+/** Where a click on a figure goes: the panel's owner shows those rows in the grid. */
+const DrillContext = createContext<Drill>(() => undefined);
+export const useDrill = () => useContext(DrillContext);
+
+/**
+ * Gives the figures `onDrill` under one identity, calling whichever the owner gave last: the owner makes
+ * a new one with every page of the run, and a new context value renders every list, table and chart
+ * again, which the memo around the figures is there to spare.
+ */
+export function DrillProvider({ onDrill, children }: { onDrill: Drill; children: ReactNode }) {
+  const latest = useRef(onDrill);
+  useLayoutEffect(() => {
+    latest.current = onDrill;
+  });
+  const drill = useCallback<Drill>((to) => latest.current(to), []);
+  return <DrillContext.Provider value={drill}>{children}</DrillContext.Provider>;
+}
