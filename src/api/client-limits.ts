@@ -19,7 +19,20 @@ export const clientLimitsSchema = limitsSchema.extend({
 });
 export type ClientLimits = z.infer<typeof clientLimitsSchema>;
 
-export const clientLimits = (timeScale: number): ClientLimits => clientLimitsSchema.parse({ timeScale });
+const limitsByScale = new Map<number, Readonly<ClientLimits>>();
+
+/**
+ * The client's limits at a time scale: parsed once a scale, since a running run's view reads them on
+ * every render (a zod parse each time was part of every page's render).
+ */
+export function clientLimits(timeScale: number): Readonly<ClientLimits> {
+  let limits = limitsByScale.get(timeScale);
+  if (!limits) {
+    limits = Object.freeze(clientLimitsSchema.parse({ timeScale }));
+    limitsByScale.set(timeScale, limits);
+  }
+  return limits;
+}
 
 /** A wait plus the client's safety margin: the gateway's limiter is "never completely accurate". */
 export const withSafetyMargin = (ms: number, l: ClientLimits) =>
