@@ -29,16 +29,16 @@ export interface StoredRunLoad {
 const NOTHING: StoredRunLoad = { loading: false, loaded: 0, unreadable: [] };
 
 /** Pages asked of the worker ahead of the one being put in the cache, so reading and showing overlap. */
-const READ_AHEAD = 8;
+const READ_AHEAD = 16;
 /**
  * Pages asked in one call: each call is a message each way on the page's main thread, and a page per
- * call made those messages a large part of its time in reopening a run; four pages of DIALOGS (2,000
- * rows) still arrive and are rebuilt in a short task
+ * call made those messages a large part of its time in reopening a run; the pages of a call are rebuilt
+ * a page a task (src/engine/connect.ts), so a bigger call makes no longer task
  * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
-const PAGES_A_CALL = 4;
-/** At most this many pages go into the cache at once (about 20,000 DIALOGS rows). */
-const PAGES_A_SHOW = 40;
+const PAGES_A_CALL = 8;
+/** At most this many pages go into the cache at once (about 50,000 DIALOGS rows). */
+const PAGES_A_SHOW = 100;
 /** What has arrived goes into the cache this long after the last pages did, at the next frame. */
 const SHOW_EVERY_MS = 100;
 
