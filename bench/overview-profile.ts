@@ -16,27 +16,13 @@ import { createServerLog } from '../server/log';
 import { configOrExit, createDemoService } from '../server/startup';
 import { pagesReached, signIn } from './app-page';
 import { throttle } from './cpu-throttle';
+import { selfTimes, threadsNamed, traceEvents, type CpuProfile, type TraceEvent } from './profile-read';
 import { MEASURING_ARGS } from './trace';
 
 const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '8', SIM_MAX_ROWS: '250000' };
 const QUERY = { report: 'dialogs', start: '2026-01-01 00:00:00', end: '2026-03-31 23:59:59' };
 const rounds = Number(process.argv[2] ?? 3);
 const builds = process.argv.slice(3);
-
-type Ev = {
-  name?: string;
-  ph?: string;
-  pid?: number;
-  tid?: number;
-  ts?: number;
-  dur?: number;
-  tdur?: number;
-};
-type CpuProfile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-};
 
 /** 300 frames of the main pane scrolled 12 px a frame, back and forth. */
 const SCROLL = `(async () => {
@@ -51,22 +37,14 @@ const SCROLL = `(async () => {
 })()`;
 
 function summarize(buffer: Buffer) {
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: Ev[] } | Ev[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const main = new Set(
-    events
-      .filter(
-        (e) =>
-          e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
-      )
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const events = traceEvents(buffer);
+  const main = threadsNamed(events, 'CrRendererMain');
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
   const cpu = tasks.reduce((n, t) => n + (t.tdur ?? 0) / 1000, 0);
   const longest = tasks.reduce((a, t) => ((t.dur ?? 0) > (a?.dur ?? 0) ? t : a), tasks[0]);
   const longestCpu = Math.max(0, ...tasks.map((t) => (t.tdur ?? 0) / 1000));
   /** What a task's time went to: the biggest events inside it, by CPU. */
-  const insideOf = (task: Ev | undefined) => {
+  const insideOf = (task: TraceEvent | undefined) => {
     const inside = new Map<string, number>();
     const start = task?.ts ?? 0;
     const end = start + (task?.dur ?? 0);
@@ -96,17 +74,6 @@ function summarize(buffer: Buffer) {
     over50: tasks.filter((t) => (t.tdur ?? 0) > 50_000).length,
     inside: insideOf(longest),
   };
-}
-
-function selfTimes(profile: CpuProfile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const f = byId.get(id)?.callFrame;
-    const name = f ? `${f.functionName || '(anon)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}` : '?';
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30));
 }
 
 async function once(build: string) {

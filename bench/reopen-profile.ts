@@ -22,6 +22,14 @@ import { configOrExit, createDemoService } from '../server/startup';
 import { formatWallClock, fromWallMs } from '../src/core/dates';
 import { OPEN_VIEW, QUIET, signIn } from './app-page';
 import { cpuThrottle } from './cpu-throttle';
+import {
+  median,
+  selfTimes,
+  traceEvents,
+  threadsNamed,
+  type CpuProfile,
+  type TraceEvent,
+} from './profile-read';
 import { MEASURING_ARGS } from './trace';
 
 const DAY = 86_400_000;
@@ -118,31 +126,15 @@ async function store(build: string) {
   }
 }
 
-type Ev = {
-  name?: string;
-  ph?: string;
-  pid?: number;
-  tid?: number;
-  ts?: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-};
-
 function summarize(buffer: Buffer) {
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: Ev[] } | Ev[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const threadsNamed = (name: string) =>
-    new Set(
-      events.filter((e) => e.name === 'thread_name' && e.args?.name === name).map((e) => `${e.pid}:${e.tid}`),
-    );
-  const main = threadsNamed('CrRendererMain');
-  const workers = threadsNamed('DedicatedWorker thread');
+  const events = traceEvents(buffer);
+  const main = threadsNamed(events, 'CrRendererMain');
+  const workers = threadsNamed(events, 'DedicatedWorker thread');
   let cpu = 0;
   let workerCpu = 0;
-  let longest: Ev | null = null;
+  let longest: TraceEvent | null = null;
   let longestCpu = 0;
-  const tasks: Ev[] = [];
+  const tasks: TraceEvent[] = [];
   for (const e of events) {
     if (e.name !== 'RunTask' || e.ph !== 'X') continue;
     const t = `${e.pid}:${e.tid}`;
@@ -161,7 +153,7 @@ function summarize(buffer: Buffer) {
     .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
   let ti = 0;
   tasks.sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
-  const seen = new Set<Ev>();
+  const seen = new Set<TraceEvent>();
   for (const e of sorted) {
     if (e.name === 'MinorGC' || e.name === 'MajorGC') gc += (e.tdur ?? e.dur ?? 0) / 1000;
     while (ti < tasks.length && (tasks[ti]?.ts ?? 0) + (tasks[ti]?.dur ?? 0) <= (e.ts ?? 0)) ti++;
@@ -193,23 +185,6 @@ function summarize(buffer: Buffer) {
     kinds: top(byKind, 6),
     inside: top(inside, 5),
   };
-}
-
-type CpuProfile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-};
-
-function selfTimes(profile: CpuProfile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const f = byId.get(id)?.callFrame;
-    const name = f ? `${f.functionName || '(anon)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}` : '?';
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30));
 }
 
 async function openOnce(build: string) {
@@ -254,12 +229,6 @@ async function openOnce(build: string) {
     rmSync(copy, { recursive: true, force: true });
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
 
 async function main() {
   if (builds.length === 0) throw new Error('name at least one build directory');

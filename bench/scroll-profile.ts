@@ -16,6 +16,14 @@ import { createServerLog } from '../server/log';
 import { configOrExit, createDemoService } from '../server/startup';
 import { pagesLoaded, pagesReached, QUIET, scrollSteadily, signIn } from './app-page';
 import { throttle } from './cpu-throttle';
+import {
+  median,
+  selfTimes,
+  threadsNamed,
+  traceEvents,
+  type CpuProfile,
+  type TraceEvent,
+} from './profile-read';
 import { lateShare, p95Snapped, quantile } from './table-page/measure';
 import { MEASURING_ARGS } from './trace';
 
@@ -26,28 +34,12 @@ const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '8', SIM_MAX_ROWS: String
 const rounds = Number(process.argv[2] ?? 3);
 const builds = process.argv.slice(3);
 
-type Ev = {
-  name?: string;
-  ph?: string;
-  pid?: number;
-  tid?: number;
-  ts?: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-};
-
 function summarize(buffer: Buffer) {
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: Ev[] } | Ev[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = (e: Ev) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`);
+  const events = traceEvents(buffer);
+  const main = threadsNamed(events, 'CrRendererMain');
+  const onMain = (e: TraceEvent) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`);
   let cpu = 0;
-  let longest: Ev | null = null;
+  let longest: TraceEvent | null = null;
   let longestCpu = 0;
   const byName = new Map<string, number>();
   for (const e of events) {
@@ -94,23 +86,6 @@ function summarize(buffer: Buffer) {
     inside: top(inside, 6),
     byName: top(byName, Number(process.env.TOP ?? 12)),
   };
-}
-
-type CpuProfile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-};
-
-function selfTimes(profile: CpuProfile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const f = byId.get(id)?.callFrame;
-    const name = f ? `${f.functionName || '(anon)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}` : '?';
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30));
 }
 
 /** The compositing layers of the page as the scrolling starts (LAYERS=1): how many, and the biggest. */
@@ -227,12 +202,6 @@ async function scrollOnce(build: string) {
     });
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
 
 async function main() {
   if (builds.length === 0) throw new Error('name at least one build directory');

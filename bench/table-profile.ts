@@ -23,40 +23,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { threadsNamed, traceEvents } from './profile-read';
 import { serveDir } from './static-server';
 
 const ROWS = 250_000;
 const FRAMES = 200;
 const runs = Number(process.argv[2] ?? 1);
 
-type TraceEvent = {
-  name?: string;
-  ph?: string;
-  pid?: number;
-  tid?: number;
-  ts?: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; usedHeapSizeBefore?: number; usedHeapSizeAfter?: number; data?: unknown };
-};
-
-/** The events of a Chromium trace (either JSON shape). */
-function traceEvents(buffer: Buffer): TraceEvent[] {
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-}
-
-/** "pid:tid" of the renderers' main threads. */
-const rendererMain = (events: TraceEvent[]) =>
-  new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-
 function summarize(buffer: Buffer, frames: number) {
   const events = traceEvents(buffer);
-  const main = rendererMain(events);
+  const main = threadsNamed(events, 'CrRendererMain');
   const sums = new Map<string, { ms: number; n: number }>();
   let gcFreed = 0;
   let gcCount = 0;
@@ -131,7 +107,7 @@ function threads(buffer: Buffer, frames: number) {
 
 function longTasks(buffer: Buffer) {
   const events = traceEvents(buffer);
-  const main = rendererMain(events);
+  const main = threadsNamed(events, 'CrRendererMain');
   const mine = events.filter(
     (e) => main.has(`${e.pid}:${e.tid}`) && (e.ph === 'X' || e.ph === 'I' || e.ph === 'i'),
   );
@@ -176,7 +152,7 @@ function longTasks(buffer: Buffer) {
 
 function compact(buffer: Buffer, frames: number) {
   const events = traceEvents(buffer);
-  const main = rendererMain(events);
+  const main = threadsNamed(events, 'CrRendererMain');
   const pick = [
     'RunTask',
     'FunctionCall',
