@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import type { OverviewDrill } from './drill';
 
 type Drill = (drill: OverviewDrill) => void;
@@ -13,10 +14,6 @@ export const useDrill = () => useContext(DrillContext);
  * again, which the memo around the figures is there to spare.
  */
 export function DrillProvider({ onDrill, children }: { onDrill: Drill; children: ReactNode }) {
-  const latest = useRef(onDrill);
-  useLayoutEffect(() => {
-    latest.current = onDrill;
-  });
-  const drill = useCallback<Drill>((to) => latest.current(to), []);
+  const drill = useLatestCallback(onDrill);
   return <DrillContext.Provider value={drill}>{children}</DrillContext.Provider>;
 }

@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Row } from '../../core/contract';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import type { Report } from '../../core/catalog/catalog';
 import { RunResults } from './run-results';
 import { readSavedView, type SavedView } from '../../core/table';
@@ -44,12 +45,8 @@ function RunTable({ report, pages, onOpenConversation, onViewChange, ...rest }: 
   const store = useTableStore(report.key, pages);
   // Read once: the view a run opened with never changes under the user's hands.
   const [initialView] = useState(() => readSavedView(rest.initialView));
-  const latest = useRef({ onOpenConversation, onViewChange });
-  useLayoutEffect(() => {
-    latest.current = { onOpenConversation, onViewChange };
-  });
-  const openConversation = useCallback((id: string) => latest.current.onOpenConversation?.(id), []);
-  const viewChanged = useCallback((view: SavedView) => latest.current.onViewChange?.(view), []);
+  const openConversation = useLatestCallback((id: string) => onOpenConversation?.(id));
+  const viewChanged = useLatestCallback((view: SavedView) => onViewChange?.(view));
   return (
     <RunResults
       store={store}
