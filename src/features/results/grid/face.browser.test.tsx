@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, userEvent, type Locator } from 'vitest/browser';
 import type { Row } from '../../../core/contract';
 import { dialogsRow } from '../../../testing/sample-rows';
-import { recordFace, type FaceText } from '../../../testing/face-recorder';
+import { faceShown, recordFace, type FaceText } from '../../../testing/face-recorder';
 import {
   cellText,
   hoverGrid,
@@ -86,7 +86,7 @@ function faceMismatches(grid: Locator, canvas: HTMLCanvasElement, drawn: readonl
 describe('The table body drawn on a canvas face over its DOM rows', () => {
   it('shows the rows on the face and keeps the same rows in the DOM, see-through, for assistive technology and the pointer', async () => {
     const { grid, el } = await mount({ pages: pages(100) });
-    const face = recordFace(el);
+    const face = await recordFace(el);
     // The face drew its first frame as the grid mounted, before it was recorded: a scroll draws another.
     await scrollGrid(el, 1);
     expect(face.canvas).toBeVisible();
@@ -108,7 +108,7 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
       }),
     );
     const { grid, el } = await mount({ pages: [rows], onOpenConversation: () => {} });
-    const face = recordFace(el);
+    const face = await recordFace(el);
     for (const top of [28 * 12_345 + 13, 28 * 99_990, 28 * 3 + 5]) {
       const before = face.frames();
       await scrollGrid(el, top);
@@ -128,7 +128,7 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
     // The first rows' DOM rows are written in a task of their own after the rows arrive.
     vi.advanceTimersByTime(0);
     expect(textColumn(grid)[0]).toBe('r-0');
-    const face = recordFace(el);
+    const face = await recordFace(el);
     await scrollGrid(el, 28 * 40_000);
     expect(texts(face.frame())).toEqual(expect.arrayContaining(['40001', 'r-40000', 'r-40010']));
     expect(texts(face.frame())).not.toContain('r-0');
@@ -147,6 +147,7 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
   it('brings the DOM rows up to date before a press right after scrolling is handled', async () => {
     fakeRestTimer();
     const { grid, el } = await mount({ pages: pages(100_000) });
+    await faceShown(el);
     await scrollGrid(el, 28 * 70_000);
     expect(textColumn(grid)).not.toContain('r-70000');
     await userEvent.click(grid);
@@ -156,6 +157,7 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
   it('leaves a drag (the scrollbar thumb) to the face, and brings the DOM rows up to date for a hover', async () => {
     fakeRestTimer();
     const { grid, el } = await mount({ pages: pages(100_000) });
+    await faceShown(el);
     await scrollGrid(el, 28 * 30_000);
     // Headless Chromium shows no scrollbar to drag: the drag's moves, a button held, are sent as events.
     el.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, buttons: 1 }));

@@ -73,5 +73,10 @@ export function createBodyLayers(elements: BodyElements) {
     },
     laidHeight: () => elements.grid.current?.clientHeight ?? 0,
   };
-  return { layers, pageRows };
+  /**
+   * Unmounting. Effects are also undone and done again with the elements kept (React's strict mode, a
+   * hidden Activity): the face, whose canvas cannot be handed to its worker twice, is kept then.
+   */
+  const stop = () => face?.closeIfGone();
+  return { layers, pageRows, stop };
 }

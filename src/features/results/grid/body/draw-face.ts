@@ -1,8 +1,9 @@
 import { rowWindow, type RowGeometry, type RowRecord } from '../../../../core/table';
 import { cellText, cellTone, conversationOf } from '../../cells/cell-content';
 import type { BodyProps } from './body-props';
-import { readFaceStyle, type FaceStyle } from './face-style';
-import { createFaceText, type FaceText } from './face-text';
+import { createFaceCanvas, type FaceCanvas } from './face-canvas';
+import { emptyFaceList, type FaceList, type FaceLook } from './face-list';
+import { readFaceStyle, type FaceStyle, type TextStyle } from './face-style';
 import { walkRows, type RowVisit } from './walk-rows';
 
 export interface FaceView {
@@ -20,79 +21,13 @@ interface FaceRows {
   records: (RowRecord | undefined)[];
 }
 
-/** Everything one frame's passes read: the one argument of each. */
-interface FaceFrame {
-  ctx: CanvasRenderingContext2D;
+/** What decides a frame besides its rows: a frame with these and the same rows draws what is shown. */
+interface FaceKey {
   style: FaceStyle;
-  text: FaceText;
   body: BodyProps;
-  view: FaceView;
-  geometry: RowGeometry;
-  gutterWidth: number;
-  /** The canvas's size in CSS px. */
+  scrollLeft: number;
   width: number;
   height: number;
-  rows: FaceRows;
-}
-
-/** Stripes and row lines, across the gutter too. */
-function drawRowLines({ ctx, style, geometry, width, rows }: FaceFrame) {
-  for (let i = 0; i < rows.tops.length; i++) {
-    const pos = rows.positions[i] ?? 0;
-    const top = rows.tops[i] ?? 0;
-    if (pos % 2 === 1) {
-      ctx.fillStyle = style.oddBackground;
-      ctx.fillRect(0, top, width, geometry.rowHeight);
-    }
-    ctx.fillStyle = style.rowBorder;
-    ctx.fillRect(0, top + geometry.rowHeight - 1, width, 1);
-  }
-}
-
-/** Each column in view, clipped to its box: its cells' text, then its right border. */
-function drawCells({ ctx, style, text, body, view, gutterWidth, width, height, rows }: FaceFrame) {
-  for (const laidColumn of body.laid) {
-    const x = laidColumn.cellStyle.left - view.scrollLeft;
-    const cellWidth = laidColumn.cellStyle.width;
-    if (x + cellWidth <= gutterWidth || x >= width) continue;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(x, 0, cellWidth - 1, height);
-    ctx.clip();
-    const { column } = laidColumn;
-    for (let i = 0; i < rows.tops.length; i++) {
-      const row = rows.records[i];
-      if (!row) continue;
-      const value = row[column.key];
-      const link = body.links && conversationOf(column, value) !== undefined;
-      const tone = link ? 'link' : cellTone(column, value, row);
-      const top = rows.tops[i] ?? 0;
-      text.draw({
-        style: style.text(laidColumn.cellClass, tone),
-        text: cellText(column, value),
-        x,
-        width: cellWidth,
-        top,
-      });
-    }
-    ctx.restore();
-    text.forgetFont();
-    ctx.fillStyle = style.cellBorder;
-    ctx.fillRect(x + cellWidth - 1, 0, 1, height);
-  }
-}
-
-/** The gutter stays at the left edge, over the cells scrolled under it. */
-function drawGutter({ ctx, style, text, geometry, gutterWidth, height, rows }: FaceFrame) {
-  for (let i = 0; i < rows.tops.length; i++) {
-    const pos = rows.positions[i] ?? 0;
-    const top = rows.tops[i] ?? 0;
-    ctx.fillStyle = pos % 2 === 1 ? style.oddBackground : style.rowBackground;
-    ctx.fillRect(0, top, gutterWidth, geometry.rowHeight - 1);
-    text.draw({ style: style.gutter, text: String(pos + 1), x: 0, width: gutterWidth, top });
-  }
-  ctx.fillStyle = style.cellBorder;
-  ctx.fillRect(gutterWidth - 1, 0, 1, height);
 }
 
 const sameList = <T>(a: readonly T[], b: readonly T[]) =>
@@ -102,56 +37,151 @@ const sameList = <T>(a: readonly T[], b: readonly T[]) =>
  * Whether `next` would draw what the canvas shows (`shown`, whose rows were `shownRows`): the same rows
  * (the same records, at the same places) in the same columns, styles and size.
  */
-function sameFrame(shown: FaceFrame, next: FaceFrame, shownRows: FaceRows) {
+function sameFrame(shown: FaceKey, next: FaceKey, shownRows: FaceRows, rows: FaceRows) {
   const a = shown.body;
   const b = next.body;
   return (
     shown.style === next.style &&
     shown.width === next.width &&
     shown.height === next.height &&
-    shown.view.scrollLeft === next.view.scrollLeft &&
+    shown.scrollLeft === next.scrollLeft &&
     a.laid === b.laid &&
     a.first === b.first &&
     a.last === b.last &&
     a.width === b.width &&
     a.links === b.links &&
     a.words === b.words &&
-    sameList(shownRows.positions, next.rows.positions) &&
-    sameList(shownRows.tops, next.rows.tops) &&
-    sameList(shownRows.records, next.rows.records)
+    sameList(shownRows.positions, rows.positions) &&
+    sameList(shownRows.tops, rows.tops) &&
+    sameList(shownRows.records, rows.records)
   );
 }
+
+/** Text styles by number, as the face's lists name them: the gutter's first, then each as first drawn. */
+function styleTable() {
+  const ids = new Map<TextStyle, number>();
+  const look: FaceLook = {
+    palette: { rowBackground: '', oddBackground: '', rowBorder: '', cellBorder: '' },
+    styles: [],
+  };
+  const styles: TextStyle[] = [];
+  let changed = false;
+  const id = (style: TextStyle) => {
+    let found = ids.get(style);
+    if (found === undefined) {
+      found = styles.length;
+      styles.push(style);
+      ids.set(style, found);
+      changed = true;
+    }
+    return found;
+  };
+  return {
+    id,
+    /** Starts again from a style read anew from the stylesheet. */
+    reset(style: FaceStyle) {
+      ids.clear();
+      styles.length = 0;
+      look.palette = {
+        rowBackground: style.rowBackground,
+        oddBackground: style.oddBackground,
+        rowBorder: style.rowBorder,
+        cellBorder: style.cellBorder,
+      };
+      look.styles = styles;
+      id(style.gutter);
+      changed = true;
+    },
+    /** The look, when it changed since this was last asked. */
+    takeChanged(): FaceLook | null {
+      if (!changed) return null;
+      changed = false;
+      return look;
+    },
+    look,
+  };
+}
+
+/** Fills `list` with the cells of the columns in view: their shown texts and text styles. */
+function listCells(
+  list: FaceList,
+  rows: FaceRows,
+  body: BodyProps,
+  style: FaceStyle,
+  table: ReturnType<typeof styleTable>,
+  scrollLeft: number,
+) {
+  list.xs.length = 0;
+  list.widths.length = 0;
+  list.texts.length = 0;
+  list.styles.length = 0;
+  for (const laidColumn of body.laid) {
+    const x = laidColumn.cellStyle.left - scrollLeft;
+    const cellWidth = laidColumn.cellStyle.width;
+    if (x + cellWidth <= list.gutterWidth || x >= list.width) continue;
+    list.xs.push(x);
+    list.widths.push(cellWidth);
+    const { column } = laidColumn;
+    for (let i = 0; i < rows.tops.length; i++) {
+      const row = rows.records[i];
+      if (!row) {
+        list.texts.push('');
+        list.styles.push(-1);
+        continue;
+      }
+      const value = row[column.key];
+      const link = body.links && conversationOf(column, value) !== undefined;
+      const tone = link ? 'link' : cellTone(column, value, row);
+      list.texts.push(cellText(column, value));
+      list.styles.push(table.id(style.text(laidColumn.cellClass, tone)));
+    }
+  }
+}
+
+/** Who is told of each list a face hands over (the tests' recorder), by the face's canvas. */
+type FaceWatch = (list: FaceList, look: FaceLook) => void;
+const faces = new WeakMap<HTMLCanvasElement, { watch: (watch: FaceWatch) => void; shown: Promise<void> }>();
+
+/** The face drawn in `canvas`: what it is asked to draw, and when it shows. For tests. */
+export const faceIn = (canvas: HTMLCanvasElement) => faces.get(canvas);
 
 /**
  * The body's face: what the rows look like, drawn into one canvas that sticks under the header. On a
  * scroll frame only this is drawn; the DOM rows (the accessibility tree, clicks, tooltips, selection)
  * follow once scrolling rests (body-scheduler.ts). Drawing it costs a fraction of writing the DOM rows and
- * misses far fewer frames (docs/architecture.md#why-measured).
+ * misses far fewer frames (docs/architecture.md#why-measured). The main thread lists what a frame shows
+ * (rows, places, shown texts, styles); the list is painted in the face's worker where the browser can
+ * hand a canvas to one (face-canvas.ts), so the canvas's raster and commit leave the main thread too.
  */
 export function createFace(
   canvas: HTMLCanvasElement,
   host: HTMLElement,
   geometry: RowGeometry,
   gutterWidth: number,
+  offThread = true,
 ) {
-  const ctx = canvas.getContext('2d', { alpha: false });
+  const painter: FaceCanvas | null = createFaceCanvas(canvas, geometry.rowHeight, offThread);
   const forced = typeof matchMedia === 'function' ? matchMedia('(forced-colors: active)') : undefined;
-  if (!ctx) return null;
+  if (!painter) return null;
   canvas.style.top = `${geometry.headerHeight}px`;
-  const text = createFaceText(ctx, geometry.rowHeight);
   let style: FaceStyle | undefined;
   let styledFor: unknown;
-  const size = createCanvasSize(canvas, text);
+  const table = styleTable();
+  const size = createCanvasSize(canvas);
+  const list = emptyFaceList(geometry.rowHeight, gutterWidth);
+  let watch: FaceWatch | undefined;
+  faces.set(canvas, { watch: (next) => (watch = next), shown: painter.shown });
   // The rows of this draw and of the last one, swapped at each draw (so a draw allocates no arrays).
   let rows: FaceRows = { positions: [], tops: [], records: [] };
   let spare: FaceRows = { positions: [], tops: [], records: [] };
-  // The frame being drawn, read by the visitor (made once, so a walk allocates no closure).
-  let frame: FaceFrame | undefined;
+  // The frame being listed, read by the visitor (made once, so a walk allocates no closure).
+  let frame: FaceKey | undefined;
+  let scrollTop = 0;
   /** The last frame drawn: what the canvas shows. */
-  let drawn: FaceFrame | undefined;
+  let drawn: FaceKey | undefined;
   const collect: RowVisit = (pos, _slot, _place, contentTop) => {
     if (!frame) return;
-    const top = contentTop - frame.view.scrollTop - geometry.headerHeight;
+    const top = contentTop - scrollTop - geometry.headerHeight;
     if (pos >= frame.body.count || top >= frame.height || top + geometry.rowHeight <= 0) return;
     rows.positions.push(pos);
     rows.tops.push(top);
@@ -159,7 +189,10 @@ export function createFace(
   };
 
   return {
-    /** Draws the rows in view; false when the face is off (forced colours): the DOM rows must show. */
+    /**
+     * Draws the rows in view; false when the face does not show them (forced colours, or a worker that
+     * has not painted yet): the DOM rows must show.
+     */
     draw(body: BodyProps, view: FaceView): boolean {
       if (forced?.matches) {
         canvas.hidden = true;
@@ -169,6 +202,7 @@ export function createFace(
       if (!style || styledFor !== body.laid) {
         style = readFaceStyle(host);
         styledFor = body.laid;
+        table.reset(style);
       }
       const width = Math.max(0, Math.min(view.width, body.width));
       const height = Math.max(
@@ -182,7 +216,8 @@ export function createFace(
       rows.positions.length = 0;
       rows.tops.length = 0;
       rows.records.length = 0;
-      frame = { ctx, style, text, body, view, geometry, gutterWidth, width, height, rows };
+      frame = { style, body, scrollLeft: view.scrollLeft, width, height };
+      scrollTop = view.scrollTop;
       walkRows(
         geometry,
         rowWindow(geometry, body.count, view.scrollTop, view.height),
@@ -190,30 +225,34 @@ export function createFace(
         collect,
       );
       // Rows landing below the ones in view (a run arriving, a stored run read back) change nothing drawn.
-      if (!resized && drawn && sameFrame(drawn, frame, before)) {
+      if (!resized && drawn && sameFrame(drawn, frame, before, rows)) {
         frame = undefined;
-        return true;
+        return painter.shows();
       }
       drawn = frame;
-      ctx.setTransform(size.ratio(), 0, 0, size.ratio(), 0, 0);
-      ctx.fillStyle = style.rowBackground;
-      ctx.fillRect(0, 0, width, height);
-      if (height === 0) {
-        frame = undefined;
-        return true;
-      }
-      ctx.textBaseline = 'alphabetic';
-      drawRowLines(frame);
-      drawCells(frame);
-      drawGutter(frame);
       frame = undefined;
-      return true;
+      list.width = width;
+      list.height = height;
+      list.ratio = size.ratio();
+      list.positions = rows.positions;
+      list.tops = rows.tops;
+      listCells(list, rows, body, style, table, view.scrollLeft);
+      const look = table.takeChanged();
+      watch?.(list, table.look);
+      painter.paint(list, look);
+      return painter.shows();
+    },
+    /** The grid is gone (its canvas left the document): the worker lets its canvas go. */
+    closeIfGone() {
+      if (canvas.isConnected) return;
+      faces.delete(canvas);
+      painter.close();
     },
   };
 }
 
-/** Sizes the canvas to its CSS box at the device's pixel ratio, only when either changed. */
-function createCanvasSize(canvas: HTMLCanvasElement, text: FaceText) {
+/** Sizes the canvas's CSS box, and keeps the device's pixel ratio; true when either changed. */
+function createCanvasSize(canvas: HTMLCanvasElement) {
   let cssWidth = -1;
   let cssHeight = -1;
   let ratio = 0;
@@ -227,9 +266,6 @@ function createCanvasSize(canvas: HTMLCanvasElement, text: FaceText) {
     canvas.style.height = `${height}px`;
     // In the flow under the header, taking no room: the rows below keep their places.
     canvas.style.marginBottom = `${-height}px`;
-    canvas.width = Math.max(1, Math.round(width * dpr));
-    canvas.height = Math.max(1, Math.round(height * dpr));
-    text.forgetFont();
     return true;
   };
   return Object.assign(size, { ratio: () => ratio });

@@ -4,20 +4,14 @@ import { advanceCache, fitText, type Advance } from './text-fit';
 /** Below the baseline, where Chromium draws a 12-13 px font's underline. */
 const UNDERLINE = 1;
 
-/** One cell's text in the box [x, x + width) of the row whose top is `top`. */
-export interface TextDraw {
-  style: TextStyle;
-  text: string;
-  x: number;
-  width: number;
-  top: number;
-}
+/** A 2D context of the page's canvas or of an OffscreenCanvas (in the face's worker). */
+export type FaceContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 /**
  * Draws cell text as CSS lays it out: the same baseline, padding, alignment and ellipsis. Keeps the
  * font last set (setting ctx.font parses it) and, by font, the baseline and the advance of each character.
  */
-export function createFaceText(ctx: CanvasRenderingContext2D, rowHeight: number) {
+export function createFaceText(ctx: FaceContext, rowHeight: number) {
   let font = '';
   const setFont = (next: string) => {
     if (next !== font) ctx.font = font = next;
@@ -55,7 +49,8 @@ export function createFaceText(ctx: CanvasRenderingContext2D, rowHeight: number)
     forgetFont() {
       font = '';
     },
-    draw({ style, text, x, width, top }: TextDraw) {
+    /** One cell's text in the box [x, x + width) of the row whose top is `top`. */
+    draw(style: TextStyle, text: string, x: number, width: number, top: number) {
       setFont(style.font);
       const y = top + baselineOf(style.font);
       const room = width - 1 - style.padLeft - style.padRight;

@@ -6,7 +6,11 @@ import { browserClock, createBodyScheduler, type BodyScheduler } from './body-sc
 export { INITIAL_RECT, ROWS } from './body-layers';
 
 /** Scroll frames, the rows brought up to date before input needs them, and the viewport's size. */
-function useBodyEvents(scrollRef: RefObject<HTMLDivElement | null>, scheduler: BodyScheduler) {
+function useBodyEvents(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  scheduler: BodyScheduler,
+  stopLayers: () => void,
+) {
   useEffect(() => {
     const grid = scrollRef.current;
     if (!grid) return;
@@ -30,8 +34,9 @@ function useBodyEvents(scrollRef: RefObject<HTMLDivElement | null>, scheduler: B
       for (const type of needs) grid.removeEventListener(type, beforeInput, { capture: true });
       observer.disconnect();
       scheduler.stop();
+      stopLayers();
     };
-  }, [scrollRef, scheduler]);
+  }, [scrollRef, scheduler, stopLayers]);
 }
 
 /**
@@ -45,10 +50,10 @@ export function useBody(scrollRef: RefObject<HTMLDivElement | null>, props: Body
   // Made once: the frame and the task a render asks for outlive it.
   // eslint-disable-next-line react-hooks/refs -- read as the layers draw and write, never while rendering
   const [body] = useState(() => {
-    const { layers, pageRows } = createBodyLayers({ grid: scrollRef, host: bodyRef, canvas: faceRef });
-    return { pageRows, scheduler: createBodyScheduler(layers, browserClock, INITIAL_RECT.height) };
+    const { layers, pageRows, stop } = createBodyLayers({ grid: scrollRef, host: bodyRef, canvas: faceRef });
+    return { pageRows, stop, scheduler: createBodyScheduler(layers, browserClock, INITIAL_RECT.height) };
   });
   useLayoutEffect(() => body.scheduler.show(props));
-  useBodyEvents(scrollRef, body.scheduler);
+  useBodyEvents(scrollRef, body.scheduler, body.stop);
   return { bodyRef, faceRef, pageRows: body.pageRows, viewportHeight: body.scheduler.viewportHeight };
 }

@@ -1,0 +1,86 @@
+import { fitCanvas, paintFace } from './face-paint';
+import type { FaceList, FaceLook } from './face-list';
+import { fromFaceWorkerSchema, type ToFaceWorker } from './face-protocol';
+import { createFaceText } from './face-text';
+
+/** Where a face's lists are painted: the page's canvas itself, or the face's worker. */
+export interface FaceCanvas {
+  /** Paints `list`; `look` when it changed since the last paint (the first paint has one). */
+  paint(list: FaceList, look: FaceLook | null): void;
+  /** Whether what is painted shows: a worker's canvas shows nothing until its first frame is painted. */
+  shows(): boolean;
+  /** Settles once what is painted shows. */
+  readonly shown: Promise<void>;
+  /** The face is gone: what it held is let go. */
+  close(): void;
+}
+
+/** Painted on the main thread, where a canvas cannot be handed to a worker. */
+function mainThreadCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCanvas | null {
+  const ctx = canvas.getContext('2d', { alpha: false });
+  if (!ctx) return null;
+  const text = createFaceText(ctx, rowHeight);
+  let kept: FaceLook | undefined;
+  return {
+    paint(list, look) {
+      if (look) kept = look;
+      if (!kept) return;
+      if (fitCanvas(canvas, list)) text.forgetFont();
+      paintFace(ctx, text, list, kept);
+    },
+    shows: () => true,
+    shown: Promise.resolve(),
+    close() {},
+  };
+}
+
+/** The one worker that paints every face (made with the first), and what each face waits to hear. */
+let worker: Worker | undefined;
+const listeners = new Map<number, (kind: 'shown' | 'failed') => void>();
+let nextId = 1;
+
+function faceWorker() {
+  if (worker) return worker;
+  const made = new Worker(new URL('./face-worker.ts', import.meta.url), { type: 'module', name: 'face' });
+  made.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const parsed = fromFaceWorkerSchema.safeParse(event.data);
+    if (parsed.success) listeners.get(parsed.data.id)?.(parsed.data.kind);
+  });
+  return (worker = made);
+}
+
+/**
+ * Painted in the face's worker (face-worker.ts): the canvas's drawing, raster and commit leave the main
+ * thread, which posts each frame's list (structured clone). Until the worker has painted its first frame
+ * the face does not show (its DOM rows show instead); a worker that never does leaves it so.
+ */
+function workerCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCanvas {
+  const id = nextId++;
+  const post = (message: ToFaceWorker, transfer: Transferable[] = []) =>
+    faceWorker().postMessage(message, transfer);
+  let shows = false;
+  let show = () => {};
+  const shown = new Promise<void>((resolve) => (show = resolve));
+  listeners.set(id, (kind) => {
+    if (kind !== 'shown') return;
+    shows = true;
+    show();
+  });
+  const offscreen = canvas.transferControlToOffscreen();
+  post({ kind: 'open', id, canvas: offscreen, rowHeight }, [offscreen]);
+  return {
+    paint: (list, look) => post({ kind: 'paint', id, list, look }),
+    shows: () => shows,
+    shown,
+    close() {
+      listeners.delete(id);
+      post({ kind: 'close', id });
+    },
+  };
+}
+
+/** The face's canvas, painted off the main thread where the browser can hand it to a worker. */
+export function createFaceCanvas(canvas: HTMLCanvasElement, rowHeight: number, offThread = true) {
+  const canHand = typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function';
+  return offThread && canHand ? workerCanvas(canvas, rowHeight) : mainThreadCanvas(canvas, rowHeight);
+}
