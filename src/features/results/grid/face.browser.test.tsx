@@ -166,6 +166,29 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
     expect(textColumn(grid)).toContain('r-30000');
   });
 
+  it('draws the rows on the page itself where the browser cannot hand a canvas to a worker', async () => {
+    const handOver = Object.getOwnPropertyDescriptor(
+      HTMLCanvasElement.prototype,
+      'transferControlToOffscreen',
+    );
+    Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
+      value: undefined,
+      configurable: true,
+    });
+    try {
+      const { grid, el } = await mount({ pages: pages(100_000) });
+      const face = await recordFace(el);
+      await scrollGrid(el, 28 * 40_000);
+      expect(texts(face.frame())).toEqual(expect.arrayContaining(['40001', 'r-40000']));
+      expect(seeThrough(grid)).toBe(true);
+      // Its 2D context is the page's own: the canvas was never handed over.
+      expect(face.canvas.getContext('2d')).not.toBeNull();
+    } finally {
+      if (handOver)
+        Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', handOver);
+    }
+  });
+
   it('in forced colours leaves the face hidden and writes the DOM rows on every scroll', async () => {
     await commands.setForcedColors(true);
     const { grid, el } = await mount({ pages: pages(100_000) });

@@ -158,9 +158,8 @@ export function createFace(
   host: HTMLElement,
   geometry: RowGeometry,
   gutterWidth: number,
-  offThread = true,
 ) {
-  const painter: FaceCanvas | null = createFaceCanvas(canvas, geometry.rowHeight, offThread);
+  const painter: FaceCanvas | null = createFaceCanvas(canvas, geometry.rowHeight);
   const forced = typeof matchMedia === 'function' ? matchMedia('(forced-colors: active)') : undefined;
   if (!painter) return null;
   canvas.style.top = `${geometry.headerHeight}px`;

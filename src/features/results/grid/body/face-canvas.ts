@@ -80,7 +80,7 @@ function workerCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCanvas 
 }
 
 /** The face's canvas, painted off the main thread where the browser can hand it to a worker. */
-export function createFaceCanvas(canvas: HTMLCanvasElement, rowHeight: number, offThread = true) {
+export function createFaceCanvas(canvas: HTMLCanvasElement, rowHeight: number) {
   const canHand = typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function';
-  return offThread && canHand ? workerCanvas(canvas, rowHeight) : mainThreadCanvas(canvas, rowHeight);
+  return canHand ? workerCanvas(canvas, rowHeight) : mainThreadCanvas(canvas, rowHeight);
 }
