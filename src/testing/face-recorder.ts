@@ -52,12 +52,12 @@ export async function recordFace(grid: HTMLElement): Promise<FaceRecorder> {
     last.push({ text: drawn, x, y });
     fillText(drawn, x, y, maxWidth);
   };
-  face.watch((list, look) => {
+  face.watch((list, look, texts) => {
     frames++;
     last = [];
     text ??= createFaceText(ctx, list.rowHeight);
     if (fitCanvas(replay, list)) text.forgetFont();
-    paintFace(ctx, text, list, look);
+    paintFace(ctx, text, list, look, texts);
   });
   return { canvas, frame: () => last, frames: () => frames };
 }

@@ -2,7 +2,7 @@ import { rowWindow, type RowGeometry, type RowRecord } from '../../../../core/ta
 import { cellText, cellTone, conversationOf } from '../../cells/cell-content';
 import type { BodyProps } from './body-props';
 import { createFaceCanvas, type FaceCanvas } from './face-canvas';
-import { emptyFaceList, type FaceList, type FaceLook } from './face-list';
+import { emptyFaceList, type FaceList, type FaceLook, type FaceTexts } from './face-list';
 import { readFaceStyle, type FaceStyle, type TextStyle } from './face-style';
 import { walkRows, type RowVisit } from './walk-rows';
 
@@ -102,18 +102,53 @@ function styleTable() {
   };
 }
 
+/** The cells' shown texts by number, each numbered once: what a face has handed over, and what is new. */
+function textTable() {
+  const ids = new Map<string, number>();
+  const texts: string[] = [];
+  let sent = 0;
+  return {
+    texts: texts as FaceTexts,
+    id(text: string) {
+      let id = ids.get(text);
+      if (id === undefined) {
+        id = texts.length;
+        texts.push(text);
+        ids.set(text, id);
+      }
+      return id;
+    },
+    /** The index of the first text not handed over yet; 0 when the table starts again. */
+    takeFrom() {
+      const from = sent;
+      sent = texts.length;
+      return from;
+    },
+    /** Past this many texts (a long scroll), the table starts again before a frame is listed. */
+    trim(max: number) {
+      if (texts.length <= max) return;
+      ids.clear();
+      texts.length = 0;
+      sent = 0;
+    },
+  };
+}
+
+/** A steady scroll through many rows hands over this many texts before the table starts again. */
+const MAX_TEXTS = 20_000;
+
 /** Fills `list` with the cells of the columns in view: their shown texts and text styles. */
 function listCells(
   list: FaceList,
   rows: FaceRows,
   body: BodyProps,
   style: FaceStyle,
-  table: ReturnType<typeof styleTable>,
+  tables: { styles: ReturnType<typeof styleTable>; texts: ReturnType<typeof textTable> },
   scrollLeft: number,
 ) {
   list.xs.length = 0;
   list.widths.length = 0;
-  list.texts.length = 0;
+  list.cells.length = 0;
   list.styles.length = 0;
   for (const laidColumn of body.laid) {
     const x = laidColumn.cellStyle.left - scrollLeft;
@@ -125,21 +160,21 @@ function listCells(
     for (let i = 0; i < rows.tops.length; i++) {
       const row = rows.records[i];
       if (!row) {
-        list.texts.push('');
+        list.cells.push(-1);
         list.styles.push(-1);
         continue;
       }
       const value = row[column.key];
       const link = body.links && conversationOf(column, value) !== undefined;
       const tone = link ? 'link' : cellTone(column, value, row);
-      list.texts.push(cellText(column, value));
-      list.styles.push(table.id(style.text(laidColumn.cellClass, tone)));
+      list.cells.push(tables.texts.id(cellText(column, value)));
+      list.styles.push(tables.styles.id(style.text(laidColumn.cellClass, tone)));
     }
   }
 }
 
 /** Who is told of each list a face hands over (the tests' recorder), by the face's canvas. */
-type FaceWatch = (list: FaceList, look: FaceLook) => void;
+type FaceWatch = (list: FaceList, look: FaceLook, texts: FaceTexts) => void;
 const faces = new WeakMap<HTMLCanvasElement, { watch: (watch: FaceWatch) => void; shown: Promise<void> }>();
 
 /** The face drawn in `canvas`: what it is asked to draw, and when it shows. For tests. */
@@ -165,7 +200,7 @@ export function createFace(
   canvas.style.top = `${geometry.headerHeight}px`;
   let style: FaceStyle | undefined;
   let styledFor: unknown;
-  const table = styleTable();
+  const tables = { styles: styleTable(), texts: textTable() };
   const size = createCanvasSize(canvas);
   const list = emptyFaceList(geometry.rowHeight, gutterWidth);
   let watch: FaceWatch | undefined;
@@ -201,7 +236,7 @@ export function createFace(
       if (!style || styledFor !== body.laid) {
         style = readFaceStyle(host);
         styledFor = body.laid;
-        table.reset(style);
+        tables.styles.reset(style);
       }
       const width = Math.max(0, Math.min(view.width, body.width));
       const height = Math.max(
@@ -235,10 +270,11 @@ export function createFace(
       list.ratio = size.ratio();
       list.positions = rows.positions;
       list.tops = rows.tops;
-      listCells(list, rows, body, style, table, view.scrollLeft);
-      const look = table.takeChanged();
-      watch?.(list, table.look);
-      painter.paint(list, look);
+      tables.texts.trim(MAX_TEXTS);
+      listCells(list, rows, body, style, tables, view.scrollLeft);
+      const look = tables.styles.takeChanged();
+      watch?.(list, tables.styles.look, tables.texts.texts);
+      painter.paint(list, look, tables.texts.texts, tables.texts.takeFrom());
       return painter.shows();
     },
     /** The grid is gone (its canvas left the document): the worker lets its canvas go. */

@@ -1,12 +1,15 @@
 import { fitCanvas, paintFace } from './face-paint';
-import type { FaceList, FaceLook } from './face-list';
+import type { FaceList, FaceLook, FaceTexts } from './face-list';
 import { fromFaceWorkerSchema, type ToFaceWorker } from './face-protocol';
 import { createFaceText } from './face-text';
 
 /** Where a face's lists are painted: the page's canvas itself, or the face's worker. */
 export interface FaceCanvas {
-  /** Paints `list`; `look` when it changed since the last paint (the first paint has one). */
-  paint(list: FaceList, look: FaceLook | null): void;
+  /**
+   * Paints `list`; `look` when it changed since the last paint (the first paint has one). `texts` are
+   * every text the lists name; those from `textsFrom` on are new since the last paint (0: all are).
+   */
+  paint(list: FaceList, look: FaceLook | null, texts: FaceTexts, textsFrom: number): void;
   /** Whether what is painted shows: a worker's canvas shows nothing until its first frame is painted. */
   shows(): boolean;
   /** Settles once what is painted shows. */
@@ -22,11 +25,11 @@ function mainThreadCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCan
   const text = createFaceText(ctx, rowHeight);
   let kept: FaceLook | undefined;
   return {
-    paint(list, look) {
+    paint(list, look, texts) {
       if (look) kept = look;
       if (!kept) return;
       if (fitCanvas(canvas, list)) text.forgetFont();
-      paintFace(ctx, text, list, kept);
+      paintFace(ctx, text, list, kept, texts);
     },
     shows: () => true,
     shown: Promise.resolve(),
@@ -51,8 +54,10 @@ function faceWorker() {
 
 /**
  * Painted in the face's worker (face-worker.ts): the canvas's drawing, raster and commit leave the main
- * thread, which posts each frame's list (structured clone). Until the worker has painted its first frame
- * the face does not show (its DOM rows show instead); a worker that never does leaves it so.
+ * thread, which posts each frame's list (structured clone) with the texts the worker has not had yet: a
+ * frame of a steady scroll sends the cells' numbers and a few rows' texts, not every text in view. Until
+ * the worker has painted its first frame the face does not show (its DOM rows show instead); a worker
+ * that never does leaves it so.
  */
 function workerCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCanvas {
   const id = nextId++;
@@ -69,7 +74,8 @@ function workerCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCanvas 
   const offscreen = canvas.transferControlToOffscreen();
   post({ kind: 'open', id, canvas: offscreen, rowHeight }, [offscreen]);
   return {
-    paint: (list, look) => post({ kind: 'paint', id, list, look }),
+    paint: (list, look, texts, textsFrom) =>
+      post({ kind: 'paint', id, list, look, textsFrom, fresh: texts.slice(textsFrom) }),
     shows: () => shows,
     shown,
     close() {

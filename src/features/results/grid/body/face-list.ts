@@ -26,8 +26,11 @@ export interface FaceList {
   /** The columns in view, left to right: left edge in the canvas and width. */
   xs: number[];
   widths: number[];
-  /** Each cell's shown text, column by column (the cell of column c, row r at c * rows + r). */
-  texts: string[];
+  /**
+   * Each cell's shown text, column by column (the cell of column c, row r at c * rows + r), as its index
+   * in the texts handed over so far (`FaceTexts`): a text crosses to the worker once, not every frame.
+   */
+  cells: number[];
   /** Each cell's text style, an index in the styles handed with the list; -1 where the row is not loaded. */
   styles: number[];
 }
@@ -45,7 +48,7 @@ export const emptyFaceList = (rowHeight: number, gutterWidth: number): FaceList 
   tops: [],
   xs: [],
   widths: [],
-  texts: [],
+  cells: [],
   styles: [],
 });
 
@@ -54,3 +57,6 @@ export interface FaceLook {
   palette: FacePalette;
   styles: readonly TextStyle[];
 }
+
+/** Every text a face's lists name, by index: kept where it paints, with only the new ones sent. */
+export type FaceTexts = readonly string[];

@@ -1,4 +1,4 @@
-import type { FaceList, FaceLook } from './face-list';
+import type { FaceList, FaceLook, FaceTexts } from './face-list';
 import { GUTTER_STYLE } from './face-list';
 import type { FaceContext, FaceText } from './face-text';
 
@@ -17,8 +17,8 @@ function paintRowLines(ctx: FaceContext, list: FaceList, look: FaceLook) {
 }
 
 /** Each column in view, clipped to its box: its cells' text, then its right border. */
-function paintCells(ctx: FaceContext, text: FaceText, list: FaceList, look: FaceLook) {
-  const { tops, xs, widths, texts, styles, height } = list;
+function paintCells(ctx: FaceContext, text: FaceText, list: FaceList, look: FaceLook, texts: FaceTexts) {
+  const { tops, xs, widths, cells, styles, height } = list;
   const rows = tops.length;
   for (let c = 0; c < xs.length; c++) {
     const x = xs[c] ?? 0;
@@ -30,7 +30,7 @@ function paintCells(ctx: FaceContext, text: FaceText, list: FaceList, look: Face
     for (let r = 0; r < rows; r++) {
       const style = look.styles[styles[c * rows + r] ?? -1];
       if (!style) continue;
-      text.draw(style, texts[c * rows + r] ?? '', x, cellWidth, tops[r] ?? 0);
+      text.draw(style, texts[cells[c * rows + r] ?? -1] ?? '', x, cellWidth, tops[r] ?? 0);
     }
     ctx.restore();
     text.forgetFont();
@@ -58,14 +58,20 @@ function paintGutter(ctx: FaceContext, text: FaceText, list: FaceList, look: Fac
  * Paints one frame of the face onto a canvas already sized to the list (device px = CSS px × ratio). The
  * same passes run on the page's canvas, on the face worker's OffscreenCanvas, and in the tests' recorder.
  */
-export function paintFace(ctx: FaceContext, text: FaceText, list: FaceList, look: FaceLook) {
+export function paintFace(
+  ctx: FaceContext,
+  text: FaceText,
+  list: FaceList,
+  look: FaceLook,
+  texts: FaceTexts,
+) {
   ctx.setTransform(list.ratio, 0, 0, list.ratio, 0, 0);
   ctx.fillStyle = look.palette.rowBackground;
   ctx.fillRect(0, 0, list.width, list.height);
   if (list.height === 0) return;
   ctx.textBaseline = 'alphabetic';
   paintRowLines(ctx, list, look);
-  paintCells(ctx, text, list, look);
+  paintCells(ctx, text, list, look, texts);
   paintGutter(ctx, text, list, look);
 }
 

@@ -34,7 +34,7 @@ export const faceListSchema = z.object({
   tops: numbers,
   xs: numbers,
   widths: numbers,
-  texts: z.array(z.string()),
+  cells: numbers,
   styles: numbers,
 });
 
@@ -50,6 +50,9 @@ export const toFaceWorkerSchema = z.discriminatedUnion('kind', [
     id: z.number(),
     list: faceListSchema,
     look: faceLookSchema.nullable(),
+    /** The texts new since the last paint, from index `textsFrom` on (0: the texts start again). */
+    textsFrom: z.number(),
+    fresh: z.array(z.string()),
   }),
   z.object({ kind: z.literal('close'), id: z.number() }),
 ]);

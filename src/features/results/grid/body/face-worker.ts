@@ -11,6 +11,7 @@ interface Painted {
   ctx: OffscreenCanvasRenderingContext2D;
   text: FaceText;
   look: FaceLook | undefined;
+  texts: string[];
   shown: boolean;
 }
 
@@ -26,7 +27,7 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
     const ctx = message.canvas.getContext('2d', { alpha: false });
     if (!ctx) return post({ kind: 'failed', id: message.id });
     const text = createFaceText(ctx, message.rowHeight);
-    faces.set(message.id, { canvas: message.canvas, ctx, text, look: undefined, shown: false });
+    faces.set(message.id, { canvas: message.canvas, ctx, text, look: undefined, texts: [], shown: false });
     return;
   }
   if (message.kind === 'close') {
@@ -36,9 +37,12 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const face = faces.get(message.id);
   if (!face) return;
   if (message.look) face.look = message.look;
+  // The page numbers texts in the order it sends them: they land at the same indexes here.
+  face.texts.length = message.textsFrom;
+  for (const fresh of message.fresh) face.texts.push(fresh);
   if (!face.look) return;
   if (fitCanvas(face.canvas, message.list)) face.text.forgetFont();
-  paintFace(face.ctx, face.text, message.list, face.look);
+  paintFace(face.ctx, face.text, message.list, face.look, face.texts);
   if (!face.shown) {
     face.shown = true;
     post({ kind: 'shown', id: message.id });
