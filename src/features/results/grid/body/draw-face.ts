@@ -3,7 +3,8 @@ import { cellText, cellTone, conversationOf } from '../../cells/cell-content';
 import type { BodyProps } from './body-props';
 import { createFaceCanvas, type FaceCanvas } from './face-canvas';
 import { emptyFaceList, type FaceList, type FaceLook, type FaceTexts } from './face-list';
-import { readFaceStyle, type FaceStyle, type TextStyle } from './face-style';
+import { MAX_TEXTS, styleTable, textTable, type StyleTable, type TextTable } from './face-tables';
+import { readFaceStyle, type FaceStyle } from './face-style';
 import { walkRows, type RowVisit } from './walk-rows';
 
 export interface FaceView {
@@ -57,93 +58,13 @@ function sameFrame(shown: FaceKey, next: FaceKey, shownRows: FaceRows, rows: Fac
   );
 }
 
-/** Text styles by number, as the face's lists name them: the gutter's first, then each as first drawn. */
-function styleTable() {
-  const ids = new Map<TextStyle, number>();
-  const look: FaceLook = {
-    palette: { rowBackground: '', oddBackground: '', rowBorder: '', cellBorder: '' },
-    styles: [],
-  };
-  const styles: TextStyle[] = [];
-  let changed = false;
-  const id = (style: TextStyle) => {
-    let found = ids.get(style);
-    if (found === undefined) {
-      found = styles.length;
-      styles.push(style);
-      ids.set(style, found);
-      changed = true;
-    }
-    return found;
-  };
-  return {
-    id,
-    /** Starts again from a style read anew from the stylesheet. */
-    reset(style: FaceStyle) {
-      ids.clear();
-      styles.length = 0;
-      look.palette = {
-        rowBackground: style.rowBackground,
-        oddBackground: style.oddBackground,
-        rowBorder: style.rowBorder,
-        cellBorder: style.cellBorder,
-      };
-      look.styles = styles;
-      id(style.gutter);
-      changed = true;
-    },
-    /** The look, when it changed since this was last asked. */
-    takeChanged(): FaceLook | null {
-      if (!changed) return null;
-      changed = false;
-      return look;
-    },
-    look,
-  };
-}
-
-/** The cells' shown texts by number, each numbered once: what a face has handed over, and what is new. */
-function textTable() {
-  const ids = new Map<string, number>();
-  const texts: string[] = [];
-  let sent = 0;
-  return {
-    texts: texts as FaceTexts,
-    id(text: string) {
-      let id = ids.get(text);
-      if (id === undefined) {
-        id = texts.length;
-        texts.push(text);
-        ids.set(text, id);
-      }
-      return id;
-    },
-    /** The index of the first text not handed over yet; 0 when the table starts again. */
-    takeFrom() {
-      const from = sent;
-      sent = texts.length;
-      return from;
-    },
-    /** Past this many texts (a long scroll), the table starts again before a frame is listed. */
-    trim(max: number) {
-      if (texts.length <= max) return;
-      ids.clear();
-      texts.length = 0;
-      sent = 0;
-    },
-  };
-}
-
-/** A steady scroll through many rows hands over this many texts before the table starts again. */
-const MAX_TEXTS = 20_000;
-
 /** Fills `list` with the cells of the columns in view: their shown texts and text styles. */
 function listCells(
   list: FaceList,
   rows: FaceRows,
   body: BodyProps,
   style: FaceStyle,
-  tables: { styles: ReturnType<typeof styleTable>; texts: ReturnType<typeof textTable> },
+  tables: { styles: StyleTable; texts: TextTable },
   scrollLeft: number,
 ) {
   list.xs.length = 0;
