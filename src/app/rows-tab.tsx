@@ -1,12 +1,8 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ResultsSlot, type ResultsSlotProps } from './results-slot';
 
-/**
- * The grid of a run: a tab panel when the run has other views, with what drilled into it above. Memoised:
- * the run view renders again with every landed page for its progress, and the grid's part of that render
- * (its first, mounting one above all) is done in a deferred render of its own (src/app/run-view.tsx).
- */
-export const RowsTab = memo(function RowsTab({
+/** The grid of a run: a tab panel when the run has other views, with what drilled into it above. */
+export function RowsTab({
   tabbed,
   hidden,
   above,
@@ -23,4 +19,4 @@ export const RowsTab = memo(function RowsTab({
       <ResultsSlot {...slot} />
     </div>
   );
-});
+}

@@ -1,5 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { useLatestCallback } from '../lib/use-latest-callback';
+import { useState } from 'react';
 import type { ShownRows } from '../features/results';
 import { ValueStore } from '../lib/value-store';
 import type { Engine, RunPage, ViewPlan } from '../engine/types';
@@ -152,16 +151,6 @@ export function RunView({
   const keep = useKeep(client, stored, run.pages);
   const drill = useOverviewDrill(show, client, query, grid);
   const about = useRunAbout(report, query, client.environment.label, run.pages.length, stored?.pages ?? 0);
-  // The grid's rows lag the progress by a render: a landed page renders the bar and facts at once, and
-  // the grid in a deferred render React can slice and put aside for input (with the callbacks below of
-  // one identity, the memoised rows tab is left alone in the first).
-  const current = useMemo(
-    () => ({ pages: run.rows, expectedTotal: expectedRows(run.totals) }),
-    [run.rows, run.totals],
-  );
-  const shown = useDeferredValue(current);
-  const onViewChange = useLatestCallback((view: SavedView) => keep.rows.onViewChange?.(view));
-  const openFromGrid = useLatestCallback(opened.fromGrid);
 
   return (
     <div className="run-view">
@@ -176,16 +165,15 @@ export function RunView({
         above={grid.owner === 'summary' ? door.bar : drill.bar}
         queryKey={queryKey}
         report={report}
-        pages={shown.pages}
-        expectedTotal={shown.expectedTotal}
+        pages={run.rows}
+        expectedTotal={expectedRows(run.totals)}
         running={running}
         fileBaseName={fileBaseName}
-        initialView={keep.rows.initialView}
-        onViewChange={onViewChange}
+        {...keep.rows}
         drill={grid.drill}
         shownRows={shownRows}
         about={about}
-        onOpenConversation={hasConversations ? openFromGrid : undefined}
+        onOpenConversation={hasConversations ? opened.fromGrid : undefined}
       />
       {compare.mode && compare.other ? (
         <div hidden={tab !== 'summary' && tab !== 'overview'}>
