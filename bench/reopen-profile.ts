@@ -6,7 +6,11 @@
 //   npx tsx bench/reopen-profile.ts <rounds> <build dir>...   (dirs from `npx vite build --outDir <dir>`)
 //   PROFILE_DIR=<dir>   where the stored profile is kept (made with the first build when missing)
 //   BENCH_CPU_THROTTLE=4  the page's main thread slowed four times (bench/cpu-throttle.ts)
-//   SAVE=<path>         also writes the (last) trace, or with CPUPROFILE the profile, to that file
+//   SAVE=<path>         also writes the (last) trace, or with CPUPROFILE the profile, to that file (path.<build
+//                       dir's name> each when there are several builds)
+//   REOPEN_PORT=<port>  the origin's port (default 47311): another engineer's profile runs beside on another
+//   SAMPLES=1           the trace also holds the V8 sampler's profile (its start let pass before the click)
+//   TOP=<n>             also prints the n longest main-thread tasks (CPU time, and when they started)
 //   CPUPROFILE=1        a sampled CPU profile of the main thread instead of the trace: self time by function
 //                       (build with `--minify false` to read the names)
 // Per round and build: the view's every-row time, the main thread's CPU time of its tasks (RunTask's
@@ -14,7 +18,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createAppServer, listen } from '../server/app-server';
 import { createServerLog } from '../server/log';
@@ -34,7 +38,8 @@ import { MEASURING_ARGS } from './trace';
 
 const DAY = 86_400_000;
 const DAYS = 30;
-const PORT = 47_311; // one origin for every build, so each reads the same IndexedDB
+// One origin for every build, so each reads the same IndexedDB (REOPEN_PORT: another profile, another port).
+const PORT = Number(process.env.REOPEN_PORT ?? 47_311);
 const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '21' };
 const dayOf = (i: number) => formatWallClock(fromWallMs(Date.UTC(2026, 0, 1) + i * DAY)).slice(0, 10);
 const range = { start: `${dayOf(0)} 00:00:00`, end: `${dayOf(DAYS - 1)} 23:59:59` };
@@ -182,10 +187,20 @@ function summarize(buffer: Buffer) {
     longest: (longest?.dur ?? 0) / 1000,
     longestCpu,
     over50: tasks.filter((t) => (t.dur ?? 0) > 50_000).length,
+    // TOP=n: the n longest tasks by CPU, each as "CPU ms@ms from the first task".
+    longestTasks: [...tasks]
+      .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+      .slice(0, Number(process.env.TOP ?? 0))
+      .map((t) => `${((t.tdur ?? 0) / 1000).toFixed(0)}@${(((t.ts ?? 0) - (tasks[0]?.ts ?? 0)) / 1000).toFixed(0)}`)
+      .join(' '),
     kinds: top(byKind, 6),
     inside: top(inside, 5),
   };
 }
+
+/** SAVE's path; with more than one build, each build's last round in a file of its own (path.<build>). */
+const savePath = (build: string) =>
+  builds.length > 1 ? `${process.env.SAVE}.${basename(build)}` : (process.env.SAVE ?? '');
 
 async function openOnce(build: string) {
   const copy = mkdtempSync(join(tmpdir(), 'reopen-round-'));
@@ -205,7 +220,7 @@ async function openOnce(build: string) {
       await cdp.send('Profiler.start');
       const opened = (await page.evaluate(`(${OPEN_VIEW})()`)) as { all: number };
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-      if (process.env.SAVE) writeFileSync(process.env.SAVE, JSON.stringify(profile));
+      if (process.env.SAVE) writeFileSync(savePath(build), JSON.stringify(profile));
       console.info(`  all ${opened.all.toFixed(0)} ms; self time by function (ms):`);
       for (const [name, ms] of selfTimes(profile)) console.info(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
       return null;
@@ -219,9 +234,11 @@ async function openOnce(build: string) {
         ...(process.env.SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
       ],
     });
+    // The sampler's start is a task of hundreds of ms: let it pass before the click, not into the click's task.
+    if (process.env.SAMPLES) await page.evaluate(QUIET);
     const opened = (await page.evaluate(`(${OPEN_VIEW})()`)) as { first: number; all: number; rows: number };
     const trace = await browser.stopTracing();
-    if (process.env.SAVE) writeFileSync(process.env.SAVE, trace);
+    if (process.env.SAVE) writeFileSync(savePath(build), trace);
     return { ...opened, ...summarize(trace) };
   } finally {
     await close();
@@ -250,7 +267,8 @@ async function main() {
         `round ${r + 1} ${build}: rows ${res.rows}, first ${res.first.toFixed(0)} ms, all ${res.all.toFixed(0)} ms, ` +
           `main CPU ${res.cpu.toFixed(0)} ms (GC ${res.gc.toFixed(0)}), worker CPU ${res.workerCpu.toFixed(0)} ms, ` +
           `longest ${res.longest.toFixed(1)} ms (CPU ${res.longestCpu.toFixed(1)}; ${res.inside}), ` +
-          `tasks >50 ms ${res.over50}; by kind: ${res.kinds}; load ${loadavg()[0]?.toFixed(1)}`,
+          `tasks >50 ms ${res.over50}; by kind: ${res.kinds}; load ${loadavg()[0]?.toFixed(1)}` +
+          (res.longestTasks ? `\n  longest tasks (CPU ms@start): ${res.longestTasks}` : ''),
       );
     }
   }

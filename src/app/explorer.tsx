@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isReportKey, reportByKey, type ReportKey } from '../core/catalog/catalog';
 import { CatalogBrowser } from '../features/catalog';
 import type { Session } from '../features/credentials';
@@ -7,6 +7,7 @@ import { QuotaPanel } from '../features/quota';
 import { RunsPanel, useApplyRunSettings, useInterruptedRuns } from '../features/runs';
 import { createQueryClient } from './query-client';
 import { ReportWorkspace, Welcome } from './report-workspace';
+import { preloadResults } from './results-slot';
 import { useSignOut } from './sign-out-question';
 import { TopBar, type Drawer } from './top-bar';
 import { UrlNotices } from './url-notices';
@@ -17,6 +18,8 @@ import { useUrlState } from './use-url-state';
 /** The signed-in app: catalog on the left; the query, its run and its results in the middle. */
 export default function Explorer({ session }: { session: Session }) {
   const [queryClient] = useState(createQueryClient);
+  // While a report and a range are chosen, fetch the grid so that the first run opens with it.
+  useEffect(preloadResults, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ExplorerBody session={session} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import type { ReportQuery } from '../api/types';
 import type { DeviceRun, Engine, ViewPlan } from '../engine/types';
 import { reportQueryKey, type StoredRunRef } from '../features/run';
@@ -22,7 +22,9 @@ export function useRunLauncher(engine: Engine) {
   const plans = useRef(new Map<string, ViewPlan | undefined>());
   const next = (query: ReportQuery, stored?: StoredRunRef, plan?: ViewPlan) => {
     plans.current.set(JSON.stringify(query), plan);
-    setRun((r) => ({ query, n: (r?.n ?? 0) + 1, stored, plan }));
+    // A transition: the new run view (its bar, tabs, grid) is rendered in slices the page can answer
+    // between, not in one long task; the view it replaces stays until it is ready.
+    startTransition(() => setRun((r) => ({ query, n: (r?.n ?? 0) + 1, stored, plan })));
   };
   const inMemory = (query: ReportQuery) =>
     queryClient.getQueryData(reportQueryKey(engine.environment.name, query)) !== undefined &&
