@@ -22,9 +22,13 @@ export function useRunLauncher(engine: Engine) {
   const plans = useRef(new Map<string, ViewPlan | undefined>());
   const next = (query: ReportQuery, stored?: StoredRunRef, plan?: ViewPlan) => {
     plans.current.set(JSON.stringify(query), plan);
+    const show = () => setRun((r) => ({ query, n: (r?.n ?? 0) + 1, stored, plan }));
     // A transition: the new run view (its bar, tabs, grid) is rendered in slices the page can answer
-    // between, not in one long task; the view it replaces stays until it is ready.
-    startTransition(() => setRun((r) => ({ query, n: (r?.n ?? 0) + 1, stored, plan })));
+    // between, not in one long task; the view it replaces stays until it is ready. Not while a run is
+    // fetched: each of its landed pages is an urgent render that would restart the new view's, which
+    // could then wait seconds.
+    if (queryClient.isFetching() > 0) show();
+    else startTransition(show);
   };
   const inMemory = (query: ReportQuery) =>
     queryClient.getQueryData(reportQueryKey(engine.environment.name, query)) !== undefined &&
