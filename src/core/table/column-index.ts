@@ -47,6 +47,13 @@ export class ColumnIndex {
   private instants: Float64Array | null;
   /** The start every string value of the column has in common (null before the first string). */
   private prefix: string | null = null;
+  /**
+   * A wide column whose values repeat (it outgrew the dictionary only after twice its size in rows: a text
+   * column of templated messages at a million rows) keeps coding them for sorting, so a sort ranks the
+   * distinct values, as for a dictionary: ranking every row's string took seconds
+   * (docs/architecture.md#why-measured).
+   */
+  private sortCoding: { map: Map<unknown, number>; distinct: unknown[]; codes: Uint32Array } | null = null;
 
   constructor(column: CoreColumn) {
     this.column = column;
@@ -74,6 +81,7 @@ export class ColumnIndex {
       if (instants) instants[i] = asDate(v);
       if (this.map === null) {
         if (typeof v === 'string') this.notePrefix(v);
+        if (this.sortCoding) this.codeForSort(i, v);
         this.lower?.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
         continue;
       }
@@ -106,6 +114,11 @@ export class ColumnIndex {
   }
 
   private toWide(upTo: number) {
+    if (upTo >= 2 * MAX_DICTIONARY && this.map) {
+      const codes = new Uint32Array(Math.max(upTo, this.codes.length));
+      codes.set(this.codes.subarray(0, upTo));
+      this.sortCoding = { map: this.map, distinct: this.distinct, codes };
+    }
     const lower: string[] = new Array<string>(upTo);
     for (let i = 0; i < upTo; i++) lower[i] = this.distinctLower[this.codes[i] ?? 0] ?? '';
     this.lower = lower;
@@ -132,6 +145,24 @@ export class ColumnIndex {
     this.matching = null;
     this.ranksCache = null;
     return true;
+  }
+
+  private codeForSort(i: number, v: unknown) {
+    const coding = this.sortCoding;
+    if (!coding) return;
+    const k = keyOf(v);
+    let code = coding.map.get(k);
+    if (code === undefined) {
+      code = coding.distinct.length;
+      coding.map.set(k, code);
+      coding.distinct.push(v === undefined ? null : v);
+    }
+    if (i >= coding.codes.length) {
+      const grown = new Uint32Array(Math.max(i + 1, Math.ceil(coding.codes.length * 1.5)));
+      grown.set(coding.codes);
+      coding.codes = grown;
+    }
+    coding.codes[i] = code;
   }
 
   /** Shortens the shared start to what `s` has in common with it (a distinct value is noted once). */
@@ -321,10 +352,12 @@ export class ColumnIndex {
     if (c && c.size === this.size && c.collator === collator) return c.ranks;
     const { key, sortAs, text, stringsAsIs } = this.column;
     let ranks: Ranks;
-    if (this.map !== null) {
-      const byCode = valueRanks(this.distinct, sortAs, text, collator, stringsAsIs);
+    const coded = this.map !== null ? { distinct: this.distinct, codes: this.codes } : this.sortCoding;
+    if (coded) {
+      const byCode = valueRanks(coded.distinct, sortAs, text, collator, stringsAsIs);
       const perRow = new Uint32Array(this.size);
-      for (let i = 0; i < this.size; i++) perRow[i] = byCode.ranks[this.codes[i] ?? 0] ?? byCode.count;
+      const codes = coded.codes;
+      for (let i = 0; i < this.size; i++) perRow[i] = byCode.ranks[codes[i] ?? 0] ?? byCode.count;
       ranks = { ranks: perRow, count: byCode.count };
     } else if (this.instants) {
       ranks = numberRanks(this.instants.subarray(0, this.size));
