@@ -91,6 +91,7 @@ export class ColumnIndex {
         code = this.distinct.length;
         if (code >= MAX_DICTIONARY) {
           this.toWide(i);
+          this.codeForSort(i, v);
           this.lower?.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
           continue;
         }
