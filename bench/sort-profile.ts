@@ -66,7 +66,7 @@ async function round(browser: Browser, url: string, label: string) {
     }
     console.info(
       `${label}: settled ${settle.toFixed(1)} s, longest task after arrival ${longest.ms.toFixed(1)} ms ` +
-        `(cpu ${longest.cpuMs.toFixed(1)}); sort ${figures.join(', ')}`,
+        `(cpu ${longest.cpuMs.toFixed(1)}: ${longest.inside}); sort ${figures.join(', ')}`,
     );
   } finally {
     await page.close();

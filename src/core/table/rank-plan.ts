@@ -8,8 +8,8 @@ import { resolveSortAs, valueRanks, type Ranks } from './value-ranks';
  */
 export type RankPlan = { size: number; generation: number; sortAs: SortAs; stringsAsIs: boolean } & (
   | /** A date column's instants. */
-  { kind: 'numbers'; values: Float64Array }
-  /** The column's distinct values: ranks per value, each row taking its value's. */
+    { kind: 'numbers'; values: Float64Array }
+    /** The column's distinct values: ranks per value, each row taking its value's. */
   | { kind: 'codes'; values: readonly unknown[] }
   /** Every row's value, read in slices (columnValues); `shared`: see collatorOrder. */
   | { kind: 'rows'; key: string; shared: number }
@@ -41,4 +41,3 @@ export function ranksOf(
   const noText = () => '';
   return valueRanks(values, as, noText, collator, how.stringsAsIs, how.shared ?? 0);
 }
-

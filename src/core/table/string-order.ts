@@ -68,4 +68,3 @@ export function collatorRanks(
   }
   return { ranks, count: r + 1 };
 }
-

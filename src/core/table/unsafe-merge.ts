@@ -51,7 +51,7 @@ export function mergeUnsafe(
     }
     return lo;
   };
-  for (let h = 0; h < heads.length; ) {
+  for (let h = 0; h < heads.length;) {
     // A class: distinct strings the collator holds equal (usually one string).
     const head = heads[h] ?? 0;
     const s = textOf(head);

@@ -27,8 +27,8 @@ let jobs = 0;
  * Makes the sort ranks of a table's columns in the rank worker once they are indexed, so a sort click
  * only orders rows by ranks (a counting pass) instead of ranking 250,000 strings in the click's task
  * (docs/architecture.md#why-measured). A date column's instants go at once; a column's distinct values,
- * or every row's value of a wide column, a slice at a time, in idle steps. The ranks are the ones the model would
- * make itself: a sort clicked before they are ready makes them as it always did.
+ * or every row's value of a wide column, a slice at a time, in idle steps. The ranks are the ones the
+ * model would make itself: a sort clicked before they are ready makes them as it always did.
  */
 export class RankAhead {
   private job: Job | null = null;
@@ -78,8 +78,8 @@ export class RankAhead {
     let answer: Promise<Ranks | null>;
     if (plan.kind === 'numbers') answer = this.host.rankNumbers(plan.values);
     else {
-      // The distinct values or every row's value, a slice at a time: 65,536 strings cloned at once were
-      // too long a task on a slow machine.
+      // The distinct values or every row's value, a slice at a time: each is cloned in the task that
+      // posts it, and tens of thousands of strings at once would make a long task on a slow machine.
       const count = plan.kind === 'codes' ? plan.values.length : plan.size;
       while (job.sent < count) {
         const to = Math.min(count, job.sent + SLICE);
