@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { throttle } from './cpu-throttle';
-import { threadsNamed, traceEvents } from './profile-read';
+import { threadsNamed, traceEvents, type TraceEvent } from './profile-read';
 import { serveDir } from './static-server';
 import { on } from './table-driver';
 import { longestTask, MEASURING_ARGS } from './trace';
@@ -31,6 +31,31 @@ function mainCpu(buffer: Buffer): number {
   for (const e of events)
     if (e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)) cpu += (e.tdur ?? 0) / 1000;
   return cpu;
+}
+
+/** The `n` tasks that took the most main-thread CPU after the mark `after`, with what was inside each. */
+function heaviest(buffer: Buffer, after: string, n: number): string {
+  const events = traceEvents(buffer);
+  const main = threadsNamed(events, 'CrRendererMain');
+  const on = (e: TraceEvent) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X';
+  const from = events.find((e) => e.name === after)?.ts ?? 0;
+  const tasks = events
+    .filter((e) => on(e) && e.name === 'RunTask' && (e.ts ?? 0) >= from)
+    .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+    .slice(0, n);
+  return tasks
+    .map((t) => {
+      const start = t.ts ?? 0;
+      const end = start + (t.dur ?? 0);
+      const inside = events
+        .filter((e) => on(e) && e !== t && (e.ts ?? 0) >= start && (e.ts ?? 0) < end && e.name !== 'RunTask')
+        .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+        .slice(0, 3)
+        .map((e) => `${e.name} ${((e.tdur ?? 0) / 1000).toFixed(1)}`)
+        .join(', ');
+      return `${((t.tdur ?? 0) / 1000).toFixed(1)} ms at +${((start - from) / 1e6).toFixed(1)} s (${inside})`;
+    })
+    .join('; ');
 }
 
 async function tracing<T>(browser: Browser, page: Page, work: () => Promise<T>) {
@@ -56,6 +81,9 @@ async function round(browser: Browser, url: string, label: string) {
     });
     const settle = (Date.now() - t0) / 1000;
     const longest = longestTask(trace, 'arrival painted');
+    console.info(
+      `${label}: the most CPU a task took after the first paint: ${heaviest(trace, 'arrival painted', 6)}`,
+    );
     const figures: string[] = [];
     for (const name of SORTED) {
       const { result: ms, trace: t } = await tracing(browser, page, () => b.sortBy(name));
