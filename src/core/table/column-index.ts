@@ -1,3 +1,4 @@
+import type { RankPlan } from './rank-plan';
 import type { CoreColumn, RowRecord } from './types';
 import { asDate, numberRanks, valueRanks, type Ranks } from './value-ranks';
 
@@ -39,7 +40,10 @@ export class ColumnIndex {
   private chars = new Uint8Array(128);
   private otherChars = false;
   private matching: { needle: string; distinct: number; ok: Uint8Array | null } | null = null;
-  private ranksCache: { size: number; collator: Intl.Collator; ranks: Ranks } | null = null;
+  /** Ranks per row, or per distinct value (made by a worker: each row takes its value's when asked). */
+  private ranksCache: { size: number; collator: Intl.Collator; ranks?: Ranks; byCode?: Ranks } | null = null;
+  /** Counts the changes of the column's text (a reword): ranks made for another say nothing of it. */
+  private generation = 0;
   /**
    * A date column's instant per row, parsed as rows arrive (in idle time): sorting 250,000 distinct
    * dates spent most of its time parsing them, and missed its target (docs/architecture.md#why-measured).
@@ -47,6 +51,13 @@ export class ColumnIndex {
   private instants: Float64Array | null;
   /** The start every string value of the column has in common (null before the first string). */
   private prefix: string | null = null;
+  /**
+   * A wide column whose values repeat (it outgrew the dictionary only after twice its size in rows: a text
+   * column of templated messages at a million rows) keeps coding them for sorting, so a sort ranks the
+   * distinct values, as for a dictionary: ranking every row's string took seconds
+   * (docs/architecture.md#why-measured).
+   */
+  private sortCoding: { map: Map<unknown, number>; distinct: unknown[]; codes: Uint32Array } | null = null;
 
   constructor(column: CoreColumn) {
     this.column = column;
@@ -74,6 +85,7 @@ export class ColumnIndex {
       if (instants) instants[i] = asDate(v);
       if (this.map === null) {
         if (typeof v === 'string') this.notePrefix(v);
+        if (this.sortCoding) this.codeForSort(i, v);
         this.lower?.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
         continue;
       }
@@ -83,6 +95,7 @@ export class ColumnIndex {
         code = this.distinct.length;
         if (code >= MAX_DICTIONARY) {
           this.toWide(i);
+          this.codeForSort(i, v);
           this.lower?.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
           continue;
         }
@@ -106,6 +119,11 @@ export class ColumnIndex {
   }
 
   private toWide(upTo: number) {
+    if (upTo >= 2 * MAX_DICTIONARY && this.map) {
+      const codes = new Uint32Array(Math.max(upTo, this.codes.length));
+      codes.set(this.codes.subarray(0, upTo));
+      this.sortCoding = { map: this.map, distinct: this.distinct, codes };
+    }
     const lower: string[] = new Array<string>(upTo);
     for (let i = 0; i < upTo; i++) lower[i] = this.distinctLower[this.codes[i] ?? 0] ?? '';
     this.lower = lower;
@@ -131,7 +149,26 @@ export class ColumnIndex {
     this.distinctLower = this.distinct.map((v) => this.noteChars(v === null ? '' : text(v).toLowerCase()));
     this.matching = null;
     this.ranksCache = null;
+    this.generation++;
     return true;
+  }
+
+  private codeForSort(i: number, v: unknown) {
+    const coding = this.sortCoding;
+    if (!coding) return;
+    const k = keyOf(v);
+    let code = coding.map.get(k);
+    if (code === undefined) {
+      code = coding.distinct.length;
+      coding.map.set(k, code);
+      coding.distinct.push(v === undefined ? null : v);
+    }
+    if (i >= coding.codes.length) {
+      const grown = new Uint32Array(Math.max(i + 1, Math.ceil(coding.codes.length * 1.5)));
+      grown.set(coding.codes);
+      coding.codes = grown;
+    }
+    coding.codes[i] = code;
   }
 
   /** Shortens the shared start to what `s` has in common with it (a distinct value is noted once). */
@@ -315,17 +352,23 @@ export class ColumnIndex {
     return texts.size > limit ? null : [...texts].sort(collator.compare);
   }
 
+  /** The distinct values and each row's code, for a dictionary or a wide column of repeated values. */
+  private coded(): { distinct: readonly unknown[]; codes: ArrayLike<number> } | null {
+    return this.map !== null ? { distinct: this.distinct, codes: this.codes } : this.sortCoding;
+  }
+
   /** Rank of every row for sorting (see value-ranks.ts), cached until rows are added. */
   ranks(rows: readonly RowRecord[], collator: Intl.Collator): Ranks {
     const c = this.ranksCache;
-    if (c && c.size === this.size && c.collator === collator) return c.ranks;
+    const coded = this.coded();
+    if (c && c.size === this.size && c.collator === collator) {
+      if (c.ranks) return c.ranks;
+      if (c.byCode && coded) return (c.ranks = this.perRow(c.byCode, coded.codes));
+    }
     const { key, sortAs, text, stringsAsIs } = this.column;
     let ranks: Ranks;
-    if (this.map !== null) {
-      const byCode = valueRanks(this.distinct, sortAs, text, collator, stringsAsIs);
-      const perRow = new Uint32Array(this.size);
-      for (let i = 0; i < this.size; i++) perRow[i] = byCode.ranks[this.codes[i] ?? 0] ?? byCode.count;
-      ranks = { ranks: perRow, count: byCode.count };
+    if (coded) {
+      ranks = this.perRow(valueRanks(coded.distinct, sortAs, text, collator, stringsAsIs), coded.codes);
     } else if (this.instants) {
       ranks = numberRanks(this.instants.subarray(0, this.size));
     } else {
@@ -335,5 +378,35 @@ export class ColumnIndex {
     }
     this.ranksCache = { size: this.size, collator, ranks };
     return ranks;
+  }
+
+  private perRow(byCode: Ranks, codes: ArrayLike<number>): Ranks {
+    const perRow = new Uint32Array(this.size);
+    for (let i = 0; i < this.size; i++) perRow[i] = byCode.ranks[codes[i] ?? 0] ?? byCode.count;
+    return { ranks: perRow, count: byCode.count };
+  }
+
+  /** What a worker needs to make `ranks` ahead of a sort (rank-plan.ts); null when they are made. */
+  rankPlan(collator: Intl.Collator): RankPlan | null {
+    const c = this.ranksCache;
+    if (c && c.size === this.size && c.collator === collator) return null;
+    const { key, sortAs, stringsAsIs = false } = this.column;
+    const base = { size: this.size, generation: this.generation, sortAs, stringsAsIs };
+    const coded = this.coded();
+    if (coded) return { ...base, kind: 'codes', values: coded.distinct };
+    if (this.instants) return { ...base, kind: 'numbers', values: this.instants.slice(0, this.size) };
+    return { ...base, kind: 'rows', key, shared: this.prefix?.length ?? 0 };
+  }
+
+  /** Takes the ranks a worker made for `plan`, unless the column changed since; true when taken. */
+  takeRanks(plan: RankPlan, collator: Intl.Collator, ranks: Ranks): boolean {
+    const expected = plan.kind === 'codes' ? plan.values.length : plan.size;
+    if (plan.size !== this.size || plan.generation !== this.generation || ranks.ranks.length !== expected)
+      return false;
+    this.ranksCache =
+      plan.kind === 'codes'
+        ? { size: this.size, collator, byCode: ranks }
+        : { size: this.size, collator, ranks };
+    return true;
   }
 }

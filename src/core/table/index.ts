@@ -8,3 +8,5 @@ export { collatorOrder, collatorRanks } from './string-order';
 export { KEYS_READ_AT_ONCE, rowIndexAt, TableModel, type TableView, type ViewSpec } from './table-model';
 export type { ColumnFilter, CoreColumn, RowRecord, SortAs, SortKey } from './types';
 export { describeSavedView, EMPTY_VIEW, readSavedView, type SavedView } from './saved-view';
+export { columnValues, ranksOf, type RankPlan } from './rank-plan';
+export { numberRanks, type Ranks } from './value-ranks';

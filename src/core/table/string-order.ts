@@ -10,6 +10,7 @@
 import { weightsOf } from './collation-weights';
 import { orderSafe } from './safe-order';
 import { encode } from './string-encode';
+import { mergeUnsafe } from './unsafe-merge';
 
 /**
  * Indices of `values` in the collator's order, ties in index order. `shared`: how many leading characters
@@ -43,31 +44,10 @@ function orderAndBreaks(
   while (skip < shared && skip < first.length && (weights.rank[first.charCodeAt(skip)] ?? 0) !== 0) skip++;
   const encoded = encode(values, weights.rank, skip);
   const { unsafe } = encoded;
-  // Many strings outside the table (another script): the exact sort is the fastest honest option.
-  if (unsafe.length > values.length / 8) return slow();
   const breaks = new Uint8Array(encoded.safe.length);
   const order = orderSafe(values, collator, encoded, encoded.safe, breaks);
   if (unsafe.length === 0) return { order, breaks };
-  // Few others: sort them exactly, then merge by binary search (log n collator calls each).
-  unsafe.sort(slowCompare);
-  const out = new Uint32Array(values.length);
-  let o = 0;
-  let from = 0;
-  for (const u of unsafe) {
-    let lo = from;
-    let hi = order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (slowCompare(order[mid] ?? 0, u) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    out.set(order.subarray(from, lo), o);
-    o += lo - from;
-    out[o++] = u;
-    from = lo;
-  }
-  out.set(order.subarray(from), o);
-  return { order: out, breaks: null };
+  return mergeUnsafe(values, collator, order, breaks, unsafe);
 }
 
 /**

@@ -291,6 +291,40 @@ describe('TableModel: filters', () => {
     expect(sortedIds()).toEqual(exactOrder(ids));
   });
 
+  it('sorts a column of repeated messages that outgrows its dictionary late, both ways, nulls last', () => {
+    // Each message twice or more, so the column outgrows the dictionary only past twice its size in rows,
+    // and rows added after that are still sorted among the others.
+    const n = 2 * MAX_DICTIONARY + 20_000;
+    const text = (i: number) =>
+      i % 50 === 0
+        ? null
+        : i % 7 === 0
+          ? `Hola 👋 ${i % 300}`
+          : `msg ${(Math.floor(i / 2) * 7919) % (MAX_DICTIONARY + 9000)}`;
+    const rows = Array.from({ length: n }, (_, i) => ({ t: text(i) }));
+    const model = new TableModel();
+    const cols = columnsOf({ ...col('t', 'text'), stringsAsIs: true });
+    model.sync([rows.slice(0, n - 1000), rows.slice(n - 1000)]);
+    const collator = new Intl.Collator();
+    const present = rows.map((r, i) => ({ t: r.t, i })).filter((r) => r.t !== null);
+    const expected = present
+      .sort((a, b) => collator.compare(a.t ?? '', b.t ?? '') || a.i - b.i)
+      .map((r) => r.i);
+    const nulls = rows.flatMap((r, i) => (r.t === null ? [i] : []));
+    for (const desc of [false, true]) {
+      const view = model.view({
+        columns: cols,
+        sort: [{ key: 't', desc }],
+        global: '',
+        globalKeys: [],
+        filters: {},
+      });
+      const order = Array.from({ length: view.length }, (_, p) => rowIndexAt(view, p));
+      const byText = desc ? groupsReversed(expected, (i) => rows[i]?.t) : expected;
+      expect(order).toEqual([...byText, ...nulls]);
+    }
+  });
+
   it('sorts a date column of more distinct instants than a dictionary holds, pages parsed as they came', () => {
     const n = MAX_DICTIONARY + 500;
     const start = Date.UTC(2026, 0, 1);
@@ -467,3 +501,14 @@ describe('TableModel: a search typed before the rows are indexed', () => {
     }
   });
 });
+
+/** `order` with its runs of equal values reversed as a whole, each run kept in its own order. */
+function groupsReversed(order: number[], valueOf: (i: number) => unknown): number[] {
+  const runs: number[][] = [];
+  for (const i of order) {
+    const last = runs[runs.length - 1];
+    if (last && valueOf(last[0] ?? 0) === valueOf(i)) last.push(i);
+    else runs.push([i]);
+  }
+  return runs.reverse().flat();
+}

@@ -1,10 +1,12 @@
 import { ColumnIndex } from './column-index';
 import { applyColumnFilters, applyGlobalFilter, isActive } from './filter-rows';
 import { KeyUnion } from './key-union';
+import type { RankPlan } from './rank-plan';
 import { sortOrder } from './sort-order';
 import { RowScan } from './row-scan';
 import { searchedPrefix } from './searched-prefix';
 import type { CoreColumn, RowRecord, ViewSpec } from './types';
+import type { Ranks } from './value-ranks';
 
 export type { ViewSpec } from './types';
 
@@ -204,6 +206,22 @@ export class TableModel {
       }
     }
     return true;
+  }
+
+  /**
+   * What a worker needs to make the column's sort ranks ahead of a sort, and where to hand them; null
+   * when they are made, or the column's index does not cover every row yet.
+   */
+  rankPlan(column: CoreColumn): { plan: RankPlan; take: (ranks: Ranks) => boolean } | null {
+    const index = this.ensure(column);
+    if (index.rowCount < this.rows.length) return null;
+    const plan = index.rankPlan(this.collator);
+    return plan && { plan, take: (ranks) => index.takeRanks(plan, this.collator, ranks) };
+  }
+
+  /** The collator's options, for another thread to order text as this model does. */
+  get collation(): Intl.ResolvedCollatorOptions {
+    return this.collator.resolvedOptions();
   }
 
   pickList(column: CoreColumn, limit: number): string[] | null {

@@ -3,6 +3,8 @@ import { TableModel } from '../../../core/table';
 import { DIALOGS_KEYS } from '../columns/dialogs-columns';
 import { columnsFor } from '../columns/generic-columns';
 import type { ResultColumn } from '../columns/result-column';
+import { RankAhead } from './rank-ahead';
+import { rankHost } from './rank-host';
 
 /**
  * Rows a slice of idle-time work reads the keys of, and indexes every shown column of. A step always does
@@ -35,6 +37,8 @@ export class TableStore {
   private snapshot: TableSnapshot;
   /** Key count and kinds of the union the columns were built for. */
   private keysSeen = '';
+  /** The columns' sort ranks made in the rank worker (none where there are no workers). */
+  private ranker: RankAhead | null | undefined;
 
   constructor(
     private readonly reportKey: string,
@@ -82,6 +86,18 @@ export class TableStore {
     const after = this.columns(before);
     if (after !== before) this.publish(loaded, after);
     return keysDone && this.model.prepare(columns, hasTime, INDEX_SLICE);
+  }
+
+  /**
+   * Once `prepare` is done: the sort ranks of `columns`, made in the rank worker (rank-ahead.ts). True
+   * when they are all made, false when there is more to send, a promise while the worker ranks.
+   */
+  rankAhead(columns: readonly ResultColumn[], hasTime: () => boolean): boolean | Promise<void> {
+    if (this.ranker === undefined) {
+      const host = rankHost();
+      this.ranker = host && new RankAhead(host);
+    }
+    return this.ranker ? this.ranker.advance(this.model, columns, hasTime) : true;
   }
 
   /** The columns for the union now: the same array while its keys and their kinds are unchanged. */

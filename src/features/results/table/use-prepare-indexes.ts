@@ -63,7 +63,8 @@ interface Indexed {
 
 /**
  * Reads the keys of the rows not read yet, then indexes the shown columns in idle time, a slice at a time,
- * as rows arrive, so a filter keystroke does not pay for building them (docs/architecture.md#why-measured).
+ * as rows arrive, so a filter keystroke does not pay for building them (docs/architecture.md#why-measured),
+ * then has their sort ranks made in the rank worker, so a sort click does not pay for them either.
  * A filter typed before they are ready is answered in part at once (TableModel.view) and the rest of its
  * rows are read first, in tasks of their own: `onProgress` is called every 100 ms while `searching` and
  * once the answer is complete, so the view grows to it. True while indexing is under way.
@@ -97,9 +98,21 @@ export function usePrepareIndexes(
         cancel = (found ? requestIdle : requestSoon)(step);
         return;
       }
-      const done = store.prepare(columns, hasTime);
-      cancel = done ? null : requestIdle(step);
-      if (done) setIndexed({ snapshot, columns });
+      const done = store.prepare(columns, hasTime) && store.rankAhead(columns, hasTime);
+      if (done === true) {
+        cancel = null;
+        setIndexed({ snapshot, columns });
+      } else if (done === false) cancel = requestIdle(step);
+      else {
+        // The rank worker is at a column: the next step once it answers.
+        let live = true;
+        void done.then(() => {
+          if (live) cancel = requestIdle(step);
+        });
+        cancel = () => {
+          live = false;
+        };
+      }
     };
     cancel = (searching ? requestSoon : requestIdle)(step);
     return () => cancel?.();

@@ -1,0 +1,127 @@
+// Not a bench (no metrics, not run by bench-all): the table bench's sorts, A/B of builds in interleaved
+// rounds. Each round opens each build's bench page (bench/table-page) in a fresh page, hands it ROWS
+// DIALOGS rows at once and waits until it settles (traced: the longest task after the first paint, and
+// how long settling took), then clicks each sort thrice (ascending, descending, off) and prints the first
+// click to paint, and the main thread's CPU in that click's tasks (trace thread time).
+//   npx tsx bench/sort-profile.ts [rounds]
+//   ROOTS='/path/a,/path/b'   the trees to build (default: this one)
+//   ROWS=1000000               rows (default 250,000)
+//   BENCH_CPU_THROTTLE=4       the slow machine (bench/cpu-throttle.ts)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { throttle } from './cpu-throttle';
+import { threadsNamed, traceEvents, type TraceEvent } from './profile-read';
+import { serveDir } from './static-server';
+import { on } from './table-driver';
+import { longestTask, MEASURING_ARGS } from './trace';
+
+const rounds = Number(process.argv[2] ?? 2);
+const rows = Number(process.env.ROWS ?? 250_000);
+const roots = (process.env.ROOTS ?? process.cwd()).split(',');
+const SORTED = ['Text', 'Record id', 'Date'];
+
+/** Main-thread CPU (thread time) of the trace's top-level tasks. */
+function mainCpu(buffer: Buffer): number {
+  const events = traceEvents(buffer);
+  const main = threadsNamed(events, 'CrRendererMain');
+  let cpu = 0;
+  for (const e of events)
+    if (e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)) cpu += (e.tdur ?? 0) / 1000;
+  return cpu;
+}
+
+/** The `n` tasks that took the most main-thread CPU after the mark `after`, with what was inside each. */
+function heaviest(buffer: Buffer, after: string, n: number): string {
+  const events = traceEvents(buffer);
+  const main = threadsNamed(events, 'CrRendererMain');
+  const on = (e: TraceEvent) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X';
+  const from = events.find((e) => e.name === after)?.ts ?? 0;
+  const tasks = events
+    .filter((e) => on(e) && e.name === 'RunTask' && (e.ts ?? 0) >= from)
+    .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+    .slice(0, n);
+  return tasks
+    .map((t) => {
+      const start = t.ts ?? 0;
+      const end = start + (t.dur ?? 0);
+      const inside = events
+        .filter((e) => on(e) && e !== t && (e.ts ?? 0) >= start && (e.ts ?? 0) < end && e.name !== 'RunTask')
+        .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+        .slice(0, 3)
+        .map((e) => `${e.name} ${((e.tdur ?? 0) / 1000).toFixed(1)}`)
+        .join(', ');
+      return `${((t.tdur ?? 0) / 1000).toFixed(1)} ms at +${((start - from) / 1e6).toFixed(1)} s (${inside})`;
+    })
+    .join('; ');
+}
+
+async function tracing<T>(browser: Browser, page: Page, work: () => Promise<T>) {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  const result = await work();
+  return { result, trace: await browser.stopTracing() };
+}
+
+async function round(browser: Browser, url: string, label: string) {
+  const page = await throttle(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  try {
+    await page.goto(url);
+    const b = on(page);
+    await b.prepare(rows);
+    await b.heap();
+    const t0 = Date.now();
+    const { trace } = await tracing(browser, page, async () => {
+      await b.arrive(rows / 10_000);
+      await b.settled();
+    });
+    const settle = (Date.now() - t0) / 1000;
+    const longest = longestTask(trace, 'arrival painted');
+    console.info(
+      `${label}: the most CPU a task took after the first paint: ${heaviest(trace, 'arrival painted', 6)}`,
+    );
+    const figures: string[] = [];
+    for (const name of SORTED) {
+      const { result: ms, trace: t } = await tracing(browser, page, () => b.sortBy(name));
+      figures.push(`${name} ${ms.toFixed(0)} ms (cpu ${mainCpu(t).toFixed(0)})`);
+      await b.sortBy(name);
+      await b.sortBy(name);
+      await b.settled();
+    }
+    console.info(
+      `${label}: settled ${settle.toFixed(1)} s, longest task after arrival ${longest.ms.toFixed(1)} ms ` +
+        `(cpu ${longest.cpuMs.toFixed(1)}: ${longest.inside}); sort ${figures.join(', ')}`,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+const builds = roots.map((root) => {
+  const out = mkdtempSync(join(tmpdir(), 'sort-profile-'));
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/vite.bench.config.ts', '--logLevel', 'error'], {
+    cwd: root,
+    env: { ...process.env, BENCH_OUT_DIR: out },
+    stdio: 'inherit',
+  });
+  return { root, out };
+});
+const servers = await Promise.all(builds.map((b) => serveDir(b.out)));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: MEASURING_ARGS,
+});
+try {
+  for (let r = 0; r < rounds; r++) {
+    const order = r % 2 === 0 ? builds.keys() : [...builds.keys()].reverse();
+    for (const i of order) await round(browser, servers[i]?.url ?? '', `round ${r + 1}, ${builds[i]?.root}`);
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((s) => s.close()));
+  for (const b of builds) rmSync(b.out, { recursive: true, force: true });
+}
