@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DIALOGS_ID } from '../src/core/catalog/catalog';
 import { DEMO_CREDENTIALS } from '../src/sim/types';
 import { expect, sim, test } from './fixtures';
+import { ExplorerPage } from './pages/explorer-page';
 
 const START = '2026-03-01 00:00:00';
 const END = '2026-03-07 23:59:59';
@@ -63,7 +64,7 @@ test('open a conversation from the rows, read it in time order, find another by 
 }) => {
   await signInAndChooseDialogs(page);
   await page.getByRole('button', { name: 'Run report' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /All [\d,]+ rows loaded/ })).toBeVisible();
+  await new ExplorerPage(page).waitForAllRows();
 
   const rows = page.getByRole('tabpanel', { name: 'Rows' });
   const idCell = rows

@@ -21,7 +21,7 @@ async function runMonthOfDialogs(page: Page, end = END) {
   await page.getByLabel('Subscription key').fill('');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Run report' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /All [\d,]+ rows loaded/ })).toBeVisible();
+  await new ExplorerPage(page).waitForAllRows();
 }
 
 async function expectNoSeriousViolations(page: Page, panel: string) {
@@ -254,7 +254,7 @@ test('another report has a Profile of its columns, whose values drill into the g
   await page.getByLabel('Subscription key').fill('');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Run report' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /All [\d,]+ rows loaded/ })).toBeVisible();
+  await new ExplorerPage(page).waitForAllRows();
   const total = /All ([\d,]+) rows loaded/.exec(
     (await page
       .getByRole('status')

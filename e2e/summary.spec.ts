@@ -57,7 +57,7 @@ async function runReport(
   await page.getByLabel('Subscription key').fill('');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Run report' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /All [\d,]+ rows loaded/ })).toBeVisible();
+  await new ExplorerPage(page).waitForAllRows();
 }
 
 test.beforeEach(async ({ request }) => {
