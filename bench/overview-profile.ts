@@ -6,7 +6,9 @@
 //   CPUPROFILE=1          a sampled CPU profile of the main thread instead of the trace: self time by
 //                         function (build with `--minify false` to read the names)
 //   EXTRA_CSS=<css>       a style sheet added to the page before the scroll (to try a rule without a build)
+//   EXTRA_ARGS="<flags>"  more Chromium flags, space-separated (e.g. --enable-prefer-compositing-to-lcd-text)
 //   AFTER_RUN=1           scroll once every row is in (the page still), to tell the scroll's own costs
+//   TOTALS=1              also the CPU of every event of the scroll, summed by name (nested events count twice)
 //   SAVE=<path>           also writes the (last) trace, or CPU profile, to that file
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -67,6 +69,14 @@ function summarize(buffer: Buffer) {
     .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
     .slice(0, Number(process.env.TASKS ?? 0));
   for (const t of top) console.info(`    task CPU ${((t.tdur ?? 0) / 1000).toFixed(1)} ms: ${insideOf(t)}`);
+  if (process.env.TOTALS) {
+    const totals = new Map<string, number>();
+    for (const e of events)
+      if (e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && e.name !== 'RunTask')
+        totals.set(e.name ?? '?', (totals.get(e.name ?? '?') ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+    const named = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    console.info(`    all tasks, CPU by event: ${named.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
+  }
   return {
     cpu,
     longest: (longest?.dur ?? 0) / 1000,
@@ -87,7 +97,7 @@ async function once(build: string) {
   const url = await listen(server, '127.0.0.1', 0);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: MEASURING_ARGS,
+    args: [...MEASURING_ARGS, ...(process.env.EXTRA_ARGS ? process.env.EXTRA_ARGS.split(' ') : [])],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
