@@ -66,6 +66,13 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 export async function mount(
   props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>,
 ): Promise<MountedGrid> {
+  await rerender(props);
+  const grid = page.getByRole('grid');
+  return { grid, el: grid.element() as HTMLElement };
+}
+
+/** Renders the mounted table again with `props` (rows landing, say), even while it is hidden, and lets its frames run. */
+export async function rerender(props: Partial<ResultsTableProps> & Pick<ResultsTableProps, 'pages'>) {
   inAct(() =>
     root.render(
       <TestI18n>
@@ -75,8 +82,6 @@ export async function mount(
   );
   await nextFrame();
   await nextFrame();
-  const grid = page.getByRole('grid');
-  return { grid, el: grid.element() as HTMLElement };
 }
 
 /** The row's position in the report (0 for its first row): aria-rowindex counts the two header rows from 1. */

@@ -8,6 +8,7 @@ import {
   hoverGrid,
   mount,
   posOf,
+  rerender,
   rowsOf,
   scrollGrid,
   textColumn,
@@ -120,6 +121,26 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
       expect(texts(face.frame()).some((t) => t.endsWith('…'))).toBe(true);
       expect(faceMismatches(grid, face.canvas, face.frame())).toEqual([]);
     }
+  });
+
+  it('draws nothing while its tab is hidden, and shows the rows that landed meanwhile when it shows again', async () => {
+    const { grid, el } = await mount({ pages: pages(3) });
+    const face = await recordFace(el);
+    const tab = el.closest<HTMLElement>('body > div');
+    if (!tab) throw new Error('the grid is not in its host');
+    tab.hidden = true;
+    await expect.poll(() => el.clientWidth).toBe(0);
+    const before = face.frames();
+    // Rows land while another tab shows: two renders, each a frame and its resize observations apart.
+    await rerender({ pages: pages(50) });
+    await rerender({ pages: pages(100) });
+    expect(face.frames()).toBe(before);
+    tab.hidden = false;
+    await expect.poll(() => face.frames()).toBeGreaterThan(before);
+    expect(rowsOf(grid).length).toBeGreaterThan(10);
+    // The column window measures the grid's width again as it shows, and renders its columns after.
+    await expect.poll(() => textColumn(grid).slice(0, 4)).toEqual(['r-0', 'r-1', 'r-2', 'r-3']);
+    await expect.poll(() => faceMismatches(grid, face.canvas, face.frame())).toEqual([]);
   });
 
   it('draws a scroll frame on the face at once; the DOM rows follow once scrolling rests', async () => {

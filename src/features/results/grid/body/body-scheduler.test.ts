@@ -206,6 +206,34 @@ describe('the results grid body when resized', () => {
   });
 });
 
+describe('the results grid body while its tab is hidden', () => {
+  it('neither draws nor writes as rows land, and shows them all at once when the tab shows again', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.resized(0, 600);
+    body.show(showing(20));
+    body.show(showing(30));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+    body.resized(1000, 600);
+    expect(seen()).toEqual([domRows(600, 'at once'), face(600, 'at once')]);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+
+  it('drops what a render had asked for when the tab is hidden before it runs', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.show(showing(20));
+    body.resized(0, 600);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+});
+
 describe('the results grid body without a face', () => {
   it('writes the DOM rows at once with every render, scroll frame and resize when there is no 2D context', () => {
     const { settled, seen } = grid({ face: 'none' });

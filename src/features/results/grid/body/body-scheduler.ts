@@ -62,10 +62,19 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   let drawnFace: FaceDrawn['face'] | undefined;
   let drawnWidth = 0;
   let drawnHeight = 0;
+  // Not laid out (its tab hidden, the resize observer reporting no width): rows landing while the Overview
+  // shows would otherwise write DOM rows and post face lists nobody sees, on the frames of the Overview's
+  // scroll (profiled: docs/architecture.md#the-overviews-scroll-on-a-slow-machine). Shown again, it draws.
+  let hidden = false;
 
   const writeDom = () => {
     if (!props) return;
     clock.clearTask(task);
+    // Hidden before the resize observer said so (it reports after the frame that found it hidden).
+    if (layers.laidHeight() === 0) {
+      hidden = true;
+      return;
+    }
     domStale = false;
     layers.write(props, viewportHeight.current);
   };
@@ -100,6 +109,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
    * frame's draw is then dropped.
    */
   const changed = () => {
+    if (hidden) return;
     if (drawnFace === 'none') return writeDom();
     writeDomLater(0);
     if (frame) return;
@@ -108,7 +118,11 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
       // The grid's real height, so the resize observer's first call in this frame finds the face drawn at
       // it; DOM rows written at another height are written again.
       const height = layers.laidHeight();
-      if (height > 0 && height !== viewportHeight.current) {
+      if (height === 0) {
+        hidden = true;
+        return;
+      }
+      if (height !== viewportHeight.current) {
         viewportHeight.current = height;
         writeDomLater(0);
       }
@@ -133,10 +147,22 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     catchUp() {
       if (domStale) writeDom();
     },
-    /** The grid was resized (the resize observer's calls, the first of them as it starts observing). */
+    /**
+     * The grid was resized (the resize observer's calls, the first of them as it starts observing); a width
+     * of 0 is a grid hidden with its tab, which draws and writes nothing until it is laid out again.
+     */
     resized(width: number, height: number) {
+      if (width === 0) {
+        hidden = true;
+        clock.clearTask(task);
+        clock.cancelFrame(frame);
+        frame = 0;
+        return;
+      }
+      const shownAgain = hidden;
+      hidden = false;
       const found = drawnFace === 'shown' || drawnFace === 'off';
-      if (found && width === drawnWidth && height === drawnHeight) return;
+      if (!shownAgain && found && width === drawnWidth && height === drawnHeight) return;
       viewportHeight.current = height;
       writeDom();
       drawFace();
