@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, type RefObject } from 'react';
 import { INITIAL_RECT } from '../grid/body/use-body';
 import { GUTTER_WIDTH } from '../grid/grid-sizes';
+import { initialScrollerRect, observeScrollerRect, scrollColumnsTo } from './column-scroller';
 import type { LaidColumn } from './use-column-model';
 
 /**
@@ -25,8 +26,11 @@ export function useColumnWindow(scrollRef: RefObject<HTMLDivElement | null>, lai
     // One column beyond each edge: its header is there to drag a column onto, and a horizontal wheel step
     // shows no gap. (Dropping it saved one cell of eight per row and no measurable frame time.)
     overscan: 1,
-    // Before the element is measured (first paint, server render): a typical viewport, not nothing.
-    initialRect: INITIAL_RECT,
+    // Before the element is measured (first paint, server render): the window's width, not nothing.
+    initialRect: initialScrollerRect(INITIAL_RECT),
+    // Neither read nor written in the mount's commit, which would force a layout there (column-scroller.ts).
+    observeElementRect: observeScrollerRect,
+    scrollToFn: scrollColumnsTo,
   });
   const inView = columns.getVirtualItems();
   return {
