@@ -183,6 +183,24 @@ describe('the results grid body while scrolling', () => {
     vi.advanceTimersByTime(DOM_REST_MS);
     expect(seen()).toEqual([]);
   });
+
+  it("leaves the DOM rows of a render to scrolling's rest while the grid scrolls (a page landing)", () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.scrolled();
+    vi.advanceTimersToNextFrame();
+    body.show(showing(20));
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([face(600, 'at once'), face(600, 'in a frame')]);
+    vi.advanceTimersByTime(DOM_REST_MS - 16 - 1);
+    expect(seen()).toEqual([]);
+    vi.advanceTimersByTime(16 + 1);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+    // Rested: the next render's DOM rows are written in a task of their own again.
+    body.show(showing(30));
+    vi.advanceTimersByTime(0);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+  });
 });
 
 describe('the results grid body when resized', () => {
@@ -203,6 +221,18 @@ describe('the results grid body when resized', () => {
     expect(body.viewportHeight.current).toBe(450);
     body.resized(1200, 450);
     expect(seen()).toEqual([domRows(450, 'at once'), face(450, 'at once')]);
+  });
+
+  it('draws the face at once at a new size while scrolling, and leaves the DOM rows to the rest', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.scrolled();
+    seen();
+    body.resized(1000, 450);
+    expect(seen()).toEqual([face(450, 'at once')]);
+    expect(body.viewportHeight.current).toBe(450);
+    vi.advanceTimersByTime(DOM_REST_MS);
+    expect(seen()).toEqual([domRows(450, 'in a task')]);
   });
 });
 

@@ -45,8 +45,11 @@ export const browserClock: BodyClock = {
  * When the body's layers are updated. A scroll frame draws only the face, and the DOM rows follow once
  * scrolling rests, or at once when the pointer or the keyboard needs them (`catchUp`). A render that
  * changed what the body shows draws the face once in the next frame, before it paints, and writes the
- * DOM rows in a task of their own, so the render's task holds neither. Without a face (no 2D context,
- * forced colours) the DOM rows show themselves and are written with every draw.
+ * DOM rows in a task of their own, so the render's task holds neither; while scrolling, they wait for
+ * the rest as a scroll frame's do, and so do they after a resize: written (and laid out) between two
+ * scroll frames, they made a page landing mid-scroll cost a long task
+ * (docs/architecture.md#a-page-landing-mid-scroll). Without a face (no 2D context, forced colours) the
+ * DOM rows show themselves and are written with every draw.
  */
 export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initialHeight: number) {
   /** The viewport's height the layers are drawn at, which the keyboard reads to page. */
@@ -57,6 +60,8 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   /** The task that writes the DOM rows, pending while they are behind what the face shows. */
   let task: Task | undefined;
   let domStale = false;
+  /** A scroll frame drew the face and the DOM rows wait for scrolling to rest. */
+  let scrolling = false;
   // The face's last draw (undefined before the first): a resize to its size (the resize observer's first
   // call) draws nothing.
   let drawnFace: FaceDrawn['face'] | undefined;
@@ -67,6 +72,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     if (!props) return;
     clock.clearTask(task);
     domStale = false;
+    scrolling = false;
     layers.write(props, viewportHeight.current);
   };
   /** The DOM rows are behind: written in a task of their own after `ms`, unless something writes them first. */
@@ -91,7 +97,10 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   const scrolled = () => {
     if (!drawFace()) return writeDom();
     writeDomLater(DOM_REST_MS);
+    scrolling = true;
   };
+  /** The DOM rows are behind the face: in a task of their own, or once scrolling rests. */
+  const writeDomSoon = () => writeDomLater(scrolling ? DOM_REST_MS : 0);
   /**
    * After a render that changed what the body shows: the face in the next frame, the DOM rows in a task
    * (without a face, now). A render's task had drawn the face at once, and a mount renders twice (the
@@ -101,7 +110,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
    */
   const changed = () => {
     if (drawnFace === 'none') return writeDom();
-    writeDomLater(0);
+    writeDomSoon();
     if (frame) return;
     frame = clock.requestFrame(() => {
       frame = 0;
@@ -110,7 +119,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
       const height = layers.laidHeight();
       if (height > 0 && height !== viewportHeight.current) {
         viewportHeight.current = height;
-        writeDomLater(0);
+        writeDomSoon();
       }
       if (!drawFace()) writeDom();
     });
@@ -138,8 +147,11 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
       const found = drawnFace === 'shown' || drawnFace === 'off';
       if (found && width === drawnWidth && height === drawnHeight) return;
       viewportHeight.current = height;
-      writeDom();
-      drawFace();
+      if (!scrolling) {
+        writeDom();
+        drawFace();
+      } else if (drawFace()) writeDomSoon();
+      else writeDom();
     },
     /** Unmounting: nothing waiting runs. */
     stop() {
