@@ -159,8 +159,10 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
     vi.advanceTimersByTime(60);
     expect(texts(face.frame())).toContain('r-50000');
     expect(textColumn(grid)[0]).toBe('r-0');
-    // 100 ms without a scroll event: they show the rows in view.
+    // 100 ms and a frame without a scroll event: they show the rows in view, in a task after that frame.
     vi.advanceTimersByTime(40);
+    for (let frame = 0; frame < 3; frame += 1) await new Promise((next) => requestAnimationFrame(next));
+    vi.advanceTimersByTime(0);
     expect(textColumn(grid)).toContain('r-50000');
     expect(textColumn(grid)).not.toContain('r-0');
   });

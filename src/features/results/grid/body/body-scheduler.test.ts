@@ -60,9 +60,14 @@ const domRows = (height: number, when: When): Update => ({ layer: 'DOM rows', he
 
 const INITIAL_HEIGHT = 600;
 
-/** A grid laid out `width` x `height`, whose face shows the rows unless `face` says otherwise. */
-function grid(laid: { width?: number; height?: number; face?: FaceDrawn['face'] } = {}) {
-  const { width = 1000, height = INITIAL_HEIGHT, face: faceIs = 'shown' } = laid;
+/**
+ * A grid laid out `width` x `height`, whose face shows the rows unless `face` says otherwise. With `slow`,
+ * the browser's frames come only when the test says (`frame()`): a slow machine, or a busy main thread.
+ */
+function grid(laid: { width?: number; height?: number; face?: FaceDrawn['face']; slow?: boolean } = {}) {
+  const { width = 1000, height = INITIAL_HEIGHT, face: faceIs = 'shown', slow = false } = laid;
+  const waiting = new Map<number, () => void>();
+  let frames = 0;
   let updates: Update[] = [];
   let when: When = 'at once';
   const within = (where: When, run: () => void) => () => {
@@ -71,8 +76,12 @@ function grid(laid: { width?: number; height?: number; face?: FaceDrawn['face'] 
     when = 'at once';
   };
   const clock: BodyClock = {
-    requestFrame: (run) => requestAnimationFrame(within('in a frame', run)),
-    cancelFrame: (frame) => cancelAnimationFrame(frame),
+    requestFrame: (run) => {
+      if (!slow) return requestAnimationFrame(within('in a frame', run));
+      waiting.set(++frames, within('in a frame', run));
+      return frames;
+    },
+    cancelFrame: (frame) => (slow ? void waiting.delete(frame) : cancelAnimationFrame(frame)),
     setTask: (run, ms) => setTimeout(within('in a task', run), ms),
     clearTask: (task) => clearTimeout(task),
   };
@@ -98,7 +107,13 @@ function grid(laid: { width?: number; height?: number; face?: FaceDrawn['face'] 
     seen();
     return body;
   };
-  return { body, seen, settled };
+  /** A slow grid's next frame: what waited for it runs. */
+  const frame = () => {
+    const due = [...waiting.values()];
+    waiting.clear();
+    for (const run of due) run();
+  };
+  return { body, seen, settled, frame };
 }
 
 describe('the results grid body after a render', () => {
@@ -183,6 +198,49 @@ describe('the results grid body while scrolling', () => {
     vi.advanceTimersByTime(DOM_REST_MS);
     expect(seen()).toEqual([]);
   });
+
+  it("leaves the DOM rows of a render to scrolling's rest while the grid scrolls (a page landing)", () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.scrolled();
+    vi.advanceTimersToNextFrame();
+    body.show(showing(20));
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([face(600, 'at once'), face(600, 'in a frame')]);
+    vi.advanceTimersByTime(DOM_REST_MS - 16 - 1);
+    expect(seen()).toEqual([]);
+    vi.advanceTimersByTime(16 + 1);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+    // Rested: the next render's DOM rows are written in a task of their own again.
+    body.show(showing(30));
+    vi.advanceTimersByTime(0);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+  });
+});
+
+describe('the results grid body while scrolling on a slow machine', () => {
+  it('writes the DOM rows only once a frame has come with no scroll event, however long frames take', () => {
+    const { body, seen, frame } = grid({ slow: true });
+    body.show(showing(10));
+    frame();
+    vi.advanceTimersByTime(1000);
+    seen();
+    // Frames 150 ms apart, each with its scroll event: the rest's time comes between two of them.
+    for (let f = 0; f < 5; f += 1) {
+      body.scrolled();
+      frame();
+      vi.advanceTimersByTime(150);
+    }
+    expect(seen()).toEqual(Array.from({ length: 5 }, () => face(600, 'at once')));
+    // Scrolling stops: the next frame has no scroll event, and the rows follow in a task after it.
+    frame();
+    expect(seen()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+    frame();
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
 });
 
 describe('the results grid body when resized', () => {
@@ -203,6 +261,18 @@ describe('the results grid body when resized', () => {
     expect(body.viewportHeight.current).toBe(450);
     body.resized(1200, 450);
     expect(seen()).toEqual([domRows(450, 'at once'), face(450, 'at once')]);
+  });
+
+  it('draws the face at once at a new size while scrolling, and leaves the DOM rows to the rest', () => {
+    const { settled, seen } = grid();
+    const body = settled();
+    body.scrolled();
+    seen();
+    body.resized(1000, 450);
+    expect(seen()).toEqual([face(450, 'at once')]);
+    expect(body.viewportHeight.current).toBe(450);
+    vi.advanceTimersByTime(DOM_REST_MS);
+    expect(seen()).toEqual([domRows(450, 'in a task')]);
   });
 });
 

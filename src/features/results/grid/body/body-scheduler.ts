@@ -1,8 +1,11 @@
 import { sameBody, type BodyProps } from './body-props';
 
 /**
- * Scrolling has rested when no scroll event came for this long: the DOM rows are then written once. A
- * wheel or a dragged thumb sends one event a frame, so a pause between two frames never counts as rest.
+ * Scrolling has rested when no scroll event came for this long and a frame has passed with none: the DOM
+ * rows are then written once. A wheel or a dragged thumb sends one event a frame, so a pause between two
+ * frames never counts as rest, nor does a wait for a slow frame (a slow machine, a page landing), which
+ * had the rows written and laid out between two frames of a scroll
+ * (docs/architecture.md#a-page-landing-mid-scroll).
  */
 export const DOM_REST_MS = 100;
 
@@ -45,8 +48,11 @@ export const browserClock: BodyClock = {
  * When the body's layers are updated. A scroll frame draws only the face, and the DOM rows follow once
  * scrolling rests, or at once when the pointer or the keyboard needs them (`catchUp`). A render that
  * changed what the body shows draws the face once in the next frame, before it paints, and writes the
- * DOM rows in a task of their own, so the render's task holds neither. Without a face (no 2D context,
- * forced colours) the DOM rows show themselves and are written with every draw.
+ * DOM rows in a task of their own, so the render's task holds neither; while scrolling, they wait for
+ * the rest as a scroll frame's do, and so do they after a resize: written (and laid out) between two
+ * scroll frames, they made a page landing mid-scroll cost a long task
+ * (docs/architecture.md#a-page-landing-mid-scroll). Without a face (no 2D context, forced colours) the
+ * DOM rows show themselves and are written with every draw.
  */
 export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initialHeight: number) {
   /** The viewport's height the layers are drawn at, which the keyboard reads to page. */
@@ -57,6 +63,14 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   /** The task that writes the DOM rows, pending while they are behind what the face shows. */
   let task: Task | undefined;
   let domStale = false;
+  /** A scroll frame drew the face and the DOM rows wait for scrolling to rest. */
+  let scrolling = false;
+  /** While scrolling: the frame that looks for a frame with no scroll event, 0 once one was seen. */
+  let watch = 0;
+  /** A scroll event came since the watch's last frame. */
+  let scrolledSince = false;
+  /** The rest's time came before a frame with no scroll event: the DOM rows wait for that frame. */
+  let restDue = false;
   // The face's last draw (undefined before the first): a resize to its size (the resize observer's first
   // call) draws nothing.
   let drawnFace: FaceDrawn['face'] | undefined;
@@ -76,13 +90,32 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
       return;
     }
     domStale = false;
+    scrolling = false;
+    restDue = false;
     layers.write(props, viewportHeight.current);
   };
   /** The DOM rows are behind: written in a task of their own after `ms`, unless something writes them first. */
-  const writeDomLater = (ms: number) => {
+  const writeDomLater = (ms: number, run: () => void = writeDom) => {
     domStale = true;
+    restDue = false;
     clock.clearTask(task);
-    task = clock.setTask(writeDom, ms);
+    task = clock.setTask(run, ms);
+  };
+  /** Frames until one comes with no scroll event; the rows then, if their time has come. */
+  const watchFrames = () => {
+    if (watch) return;
+    watch = clock.requestFrame(() => {
+      watch = 0;
+      if (scrolledSince) {
+        scrolledSince = false;
+        return watchFrames();
+      }
+      if (restDue) writeDomLater(0);
+    });
+  };
+  const rest = () => {
+    if (watch) restDue = true;
+    else writeDom();
   };
   /** Draws the face; false when it does not show the rows (the DOM rows must then be written). */
   const drawFace = () => {
@@ -99,8 +132,13 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   };
   const scrolled = () => {
     if (!drawFace()) return writeDom();
-    writeDomLater(DOM_REST_MS);
+    writeDomLater(DOM_REST_MS, rest);
+    scrolling = true;
+    scrolledSince = true;
+    watchFrames();
   };
+  /** The DOM rows are behind the face: in a task of their own, or once scrolling rests. */
+  const writeDomSoon = () => (scrolling ? writeDomLater(DOM_REST_MS, rest) : writeDomLater(0));
   /**
    * After a render that changed what the body shows: the face in the next frame, the DOM rows in a task
    * (without a face, now). A render's task had drawn the face at once, and a mount renders twice (the
@@ -111,7 +149,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   const changed = () => {
     if (hidden) return;
     if (drawnFace === 'none') return writeDom();
-    writeDomLater(0);
+    writeDomSoon();
     if (frame) return;
     frame = clock.requestFrame(() => {
       frame = 0;
@@ -124,7 +162,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
       }
       if (height !== viewportHeight.current) {
         viewportHeight.current = height;
-        writeDomLater(0);
+        writeDomSoon();
       }
       if (!drawFace()) writeDom();
     });
@@ -164,14 +202,19 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
       const found = drawnFace === 'shown' || drawnFace === 'off';
       if (!shownAgain && found && width === drawnWidth && height === drawnHeight) return;
       viewportHeight.current = height;
-      writeDom();
-      drawFace();
+      if (!scrolling) {
+        writeDom();
+        drawFace();
+      } else if (drawFace()) writeDomSoon();
+      else writeDom();
     },
     /** Unmounting: nothing waiting runs. */
     stop() {
       clock.clearTask(task);
       clock.cancelFrame(frame);
+      clock.cancelFrame(watch);
       frame = 0;
+      watch = 0;
     },
   };
 }
