@@ -192,9 +192,12 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     resized(width: number, height: number) {
       if (width === 0) {
         hidden = true;
+        scrolling = false;
         clock.clearTask(task);
         clock.cancelFrame(frame);
+        clock.cancelFrame(watch);
         frame = 0;
+        watch = 0;
         return;
       }
       const shownAgain = hidden;
