@@ -125,7 +125,9 @@ function viaWorker(
     // far under the 100 ms a person notices, whatever the machine and the width of the rows. The
     // dictionaries go first, in slices, then 'start', the rows in chunks and 'end'; every message but
     // 'end' is answered, and at most two wait for their answer: neither side queues unbounded memory.
-    let values = 1024;
+    // The distinct values' slices keep a floor far above the rows': each waits for an answer, and on a
+    // loaded machine a post's time inflated by others' work would cut them to hundreds of round trips.
+    let values = 8192;
     let chunk = 1000;
     const adapt = (size: number, ms: number, most: number, least: number) =>
       ms < 4 ? Math.min(size * 2, most) : ms > 12 ? Math.max(least, Math.floor(size / 2)) : size;
@@ -148,7 +150,7 @@ function viaWorker(
         const slice = ahead.next();
         if (!slice.done) {
           post(slice.value);
-          values = adapt(values, performance.now() - t0, 65_536, 256);
+          values = adapt(values, performance.now() - t0, 65_536, 4096);
           return;
         }
         started = true;
