@@ -1,5 +1,6 @@
 import { csvCell } from '../../core/csv';
 import { csvHead, CSV_TYPE } from './csv-parts';
+import { distinctJoiner } from './distinct-ahead';
 import { chunkMasker } from './mask-chunk';
 import { toWorkerSchema, type FromWorker, type ToWorker } from './worker-protocol';
 
@@ -48,18 +49,24 @@ export function createCsvSession() {
   let fieldsOf: (string[] | null)[] = [];
   let written = 0;
   let masking: ReturnType<typeof chunkMasker> | null = null;
+  const ahead = distinctJoiner();
   return (data: unknown): FromWorker => {
     const parsed = toWorkerSchema.safeParse(data);
     if (!parsed.success)
       return { type: 'error', message: 'The CSV worker received a message it does not understand.' };
     const m = parsed.data;
     try {
+      if (m.type === 'distinct') {
+        ahead.add(m);
+        return { type: 'progress', written: 0 };
+      }
       if (m.type === 'start') {
         parts = [new Blob([csvHead(m.headers)])];
         written = 0;
-        masking = m.mask ? chunkMasker(m.mask, m.headers, m.distinct) : null;
+        const distinct = ahead.join(m.distinct);
+        masking = m.mask ? chunkMasker(m.mask, m.headers, distinct) : null;
         const lazily = masking?.dictionaries ?? [];
-        fieldsOf = m.distinct.map((values, c) =>
+        fieldsOf = distinct.map((values, c) =>
           values ? (lazily[c] ? new Array<string>(values.length) : values.map(csvCell)) : null,
         );
         return { type: 'progress', written };

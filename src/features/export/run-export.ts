@@ -3,6 +3,7 @@ import { columnsOfChunk, indicesOfJob, rowsOfJob, type ExportJob } from './expor
 import { xlsxStart } from './xlsx-start';
 import { createCsvSession } from './csv-session';
 import { createXlsxSession } from './xlsx-session';
+import { distinctAhead } from './distinct-ahead';
 import { columnRoles, OWN_COLUMN, type MaskAs, type MaskCounts } from '../../core/personal-data';
 import { fromWorkerSchema, type FromWorker, type MaskStart, type ToWorker } from './worker-protocol';
 
@@ -69,7 +70,7 @@ export async function buildCsv(job: ExportJob, options: ExportOptions = {}): Pro
     options.createWorker ?? (typeof Worker === 'undefined' ? null : () => moduleWorker('csv'));
   if (options.mask && (job.length <= INLINE_LIMIT || createWorker === null))
     // Masking goes through the worker's session, on this thread for a small export: one code path.
-    return runPort(inPagePort('csv'), job, undefined, options);
+    return runPort(() => inPagePort('csv'), job, undefined, options);
   if (job.length <= INLINE_LIMIT || createWorker === null) {
     const blob = new Blob([csvHead(headers), csvBody(rowsOfJob(job, 0, job.length), keys)], {
       type: CSV_TYPE,
@@ -77,7 +78,7 @@ export async function buildCsv(job: ExportJob, options: ExportOptions = {}): Pro
     options.onProgress?.(job.length, job.length);
     return blob;
   }
-  return runPort(createWorker(), job, undefined, options);
+  return runPort(createWorker, job, undefined, options);
 }
 
 /** The workbook of a job as a Blob: the same rows and columns as the CSV, with typed cells. */
@@ -85,15 +86,20 @@ export function buildXlsx(job: ExportJob, options: ExportOptions = {}): Promise<
   const inPage = job.length <= INLINE_LIMIT || typeof Worker === 'undefined';
   const createWorker =
     options.createWorker ?? (inPage ? () => inPagePort('xlsx') : () => moduleWorker('xlsx'));
-  return runPort(createWorker(), job, xlsxStart(job, options.language ?? 'en'), options);
+  return runPort(createWorker, job, xlsxStart(job, options.language ?? 'en'), options);
 }
 
+/** A task of its own: the press that started an export only shows that it runs (export-buttons.tsx). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function runPort(
-  worker: ExportWorkerPort,
+  createWorker: () => ExportWorkerPort,
   job: ExportJob,
   xlsx: Extract<ToWorker, { type: 'start' }>['xlsx'],
   options: ExportOptions,
 ): Promise<Blob> {
+  await nextTask();
+  const worker = createWorker();
   try {
     return await viaWorker(worker, job, xlsx, options);
   } finally {
@@ -114,38 +120,70 @@ function viaWorker(
   // The row's own identifier goes along when its column is not shown: the texts are masked by it.
   const keys = masking?.own === shown.length ? [...shown, OWN_COLUMN] : shown;
   return new Promise<Blob>((resolve, reject) => {
-    const send = (m: ToWorker, transfer?: Transferable[]) => worker.post(m, transfer);
     const dictionaries = keys.map((k) => job.codesOf?.(k) ?? null);
-    // Posting clones what is sent on this thread: the chunk size adapts so one post stays near 8 ms, far
-    // under the 100 ms a person notices, whatever the machine and the width of the rows.
+    // Posting clones what is sent on this thread: each message's size adapts so one post stays near 8 ms,
+    // far under the 100 ms a person notices, whatever the machine and the width of the rows. The
+    // dictionaries go first, in slices, then 'start', the rows in chunks and 'end'; every message but
+    // 'end' is answered, and at most two wait for their answer: neither side queues unbounded memory.
+    // The distinct values' slices keep a floor far above the rows': each waits for an answer, and on a
+    // loaded machine a post's time inflated by others' work would cut them to hundreds of round trips.
+    let values = 8192;
     let chunk = 1000;
+    const adapt = (size: number, ms: number, most: number, least: number) =>
+      ms < 4 ? Math.min(size * 2, most) : ms > 12 ? Math.max(least, Math.floor(size / 2)) : size;
+    const ahead = distinctAhead(
+      dictionaries.map((d) => d?.distinct ?? null),
+      () => values,
+    );
+    let started = false;
     let sent = 0;
-    let inFlight = 0;
     let ended = false;
-    const pump = () => {
-      while (inFlight < 2 && sent < job.length) {
-        const t0 = performance.now();
+    /** What each message in flight was: a chunk of rows' answer is progress. */
+    const awaiting: ('rows' | 'other')[] = [];
+    const post = (m: ToWorker, transfer?: Transferable[]) => {
+      worker.post(m, transfer);
+      if (m.type !== 'end') awaiting.push(m.type === 'rows' ? 'rows' : 'other');
+    };
+    const next = () => {
+      const t0 = performance.now();
+      if (!started) {
+        const slice = ahead.next();
+        if (!slice.done) {
+          post(slice.value);
+          values = adapt(values, performance.now() - t0, 65_536, 4096);
+          return;
+        }
+        started = true;
+        post({
+          type: 'start',
+          headers,
+          // Every coded column's values came ahead.
+          distinct: dictionaries.map((d) => (d ? [] : null)),
+          ...(xlsx ? { xlsx } : {}),
+          ...(masking ? { mask: masking } : {}),
+        });
+        return;
+      }
+      if (sent < job.length) {
         const indices = indicesOfJob(job, sent, sent + chunk);
         const columns = columnsOfChunk(job, keys, dictionaries, indices);
         const buffers = columns.flatMap((c) => (Array.isArray(c) ? [] : [c.buffer]));
-        send({ type: 'rows', count: indices.length, columns }, buffers);
-        const ms = performance.now() - t0;
+        post({ type: 'rows', count: indices.length, columns }, buffers);
         sent += indices.length;
-        inFlight++;
-        if (ms < 4) chunk = Math.min(chunk * 2, 20_000);
-        else if (ms > 12) chunk = Math.max(100, Math.floor(chunk / 2));
+        chunk = adapt(chunk, performance.now() - t0, 20_000, 100);
+        return;
       }
       // Messages arrive in order: the worker sees 'end' after every chunk.
-      if (sent >= job.length && !ended) {
-        ended = true;
-        send({ type: 'end' });
-      }
+      ended = true;
+      post({ type: 'end' });
+    };
+    const pump = () => {
+      while (awaiting.length < 2 && !ended) next();
     };
     const onAbort = () => reject(new DOMException('Export cancelled', 'AbortError'));
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.onError((message) => reject(new Error(message)));
-    let started = false;
     worker.onMessage((data) => {
       const parsed = fromWorkerSchema.safeParse(data);
       if (!parsed.success) return reject(new Error('The export worker answered something unexpected.'));
@@ -155,21 +193,8 @@ function viaWorker(
         if (m.masking) onMasked?.(m.masking);
         return resolve(m.blob);
       }
-      if (!started) {
-        started = true; // the answer to 'start'
-        return;
-      }
-      inFlight--;
-      onProgress?.(m.written, job.length);
+      if (awaiting.shift() === 'rows') onProgress?.(m.written, job.length);
       if (!signal?.aborted) pump();
-    });
-    const distinct = dictionaries.map((d) => (d ? [...d.distinct] : null));
-    send({
-      type: 'start',
-      headers,
-      distinct,
-      ...(xlsx ? { xlsx } : {}),
-      ...(masking ? { mask: masking } : {}),
     });
     pump();
   });

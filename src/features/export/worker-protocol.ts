@@ -52,6 +52,11 @@ const maskCountsSchema: z.ZodType<MaskCounts> = z.object({
 
 /** Messages to the export worker. Cells are not checked one by one: the writers take any value. */
 export const toWorkerSchema = z.discriminatedUnion('type', [
+  /**
+   * Before 'start', in slices: per column more of its distinct values, or null (distinct-ahead.ts). Each
+   * column's come in front of those its 'start' carries.
+   */
+  z.object({ type: z.literal('distinct'), values: z.array(z.array(z.unknown()).nullable()) }),
   /** Headers, and per column its distinct values (the codes of 'rows' point into them) or null. */
   z.object({
     type: z.literal('start'),

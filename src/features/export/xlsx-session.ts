@@ -8,6 +8,7 @@ import {
   type XlsxColumn,
 } from '../../core/xlsx';
 import { maskingRows } from '../../core/xlsx';
+import { distinctJoiner } from './distinct-ahead';
 import { chunkMasker } from './mask-chunk';
 import { toWorkerSchema, type FromWorker, type ToWorker, type XlsxStart } from './worker-protocol';
 
@@ -124,6 +125,7 @@ export function createXlsxSession(deflater?: BlockDeflater): (data: unknown) => 
   let ended = zipEnd();
   let masking: ReturnType<typeof chunkMasker> | null = null;
   let labels = XLSX_LABELS.en;
+  const ahead = distinctJoiner();
   const flush = () => {
     if (pending.length > 0) parts.push(new Blob(pending));
     pending = [];
@@ -135,7 +137,8 @@ export function createXlsxSession(deflater?: BlockDeflater): (data: unknown) => 
     parts = [];
     pending = [];
     ended = zipEnd();
-    masking = m.mask ? chunkMasker(m.mask, m.headers, m.distinct) : null;
+    const distinct = ahead.join(m.distinct);
+    masking = m.mask ? chunkMasker(m.mask, m.headers, distinct) : null;
     writer = new XlsxWriter({
       columns,
       labels,
@@ -147,7 +150,7 @@ export function createXlsxSession(deflater?: BlockDeflater): (data: unknown) => 
       },
       ...(deflater ? { deflater, onError: (e: unknown) => ended.reject(e) } : {}),
     });
-    written = m.distinct.map((values, c) => {
+    written = distinct.map((values, c) => {
       const column = columns[c];
       return values && column && writer ? writeDistinct(values, column, writer.sharedCells) : null;
     });
@@ -158,6 +161,10 @@ export function createXlsxSession(deflater?: BlockDeflater): (data: unknown) => 
     if (!parsed.success)
       return { type: 'error', message: 'The Excel worker received a message it does not understand.' };
     const m = parsed.data;
+    if (m.type === 'distinct') {
+      ahead.add(m);
+      return { type: 'progress', written: 0 };
+    }
     if (m.type === 'start') return start(m);
     if (!writer) return { type: 'error', message: 'The Excel worker received rows before its start.' };
     const w = writer;
