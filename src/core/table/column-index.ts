@@ -1,5 +1,7 @@
 import type { RankPlan } from './rank-plan';
 import type { CoreColumn, RowRecord } from './types';
+import { RowTexts } from './row-texts';
+import { ValueCodes } from './value-codes';
 import { asDate, numberRanks, valueRanks, type Ranks } from './value-ranks';
 
 /** Above this many distinct values a column is searched row by row instead of value by value. */
@@ -29,13 +31,13 @@ function grownTo<T extends Uint8Array | Uint16Array | Float64Array>(a: T, n: num
 export class ColumnIndex {
   column: CoreColumn;
   private size = 0;
-  private map: Map<unknown, number> | null = new Map();
+  private map: ValueCodes | null = new ValueCodes();
   private distinct: unknown[] = [];
   private distinctLower: string[] = [];
   /** Rows holding each distinct value: how many rows a needle matches, before reading any row. */
   private counts: number[] = [];
   private codes: Codes = new Uint8Array(0);
-  private lower: string[] | null = null;
+  private lower: RowTexts | null = null;
   /** Which ASCII characters occur in the column's text (other: any beyond ASCII). */
   private chars = new Uint8Array(128);
   private otherChars = false;
@@ -57,7 +59,7 @@ export class ColumnIndex {
    * distinct values, as for a dictionary: ranking every row's string took seconds
    * (docs/architecture.md#why-measured).
    */
-  private sortCoding: { map: Map<unknown, number>; distinct: unknown[]; codes: Uint32Array } | null = null;
+  private sortCoding: { map: ValueCodes; distinct: unknown[]; codes: Uint32Array } | null = null;
 
   constructor(column: CoreColumn) {
     this.column = column;
@@ -106,11 +108,9 @@ export class ColumnIndex {
         this.distinctLower.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
         this.counts.push(0);
       }
-      // The row takes the dictionary's string for its value (equal, so nothing it shows changes). A Map
-      // lookup makes an equal string a forwarding stub of 16 bytes to the one string V8 keeps for it; the
-      // young-generation collector points a field past such a stub, but rows that are old by the time
-      // they are indexed (a stored run read back, then indexed when idle) kept them, and the reopened
-      // run held more than the fetched run's heap (docs/architecture.md#one-pipeline-the-engines-worker).
+      // The row takes the dictionary's string for its value (equal, so nothing it shows changes), and
+      // its own copy can go: rows indexed when old (a stored run read back, then indexed when idle) held
+      // more than the fetched run's heap (docs/architecture.md#one-pipeline-the-engines-worker).
       else if (typeof v === 'string') Reflect.set(rows[i] ?? {}, key, this.distinct[code]);
       this.codes[i] = code;
       this.counts[code] = (this.counts[code] ?? 0) + 1;
@@ -124,8 +124,8 @@ export class ColumnIndex {
       codes.set(this.codes.subarray(0, upTo));
       this.sortCoding = { map: this.map, distinct: this.distinct, codes };
     }
-    const lower: string[] = new Array<string>(upTo);
-    for (let i = 0; i < upTo; i++) lower[i] = this.distinctLower[this.codes[i] ?? 0] ?? '';
+    const lower = new RowTexts();
+    for (let i = 0; i < upTo; i++) lower.push(this.distinctLower[this.codes[i] ?? 0] ?? '', true);
     this.lower = lower;
     this.map = null;
     this.distinct = [];
@@ -215,11 +215,9 @@ export class ColumnIndex {
   markContains(needle: string, hit: Uint8Array, scope: Uint8Array | null, from: number, to: number): void {
     const end = Math.min(to, this.size);
     if (this.lower !== null) {
-      const lower = this.lower;
-      for (let i = from; i < end; i++) {
-        if (hit[i] === 0 && (scope === null || scope[i] === 1) && (lower[i] ?? '').includes(needle))
-          hit[i] = 1;
-      }
+      this.lower.eachContaining(needle, from, end, (i) => {
+        if (scope === null || scope[i] === 1) hit[i] = 1;
+      });
       return;
     }
     const ok = this.distinctMatching(needle);
@@ -236,7 +234,7 @@ export class ColumnIndex {
       const lower = this.lower;
       for (let j = 0; j < count; j++) {
         const i = list[j] ?? 0;
-        if (i < this.size && (lower[i] ?? '').includes(needle)) {
+        if (i < this.size && lower.includes(i, needle)) {
           hit[i] = 1;
           hits++;
         }
