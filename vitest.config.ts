@@ -18,9 +18,19 @@ export default defineConfig({
         plugins: [compileCatalogs()],
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'server/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           environment: 'node',
+          // A test's timeout guards against a hang, not a slow machine: several run the simulated service's
+          // limits in real (scaled) time or build workbooks of thousands of rows, and Vitest's default of 5 s
+          // timed some out on a machine loaded by other work.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
