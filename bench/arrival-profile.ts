@@ -12,16 +12,12 @@
 //   SAMPLE=1                   instead of the trace: the sampling heap profiler over the settle, what the
 //                              settle allocated that is still alive when it is over, by function
 //   UNMINIFIED=1               keep function names (for SAMPLE)
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { throttle } from './cpu-throttle';
 import { threadsNamed, traceEvents, type TraceEvent } from './profile-read';
-import { serveDir } from './static-server';
 import { on } from './table-driver';
-import { longestTask, MEASURING_ARGS } from './trace';
+import { interleavedRounds } from './table-page-rounds';
+import { longestTask } from './trace';
 
 const rounds = Number(process.argv[2] ?? 2);
 const rows = Number(process.env.ROWS ?? 250_000);
@@ -42,8 +38,7 @@ function collections(buffer: Buffer): string[] {
     const end = start + (g.dur ?? 0);
     const phases = events
       .filter(
-        (e) =>
-          on(e) && e !== g && /^V8\.GC_/.test(e.name ?? '') && (e.ts ?? 0) >= start && (e.ts ?? 0) < end,
+        (e) => on(e) && e !== g && /^V8\.GC_/.test(e.name ?? '') && (e.ts ?? 0) >= start && (e.ts ?? 0) < end,
       )
       .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
       .slice(0, 5)
@@ -94,7 +89,9 @@ async function sampled(page: Page, settle: () => Promise<unknown>) {
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.startSampling', { samplingInterval: 16_384 });
   await settle();
-  const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: HeapNode } };
+  const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as {
+    profile: { head: HeapNode };
+  };
   await cdp.detach();
   const bySelf = new Map<string, number>();
   const walk = (n: HeapNode, stack: string) => {
@@ -162,28 +159,6 @@ async function round(browser: Browser, url: string, label: string) {
   }
 }
 
-const builds = roots.map((root) => {
-  const out = mkdtempSync(join(tmpdir(), 'arrival-profile-'));
-  const minify = process.env.UNMINIFIED ? ['--minify', 'false'] : [];
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--config', 'bench/vite.bench.config.ts', '--logLevel', 'error', ...minify],
-    { cwd: root, env: { ...process.env, BENCH_OUT_DIR: out }, stdio: 'inherit' },
-  );
-  return { root, out };
+await interleavedRounds('arrival-profile', roots, rounds, round, {
+  unminified: Boolean(process.env.UNMINIFIED),
 });
-const servers = await Promise.all(builds.map((b) => serveDir(b.out)));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: MEASURING_ARGS,
-});
-try {
-  for (let r = 0; r < rounds; r++) {
-    const order = r % 2 === 0 ? builds.keys() : [...builds.keys()].reverse();
-    for (const i of order) await round(browser, servers[i]?.url ?? '', `round ${r + 1}, ${builds[i]?.root}`);
-  }
-} finally {
-  await browser.close();
-  await Promise.all(servers.map((s) => s.close()));
-  for (const b of builds) rmSync(b.out, { recursive: true, force: true });
-}

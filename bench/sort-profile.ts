@@ -7,16 +7,12 @@
 //   ROOTS='/path/a,/path/b'   the trees to build (default: this one)
 //   ROWS=1000000               rows (default 250,000)
 //   BENCH_CPU_THROTTLE=4       the slow machine (bench/cpu-throttle.ts)
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { throttle } from './cpu-throttle';
 import { threadsNamed, traceEvents, type TraceEvent } from './profile-read';
-import { serveDir } from './static-server';
 import { on } from './table-driver';
-import { longestTask, MEASURING_ARGS } from './trace';
+import { interleavedRounds } from './table-page-rounds';
+import { longestTask } from './trace';
 
 const rounds = Number(process.argv[2] ?? 2);
 const rows = Number(process.env.ROWS ?? 250_000);
@@ -101,27 +97,4 @@ async function round(browser: Browser, url: string, label: string) {
   }
 }
 
-const builds = roots.map((root) => {
-  const out = mkdtempSync(join(tmpdir(), 'sort-profile-'));
-  execFileSync('npx', ['vite', 'build', '--config', 'bench/vite.bench.config.ts', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, BENCH_OUT_DIR: out },
-    stdio: 'inherit',
-  });
-  return { root, out };
-});
-const servers = await Promise.all(builds.map((b) => serveDir(b.out)));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: MEASURING_ARGS,
-});
-try {
-  for (let r = 0; r < rounds; r++) {
-    const order = r % 2 === 0 ? builds.keys() : [...builds.keys()].reverse();
-    for (const i of order) await round(browser, servers[i]?.url ?? '', `round ${r + 1}, ${builds[i]?.root}`);
-  }
-} finally {
-  await browser.close();
-  await Promise.all(servers.map((s) => s.close()));
-  for (const b of builds) rmSync(b.out, { recursive: true, force: true });
-}
+await interleavedRounds('sort-profile', roots, rounds, round);
