@@ -14,7 +14,7 @@
 //   UNMINIFIED=1               keep function names (for SAMPLE)
 import type { Browser, Page } from 'playwright-core';
 import { throttle } from './cpu-throttle';
-import { threadsNamed, traceEvents, type TraceEvent } from './profile-read';
+import { heaviest, threadsNamed, traceEvents, type TraceEvent } from './profile-read';
 import { on } from './table-driver';
 import { interleavedRounds } from './table-page-rounds';
 import { longestTask } from './trace';
@@ -51,30 +51,6 @@ function collections(buffer: Buffer): string[] {
         : '';
     return `${g.name} ${((g.dur ?? 0) / 1000).toFixed(1)} ms (cpu ${((g.tdur ?? 0) / 1000).toFixed(1)}) at +${((start - from) / 1e6).toFixed(1)} s${heap}: ${phases}`;
   });
-}
-
-/** The `n` tasks that took the most main-thread CPU after the mark, with the biggest events inside. */
-function heaviest(buffer: Buffer, n: number): string {
-  const events = traceEvents(buffer);
-  const main = threadsNamed(events, 'CrRendererMain');
-  const on = (e: TraceEvent) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X';
-  const from = events.find((e) => e.name === MARK)?.ts ?? 0;
-  return events
-    .filter((e) => on(e) && e.name === 'RunTask' && (e.ts ?? 0) >= from)
-    .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
-    .slice(0, n)
-    .map((t) => {
-      const start = t.ts ?? 0;
-      const end = start + (t.dur ?? 0);
-      const inside = events
-        .filter((e) => on(e) && e !== t && (e.ts ?? 0) >= start && (e.ts ?? 0) < end && e.name !== 'RunTask')
-        .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
-        .slice(0, 3)
-        .map((e) => `${e.name} ${((e.tdur ?? 0) / 1000).toFixed(1)}`)
-        .join(', ');
-      return `${((t.tdur ?? 0) / 1000).toFixed(1)} ms at +${((start - from) / 1e6).toFixed(1)} s (${inside})`;
-    })
-    .join('; ');
 }
 
 type HeapNode = {
@@ -152,7 +128,7 @@ async function round(browser: Browser, url: string, label: string) {
       `${label}: settled ${settle.toFixed(1)} s, longest task after arrival ${longest.ms.toFixed(1)} ms ` +
         `(the most CPU of one: ${longest.cpuMs.toFixed(1)}; ${longest.inside})`,
     );
-    console.info(`  the most CPU after the first paint: ${heaviest(trace, 3)}`);
+    console.info(`  the most CPU after the first paint: ${heaviest(trace, MARK, 3)}`);
     for (const line of collections(trace)) console.info(`  ${line}`);
   } finally {
     await page.close();

@@ -9,7 +9,7 @@
 //   BENCH_CPU_THROTTLE=4       the slow machine (bench/cpu-throttle.ts)
 import type { Browser, Page } from 'playwright-core';
 import { throttle } from './cpu-throttle';
-import { threadsNamed, traceEvents, type TraceEvent } from './profile-read';
+import { heaviest, threadsNamed, traceEvents } from './profile-read';
 import { on } from './table-driver';
 import { interleavedRounds } from './table-page-rounds';
 import { longestTask } from './trace';
@@ -27,31 +27,6 @@ function mainCpu(buffer: Buffer): number {
   for (const e of events)
     if (e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)) cpu += (e.tdur ?? 0) / 1000;
   return cpu;
-}
-
-/** The `n` tasks that took the most main-thread CPU after the mark `after`, with what was inside each. */
-function heaviest(buffer: Buffer, after: string, n: number): string {
-  const events = traceEvents(buffer);
-  const main = threadsNamed(events, 'CrRendererMain');
-  const on = (e: TraceEvent) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X';
-  const from = events.find((e) => e.name === after)?.ts ?? 0;
-  const tasks = events
-    .filter((e) => on(e) && e.name === 'RunTask' && (e.ts ?? 0) >= from)
-    .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
-    .slice(0, n);
-  return tasks
-    .map((t) => {
-      const start = t.ts ?? 0;
-      const end = start + (t.dur ?? 0);
-      const inside = events
-        .filter((e) => on(e) && e !== t && (e.ts ?? 0) >= start && (e.ts ?? 0) < end && e.name !== 'RunTask')
-        .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
-        .slice(0, 3)
-        .map((e) => `${e.name} ${((e.tdur ?? 0) / 1000).toFixed(1)}`)
-        .join(', ');
-      return `${((t.tdur ?? 0) / 1000).toFixed(1)} ms at +${((start - from) / 1e6).toFixed(1)} s (${inside})`;
-    })
-    .join('; ');
 }
 
 async function tracing<T>(browser: Browser, page: Page, work: () => Promise<T>) {
