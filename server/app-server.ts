@@ -1,3 +1,4 @@
+import { DEMO_ENV_NAME } from '../src/api/environments';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SimulatedService } from '../src/sim/types';
@@ -79,7 +80,7 @@ export function createRequestHandler(options: AppOptions): Handler {
     if (isEnvTarget(url)) return handleEnvRequest(req, res, proxy, arrivedAt);
     if (isSimControlTarget(url)) {
       if (!config.simControl) return sendJson(res, 404, { message: 'Not found.' });
-      return handleSimControl(req, res, demo, log);
+      return handleSimControl(req, res, demo, log, () => proxy.budgets.forgetWindows(DEMO_ENV_NAME));
     }
     if (serveStatic) return serveStatic(req, res);
     if (next) return next();

@@ -26,7 +26,8 @@ let base: string;
 const tokens: Record<'ana' | 'ben' | 'cy', string> = { ana: '', ben: '', cy: '' };
 
 beforeAll(async () => {
-  const config = loadServerConfig({}, { port: 0 });
+  // With the demo's controls, whose reset the last test uses.
+  const config = loadServerConfig({ SIM_CONTROL: '1' }, { port: 0 });
   app = createAppServer({ config, demo, log, keyBudgets: budgets });
   base = await listen(app, config.host, config.port);
   for (const who of ['ana', 'ben', 'cy'] as const) {
@@ -183,5 +184,21 @@ describe('a team on one key, through the app server', () => {
     } finally {
       demo.setFaults([]);
     }
+  });
+
+  it("starts the key's count over when the demo is reset, as the demo's own quota window does", async () => {
+    expect(Number((await page('ana')).headers['key-queue-calls'])).toBeGreaterThan(1);
+    expect((await rawRequest(base, '/__sim/reset')).status).toBe(200);
+    // The reset demo knows no token: Ana signs in again, the window's first call.
+    const signIn = await rawRequest(base, `${API}/CreateToken`, {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_CREDENTIALS),
+    });
+    expect(signIn.headers['key-queue-calls']).toBe('1');
+    tokens.ana = z.object({ token: z.string() }).parse(JSON.parse(signIn.body)).token;
+    const next = page('ana');
+    await until(() => budgets.waiting === 1);
+    budgetClock.fireNext();
+    expect((await next).headers['key-queue-calls']).toBe('2');
   });
 });

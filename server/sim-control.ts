@@ -20,7 +20,8 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 
 /**
  * Control of the demo for end-to-end tests, only when SIM_CONTROL=1 (the caller answers 404 otherwise):
- * the fault plan, the call log (which holds no secret), a reset, the server's own log lines, and the
+ * the fault plan, the call log (which holds no secret), a reset (the demo's quota windows start over, in
+ * the demo and in the server's count of them), the server's own log lines, and the
  * demo's clock: `POST /__sim/clock {"advanceMs": n}` moves it forward (so "tomorrow" is testable, rows
  * dated since settle), `GET /__sim/clock` reads it; a reset moves it back to the real time.
  */
@@ -29,6 +30,8 @@ export async function handleSimControl(
   res: ServerResponse,
   sim: SimulatedService,
   log: ServerLog,
+  /** Called on a reset: what else counts the demo's calls starts over with it. */
+  onReset: () => void = () => {},
 ): Promise<void> {
   const route = `${req.method ?? ''} ${req.url ?? ''}`;
   const noStore = { 'Cache-Control': 'no-store' };
@@ -36,6 +39,7 @@ export async function handleSimControl(
   if (route === 'GET /__sim/log') return sendJson(res, 200, log.lines(), noStore);
   if (route === 'POST /__sim/reset') {
     sim.reset();
+    onReset();
     return sendJson(res, 200, { ok: true }, noStore);
   }
   if (route === 'GET /__sim/clock') return sendJson(res, 200, { now: sim.now() }, noStore);

@@ -51,11 +51,12 @@ function team(options: { maxWaiting?: number } = {}) {
   const refused: { who: string; error: unknown }[] = [];
   const send = (
     who: string,
-    opts: { priority?: Priority; kind?: BudgetKind; signal?: AbortSignal; key?: string } = {},
+    opts: { priority?: Priority; kind?: BudgetKind; signal?: AbortSignal; key?: string; env?: string } = {},
   ) =>
     budgets
       .take({
         key: opts.key ?? 'key-1',
+        env: opts.env ?? 'demo',
         timeScale: 1,
         kind: opts.kind ?? 'execute',
         client: who,
@@ -178,7 +179,7 @@ describe('one key shared by a team', () => {
     void t.send('ana');
     await t.clock.advanceTo(500);
     // Another machine used the key: the service asks for 10 s.
-    t.budgets.rateLimited({ key: 'key-1', timeScale: 1, kind: 'execute' }, 10_000);
+    t.budgets.rateLimited({ key: 'key-1', env: 'demo', timeScale: 1, kind: 'execute' }, 10_000);
     void t.send('ana');
     void t.send('ben');
     await t.clock.advanceTo(30_000);
@@ -227,6 +228,20 @@ describe('one key shared by a team', () => {
     expect(turn('cy')).toMatchObject({ ahead: 1, waitedMs: 2 * INTERVAL, clients: 1, nextInMs: INTERVAL });
     // The key's calls in its quota window, everyone's together.
     expect([turn('ana'), turn('ben'), turn('cy')].map((x) => x?.window.calls)).toEqual([1, 2, 3]);
+  });
+
+  it('starts the demo keys’ quota windows over when the demo is reset, and leaves the other environments’', async () => {
+    const t = team();
+    void t.send('ana');
+    void t.send('bo', { key: 'key-live', env: 'production' });
+    await t.clock.advanceTo(1);
+    t.budgets.forgetWindows('demo');
+    void t.send('ana');
+    void t.send('bo', { key: 'key-live', env: 'production' });
+    await t.clock.advanceTo(2 * INTERVAL);
+    const calls = (who: string) => t.log.filter((l) => l.who === who).map((l) => l.turn.window.calls);
+    expect(calls('ana')).toEqual([1, 1]);
+    expect(calls('bo')).toEqual([1, 2]);
   });
 
   it('forgets a key once nothing of it waits or matters any more', async () => {

@@ -22,6 +22,8 @@ export interface BudgetClock {
 export interface TurnRequest {
   /** The key's identity (never a secret: a keyed hash of it), including its environment. */
   key: string;
+  /** The environment's name (the key's hash includes it already): the demo's windows end when it is reset. */
+  env: string;
   /** The environment's time scale: its windows are the service's times this (as src/api/client-limits.ts). */
   timeScale: number;
   kind: BudgetKind;
@@ -75,6 +77,7 @@ interface Lane {
 }
 
 interface KeyState {
+  env: string;
   limits: ClientLimits;
   quotaPeriodMs: number;
   lanes: Record<BudgetKind, Lane>;
@@ -84,7 +87,9 @@ export interface KeyBudgets {
   /** Waits for the call's turn on its key; rejects with QueueFullError or TurnAbortedError. */
   take(request: TurnRequest): Promise<Turn>;
   /** A 429 came all the same (another machine used the key): nobody on the key starts before it is waited out. */
-  rateLimited(call: Pick<TurnRequest, 'key' | 'timeScale' | 'kind'>, retryAfterMs: number): void;
+  rateLimited(call: Pick<TurnRequest, 'key' | 'env' | 'timeScale' | 'kind'>, retryAfterMs: number): void;
+  /** Ends every quota window counted of `env`'s keys: the demo was reset, its windows start over. */
+  forgetWindows(env: string): void;
   /** Keys with a schedule or a queue held (for tests and the docs' memory figure). */
   readonly keys: number;
   /** Calls waiting their turn, all keys together. */
@@ -112,12 +117,13 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
     cancelTimer: null,
   });
 
-  function stateOf(key: string, timeScale: number): KeyState {
+  function stateOf(key: string, env: string, timeScale: number): KeyState {
     let state = keys.get(key);
     if (!state) {
       const limits = clientLimits(timeScale);
       const w = clientWindows(limits);
       state = {
+        env,
         limits,
         quotaPeriodMs: w.quotaPeriodMs,
         lanes: {
@@ -159,7 +165,7 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
         waitedMs: Math.round(now - waiter.value.arrivedAt),
         clients: clients.size,
         nextInMs: Math.round(l.schedule.nextStartAt(now, nextAhead) - now),
-        window: counts.count(key, state.quotaPeriodMs, now),
+        window: counts.count(key, state.env, state.quotaPeriodMs, now),
       });
       now = clock.now();
     }
@@ -184,7 +190,7 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
   return {
     take(request) {
       const { key, kind, client, priority, signal } = request;
-      const state = stateOf(key, request.timeScale);
+      const state = stateOf(key, request.env, request.timeScale);
       const l = state.lanes[kind];
       return new Promise<Turn>((resolve, reject) => {
         if (signal?.aborted) return reject(new TurnAbortedError());
@@ -214,11 +220,14 @@ export function createKeyBudgets(options: { clock: BudgetClock; maxWaiting?: num
         pump(key, state, l);
       });
     },
-    rateLimited({ key, timeScale, kind }, retryAfterMs) {
-      const state = stateOf(key, timeScale);
+    rateLimited({ key, env, timeScale, kind }, retryAfterMs) {
+      const state = stateOf(key, env, timeScale);
       // The same margin the client keeps over a Retry-After (src/api/call/call.ts).
       state.lanes[kind].schedule.holdUntil(clock.now() + withSafetyMargin(retryAfterMs, state.limits));
       pump(key, state, state.lanes[kind]);
+    },
+    forgetWindows(env) {
+      counts.forget(env);
     },
     get keys() {
       return keys.size;

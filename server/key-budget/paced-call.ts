@@ -33,17 +33,19 @@ export function pacedCall(
   const priority = req.headers[KEY_QUEUE_HEADERS.priority] === 'background' ? 'background' : 'interactive';
   if (route.operation === 'ExecuteReport') {
     const who = identity.ofBearer(route.env, req.headers.authorization);
-    return who === null ? null : { ...who, timeScale, kind: 'execute', priority };
+    return who === null ? null : { ...who, env: route.env, timeScale, kind: 'execute', priority };
   }
   const key = identity.ofCreateToken(route.env, body);
   // A sign-in has no client to tell apart yet: each is its own, so they go first come, first served.
-  return key === null ? null : { key, client: `sign-in-${++tokenCalls}`, timeScale, kind: 'token', priority };
+  return key === null
+    ? null
+    : { key, env: route.env, client: `sign-in-${++tokenCalls}`, timeScale, kind: 'token', priority };
 }
 
 /** A 429 came all the same: the key waits out its Retry-After (else the documented window) for everyone. */
 export function noteRateLimited(
   budgets: KeyBudgets,
-  call: { key: string; timeScale: number; kind: BudgetKind },
+  call: { key: string; env: string; timeScale: number; kind: BudgetKind },
   headers: Headers,
 ) {
   const w = windows(scaledLimits(call.timeScale));

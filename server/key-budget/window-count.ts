@@ -1,5 +1,7 @@
 /** A key's calls in its quota window: the window starts with the first call and renews after `periodMs`. */
 interface Tally {
+  /** The environment the key belongs to, so that a reset of the demo can start its windows over. */
+  env: string;
   startedAt: number;
   periodMs: number;
   calls: number;
@@ -22,12 +24,19 @@ export function createWindowCounts() {
   const live = (t: Tally | undefined, now: number) => (t && now < t.startedAt + t.periodMs ? t : null);
   return {
     /** One call of `key` sent at `now`: what the window holds once it is counted. */
-    count(key: string, periodMs: number, now: number): WindowCount {
+    count(key: string, env: string, periodMs: number, now: number): WindowCount {
       for (const [k, t] of tallies) if (!live(t, now)) tallies.delete(k);
-      const tally = live(tallies.get(key), now) ?? { startedAt: now, periodMs, calls: 0 };
+      const tally = live(tallies.get(key), now) ?? { env, startedAt: now, periodMs, calls: 0 };
       tally.calls++;
       tallies.set(key, tally);
       return { calls: tally.calls, renewsInMs: tally.startedAt + tally.periodMs - now };
+    },
+    /**
+     * Every window of `env` ends now: the demo, reset, is a service whose quota windows all start over
+     * (server/sim-control.ts), and a count that went on would no longer be the one the service keeps.
+     */
+    forget(env: string): void {
+      for (const [k, t] of tallies) if (t.env === env) tallies.delete(k);
     },
     get keys() {
       return tallies.size;
