@@ -69,6 +69,8 @@ describe('ResultsTable rows (in a browser)', () => {
         .getByRole('row', { includeHidden: true })
         .elements()
         .filter((r) => posOf(r) >= 0 || !r.hasAttribute('aria-rowindex'));
+    // The DOM rows follow the face's first frame.
+    await expect.poll(() => rowsOf(grid).length).toBeGreaterThan(10);
     const poolSize = pool().length;
     // Scrolling writes into the same cells: no element is made or dropped (the pool is recycled).
     const cells = new Set(pool().flatMap((r) => [...r.querySelectorAll('[role="gridcell"]')]));

@@ -93,7 +93,8 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
     expect(face.canvas).toBeVisible();
     expect(face.canvas).toHaveAttribute('aria-hidden', 'true');
     expect(texts(face.frame())).toEqual(expect.arrayContaining(['1', 'r-0', '2', 'r-1', 'c-0']));
-    expect(seeThrough(grid)).toBe(true);
+    // The DOM rows follow the face (body-scheduler.ts), see-through from the start.
+    await expect.poll(() => seeThrough(grid)).toBe(true);
     expect(textColumn(grid).slice(0, 3)).toEqual(['r-0', 'r-1', 'r-2']);
   });
 
@@ -146,10 +147,11 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
   it('draws a scroll frame on the face at once; the DOM rows follow once scrolling rests', async () => {
     fakeRestTimer();
     const { grid, el } = await mount({ pages: pages(100_000) });
-    // The first rows' DOM rows are written in a task of their own after the rows arrive.
+    // The first rows' DOM rows are written in a task of their own once the face shows the rows.
+    const face = await recordFace(el);
+    await new Promise((next) => requestAnimationFrame(next));
     vi.advanceTimersByTime(0);
     expect(textColumn(grid)[0]).toBe('r-0');
-    const face = await recordFace(el);
     await scrollGrid(el, 28 * 40_000);
     expect(texts(face.frame())).toEqual(expect.arrayContaining(['40001', 'r-40000', 'r-40010']));
     expect(texts(face.frame())).not.toContain('r-0');

@@ -66,10 +66,13 @@ export function createBodyLayers(elements: BodyElements) {
       if (!grid || !host || !canvas) return undefined;
       if (face === undefined) face = createFace(canvas, grid, ROWS, GUTTER_WIDTH);
       const view = viewOf(grid, height);
-      const shown = face?.draw(props, view) ?? false;
+      if (face === null) return { width: view.width, face: 'none' };
+      const state = face.draw(props, view);
       // The DOM rows are see-through while the face shows them (results.css).
+      const shown = state === 'shown';
       if (shown !== host.hasAttribute('data-face')) host.toggleAttribute('data-face', shown);
-      return { width: view.width, face: face === null ? 'none' : shown ? 'shown' : 'off' };
+      if (state === 'pending') return { width: view.width, face: state, shown: face.shown };
+      return { width: view.width, face: state === 'failed' ? 'off' : state };
     },
     laidHeight: () => elements.grid.current?.clientHeight ?? 0,
   };

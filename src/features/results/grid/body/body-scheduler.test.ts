@@ -4,6 +4,7 @@ import type { BodyProps } from './body-props';
 import {
   createBodyScheduler,
   DOM_REST_MS,
+  FACE_WAIT_MS,
   type BodyClock,
   type BodyLayers,
   type FaceDrawn,
@@ -85,10 +86,14 @@ function grid(laid: { width?: number; height?: number; face?: FaceDrawn['face'];
     setTask: (run, ms) => setTimeout(within('in a task', run), ms),
     clearTask: (task) => clearTimeout(task),
   };
+  // A face 'pending' shows once its worker has painted (`workerPainted()`).
+  let state = faceIs;
+  let painted = () => {};
+  const shown = new Promise<void>((resolve) => (painted = resolve));
   const layers: BodyLayers = {
     draw(_props, drawnHeight) {
-      if (faceIs === 'shown') updates.push(face(drawnHeight, when));
-      return { width, face: faceIs };
+      if (state === 'shown' || state === 'pending') updates.push(face(drawnHeight, when));
+      return state === 'pending' ? { width, face: state, shown } : { width, face: state };
     },
     write: (_props, writtenHeight) => void updates.push(domRows(writtenHeight, when)),
     laidHeight: () => height,
@@ -113,13 +118,20 @@ function grid(laid: { width?: number; height?: number; face?: FaceDrawn['face'];
     waiting.clear();
     for (const run of due) run();
   };
-  return { body, seen, settled, frame };
+  /** The face's worker paints its first frame, and says so. */
+  const workerPainted = async () => {
+    state = 'shown';
+    painted();
+    await shown;
+  };
+  return { body, seen, settled, frame, workerPainted };
 }
 
 describe('the results grid body after a render', () => {
   it('draws the face once in the next frame and writes the DOM rows in a task of their own', () => {
-    const { body, seen } = grid();
-    body.show(showing(10));
+    const { settled, seen } = grid();
+    const body = settled();
+    body.show(showing(20));
     expect(seen()).toEqual([]);
     vi.advanceTimersByTime(0);
     expect(seen()).toEqual([domRows(600, 'in a task')]);
@@ -129,20 +141,31 @@ describe('the results grid body after a render', () => {
     expect(seen()).toEqual([]);
   });
 
+  it('first draws the face, and writes the DOM rows in a task after it once the face shows them', () => {
+    const { body, seen } = grid();
+    body.show(showing(10));
+    vi.advanceTimersByTime(0);
+    expect(seen()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([face(600, 'in a frame')]);
+    vi.advanceTimersByTime(1);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+  });
+
   it('draws once when a mount renders twice (the column virtualizer measures)', () => {
     const { body, seen } = grid();
     body.show(showing(10));
     body.show(showing(20));
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1000);
-    expect(seen()).toEqual([domRows(600, 'in a task'), face(600, 'in a frame')]);
+    expect(seen()).toEqual([face(600, 'in a frame'), domRows(600, 'in a task')]);
   });
 
-  it("draws the face at the grid's laid-out height, and writes DOM rows written at another height again", () => {
+  it("draws the face at the grid's laid-out height, and writes the DOM rows at it", () => {
     const { body, seen } = grid({ height: 700 });
     body.show(showing(10));
     vi.advanceTimersToNextFrame();
-    expect(seen()).toEqual([domRows(600, 'in a task'), face(700, 'in a frame')]);
+    expect(seen()).toEqual([face(700, 'in a frame')]);
     expect(body.viewportHeight.current).toBe(700);
     vi.advanceTimersByTime(1000);
     expect(seen()).toEqual([domRows(700, 'in a task')]);
@@ -248,7 +271,7 @@ describe('the results grid body when resized', () => {
     const { body, seen } = grid({ width: 1000, height: 700 });
     body.show(showing(10));
     vi.advanceTimersToNextFrame();
-    expect(seen()).toEqual([domRows(600, 'in a task'), face(700, 'in a frame')]);
+    expect(seen()).toEqual([face(700, 'in a frame')]);
     body.resized(1000, 700);
     expect(seen()).toEqual([]);
   });
@@ -301,6 +324,41 @@ describe('the results grid body while its tab is hidden', () => {
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1000);
     expect(seen()).toEqual([]);
+  });
+});
+
+describe("the results grid body before the face's worker has painted", () => {
+  it('leaves the DOM rows unwritten until the worker has painted, then draws again and writes them', async () => {
+    const { body, seen, workerPainted } = grid({ face: 'pending' });
+    body.show(showing(10));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(FACE_WAIT_MS - 20);
+    expect(seen()).toEqual([face(600, 'in a frame')]);
+    await workerPainted();
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([face(600, 'in a frame')]);
+    vi.advanceTimersByTime(1);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+
+  it('writes the DOM rows to show the rows themselves when the worker has not painted in time', () => {
+    const { body, seen } = grid({ face: 'pending' });
+    body.show(showing(10));
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([face(600, 'in a frame')]);
+    vi.advanceTimersByTime(FACE_WAIT_MS);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
+  });
+
+  it('writes the DOM rows at once before a press, a key or a hover lands on them', () => {
+    const { body, seen } = grid({ face: 'pending' });
+    body.show(showing(10));
+    vi.advanceTimersToNextFrame();
+    seen();
+    body.catchUp();
+    expect(seen()).toEqual([domRows(600, 'at once')]);
   });
 });
 

@@ -9,11 +9,22 @@ import { sameBody, type BodyProps } from './body-props';
  */
 export const DOM_REST_MS = 100;
 
+/**
+ * The most the DOM rows wait for the face's worker to paint its first frame: past it they show the rows
+ * themselves, as when the face is off.
+ */
+export const FACE_WAIT_MS = 250;
+
 /** What a draw of the face found: the grid's width it drew at, and whether the face shows the rows. */
 export interface FaceDrawn {
   width: number;
-  /** 'off' in forced colours, 'none' without a 2D context: the DOM rows then show themselves. */
-  face: 'shown' | 'off' | 'none';
+  /**
+   * 'pending' while the face's worker has not painted its first frame (`shown` settles when it has);
+   * 'off' in forced colours or when the worker cannot paint, 'none' without a 2D context: the DOM rows
+   * then show themselves.
+   */
+  face: 'shown' | 'pending' | 'off' | 'none';
+  shown?: Promise<void>;
 }
 
 /** The body's two layers, drawn and written at once when asked (body-layers.ts): the scheduler says when. */
@@ -74,6 +85,9 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   // The face's last draw (undefined before the first): a resize to its size (the resize observer's first
   // call) draws nothing.
   let drawnFace: FaceDrawn['face'] | undefined;
+  /** Waiting for the face's worker to paint its first frame, and stopped (unmounted). */
+  let awaiting = false;
+  let stopped = false;
   let drawnWidth = 0;
   let drawnHeight = 0;
   // Not laid out (its tab hidden, the resize observer reporting no width): rows landing while the Overview
@@ -117,7 +131,10 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     if (watch) restDue = true;
     else writeDom();
   };
-  /** Draws the face; false when it does not show the rows (the DOM rows must then be written). */
+  /**
+   * Draws the face; false when it does not show the rows (the DOM rows must then be written). A face whose
+   * worker has not painted yet will show them: the DOM rows wait for it (awaitFace).
+   */
   const drawFace = () => {
     // Any draw is the one a render asked for this frame.
     if (frame) clock.cancelFrame(frame);
@@ -128,7 +145,32 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     drawnFace = face.face;
     drawnWidth = face.width;
     drawnHeight = viewportHeight.current;
-    return face.face === 'shown';
+    if (face.shown) awaitFace(face.shown);
+    return face.face === 'shown' || face.face === 'pending';
+  };
+  /**
+   * The face's worker has not painted its first frame: the DOM rows, which would show the rows meanwhile,
+   * wait for it (at most FACE_WAIT_MS), and the frame after it draws again, which makes them see-through.
+   * Written at once, they were laid out and painted, text and all, in the frame that first showed the rows
+   * of a run opened (docs/architecture.md#the-frame-that-first-shows-rows).
+   */
+  const awaitFace = (shown: Promise<void>) => {
+    if (awaiting) return;
+    awaiting = true;
+    if (!scrolling) writeDomLater(FACE_WAIT_MS);
+    void shown.then(() => {
+      awaiting = false;
+      if (stopped || hidden || frame) return;
+      frame = clock.requestFrame(() => {
+        frame = 0;
+        if (layers.laidHeight() === 0) {
+          hidden = true;
+          return;
+        }
+        if (!drawFace()) return writeDom();
+        if (domStale) writeDomSoon();
+      });
+    });
   };
   const scrolled = () => {
     if (!drawFace()) return writeDom();
@@ -149,7 +191,9 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   const changed = () => {
     if (hidden) return;
     if (drawnFace === 'none') return writeDom();
-    writeDomSoon();
+    // Until the face is known to show the rows, its frame comes first and says when the DOM rows follow.
+    if (drawnFace === undefined || drawnFace === 'pending') domStale = true;
+    else writeDomSoon();
     if (frame) return;
     frame = clock.requestFrame(() => {
       frame = 0;
@@ -160,11 +204,11 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
         hidden = true;
         return;
       }
-      if (height !== viewportHeight.current) {
-        viewportHeight.current = height;
-        writeDomSoon();
-      }
-      if (!drawFace()) writeDom();
+      const resized = height !== viewportHeight.current;
+      viewportHeight.current = height;
+      const before = drawnFace;
+      if (!drawFace()) return writeDom();
+      if (drawnFace === 'shown' && (resized || before !== 'shown')) writeDomSoon();
     });
   };
 
@@ -205,14 +249,15 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
       const found = drawnFace === 'shown' || drawnFace === 'off';
       if (!shownAgain && found && width === drawnWidth && height === drawnHeight) return;
       viewportHeight.current = height;
-      if (!scrolling) {
+      if (!scrolling && drawnFace !== 'pending' && drawnFace !== undefined) {
         writeDom();
         drawFace();
-      } else if (drawFace()) writeDomSoon();
-      else writeDom();
+      } else if (!drawFace()) writeDom();
+      else if (drawnFace === 'shown') writeDomSoon();
     },
     /** Unmounting: nothing waiting runs. */
     stop() {
+      stopped = true;
       clock.clearTask(task);
       clock.cancelFrame(frame);
       clock.cancelFrame(watch);

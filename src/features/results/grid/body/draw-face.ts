@@ -1,7 +1,7 @@
 import { rowWindow, type RowGeometry, type RowRecord } from '../../../../core/table';
 import { cellText, cellTone, conversationOf } from '../../cells/cell-content';
 import type { BodyProps } from './body-props';
-import { createFaceCanvas, type FaceCanvas } from './face-canvas';
+import { createFaceCanvas, type FaceCanvas, type FaceState } from './face-canvas';
 import { emptyFaceList, type FaceList, type FaceLook, type FaceTexts } from './face-list';
 import { MAX_TEXTS, styleTable, textTable, type StyleTable, type TextTable } from './face-tables';
 import { readFaceStyle, type FaceStyle } from './face-style';
@@ -145,13 +145,14 @@ export function createFace(
 
   return {
     /**
-     * Draws the rows in view; false when the face does not show them (forced colours, or a worker that
-     * has not painted yet): the DOM rows must show.
+     * Draws the rows in view, and says whether the face shows them: 'shown'; 'pending' while its worker
+     * has not painted its first frame (`shown` settles when it has); 'off' in forced colours and 'failed'
+     * when the worker has no 2D context, where the DOM rows must show them.
      */
-    draw(body: BodyProps, view: FaceView): boolean {
+    draw(body: BodyProps, view: FaceView): FaceState | 'off' {
       if (forced?.matches) {
         canvas.hidden = true;
-        return false;
+        return 'off';
       }
       if (canvas.hidden) canvas.hidden = false;
       if (!style || styledFor !== body.laid) {
@@ -182,7 +183,7 @@ export function createFace(
       // Rows landing below the ones in view (a run arriving, a stored run read back) change nothing drawn.
       if (!resized && drawn && sameFrame(drawn, frame, before, rows)) {
         frame = undefined;
-        return painter.shows();
+        return painter.state();
       }
       drawn = frame;
       frame = undefined;
@@ -196,8 +197,10 @@ export function createFace(
       const look = tables.styles.takeChanged();
       watch?.(list, tables.styles.look, tables.texts.texts);
       painter.paint(list, look, tables.texts.texts, tables.texts.takeFrom());
-      return painter.shows();
+      return painter.state();
     },
+    /** Settles once what is painted shows. */
+    shown: painter.shown,
     /** The grid is gone (its canvas left the document): the worker lets its canvas go. */
     closeIfGone() {
       if (canvas.isConnected) return;

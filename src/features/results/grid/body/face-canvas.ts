@@ -3,6 +3,8 @@ import type { FaceList, FaceLook, FaceTexts } from './face-list';
 import { fromFaceWorkerSchema, type ToFaceWorker } from './face-protocol';
 import { createFaceText } from './face-text';
 
+export type FaceState = 'shown' | 'pending' | 'failed';
+
 /** Where a face's lists are painted: the page's canvas itself, or the face's worker. */
 export interface FaceCanvas {
   /**
@@ -10,8 +12,11 @@ export interface FaceCanvas {
    * every text the lists name; those from `textsFrom` on are new since the last paint (0: all are).
    */
   paint(list: FaceList, look: FaceLook | null, texts: FaceTexts, textsFrom: number): void;
-  /** Whether what is painted shows: a worker's canvas shows nothing until its first frame is painted. */
-  shows(): boolean;
+  /**
+   * Whether what is painted shows: a worker's canvas shows nothing until its first frame is painted
+   * ('pending'), nor ever when the worker has no 2D context ('failed').
+   */
+  state(): FaceState;
   /** Settles once what is painted shows. */
   readonly shown: Promise<void>;
   /** The face is gone: what it held is let go. */
@@ -31,7 +36,7 @@ function mainThreadCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCan
       if (fitCanvas(canvas, list)) text.forgetFont();
       paintFace(ctx, text, list, kept, texts);
     },
-    shows: () => true,
+    state: () => 'shown',
     shown: Promise.resolve(),
     close() {},
   };
@@ -63,20 +68,19 @@ function workerCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCanvas 
   const id = nextId++;
   const post = (message: ToFaceWorker, transfer: Transferable[] = []) =>
     faceWorker().postMessage(message, transfer);
-  let shows = false;
+  let state: FaceState = 'pending';
   let show = () => {};
   const shown = new Promise<void>((resolve) => (show = resolve));
   listeners.set(id, (kind) => {
-    if (kind !== 'shown') return;
-    shows = true;
-    show();
+    state = kind;
+    if (kind === 'shown') show();
   });
   const offscreen = canvas.transferControlToOffscreen();
   post({ kind: 'open', id, canvas: offscreen, rowHeight }, [offscreen]);
   return {
     paint: (list, look, texts, textsFrom) =>
       post({ kind: 'paint', id, list, look, textsFrom, fresh: texts.slice(textsFrom) }),
-    shows: () => shows,
+    state: () => state,
     shown,
     close() {
       listeners.delete(id);
@@ -85,8 +89,16 @@ function workerCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCanvas 
   };
 }
 
+const canHand = (canvas: HTMLCanvasElement) =>
+  typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function';
+
 /** The face's canvas, painted off the main thread where the browser can hand it to a worker. */
 export function createFaceCanvas(canvas: HTMLCanvasElement, rowHeight: number) {
-  const canHand = typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function';
-  return canHand ? workerCanvas(canvas, rowHeight) : mainThreadCanvas(canvas, rowHeight);
+  return canHand(canvas) ? workerCanvas(canvas, rowHeight) : mainThreadCanvas(canvas, rowHeight);
+}
+
+/** Starts the face's worker ahead of the first face, loading `fonts` there (face-worker.ts's `warm`). */
+export function warmFaceWorker(fonts: readonly string[], sample: string) {
+  if (worker || !canHand(document.createElement('canvas'))) return;
+  faceWorker().postMessage({ kind: 'warm', fonts: [...fonts], sample } satisfies ToFaceWorker);
 }

@@ -42,7 +42,10 @@ const offscreen = z.custom<OffscreenCanvas>(
   (value) => typeof OffscreenCanvas === 'function' && value instanceof OffscreenCanvas,
 );
 
-/** To the worker: a face's canvas handed over, a frame to paint (its look when it changed), a face gone. */
+/**
+ * To the worker: a face's canvas handed over, a frame to paint (its look when it changed), a face gone,
+ * fonts to load ahead.
+ */
 export const toFaceWorkerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open'), id: z.number(), canvas: offscreen, rowHeight: z.number() }),
   z.object({
@@ -55,6 +58,8 @@ export const toFaceWorkerSchema = z.discriminatedUnion('kind', [
     fresh: z.array(z.string()),
   }),
   z.object({ kind: z.literal('close'), id: z.number() }),
+  /** Ahead of the first face: `sample` measured in each font, so the worker's first frame finds them loaded. */
+  z.object({ kind: z.literal('warm'), fonts: z.array(z.string()), sample: z.string() }),
 ]);
 export type ToFaceWorker = z.infer<typeof toFaceWorkerSchema>;
 

@@ -16,6 +16,22 @@ interface Painted {
 }
 
 const faces = new Map<number, Painted>();
+
+/**
+ * Loads the fonts a face will draw in, and their glyphs for `sample`, before the first face comes. A
+ * worker's first text waits for its fonts to be found and loaded, which the page's main thread had done
+ * long before: the first frame of a face waited for it, and the DOM rows showed the rows meanwhile
+ * (docs/architecture.md#the-frame-that-first-shows-rows).
+ */
+function warm(fonts: readonly string[], sample: string) {
+  const ctx = new OffscreenCanvas(1, 1).getContext('2d');
+  if (!ctx) return;
+  for (const font of fonts) {
+    ctx.font = font;
+    ctx.measureText(sample);
+    ctx.fillText(sample, 0, 0);
+  }
+}
 // The project compiles with the DOM lib; in a worker `self.postMessage(message)` is the worker's own.
 const post = (message: FromFaceWorker) => self.postMessage(message);
 
@@ -34,6 +50,7 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
     faces.delete(message.id);
     return;
   }
+  if (message.kind === 'warm') return warm(message.fonts, message.sample);
   const face = faces.get(message.id);
   if (!face) return;
   if (message.look) face.look = message.look;
