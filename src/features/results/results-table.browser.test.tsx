@@ -69,8 +69,9 @@ describe('ResultsTable rows (in a browser)', () => {
         .getByRole('row', { includeHidden: true })
         .elements()
         .filter((r) => posOf(r) >= 0 || !r.hasAttribute('aria-rowindex'));
-    // The DOM rows follow the face's first frame.
-    await expect.poll(() => rowsOf(grid).length).toBeGreaterThan(10);
+    // The DOM rows follow the face's first frame, a few at a time; a hover brings them all at once.
+    await hoverGrid(grid);
+    expect(rowsOf(grid).length).toBeGreaterThan(10);
     const poolSize = pool().length;
     // Scrolling writes into the same cells: no element is made or dropped (the pool is recycled).
     const cells = new Set(pool().flatMap((r) => [...r.querySelectorAll('[role="gridcell"]')]));

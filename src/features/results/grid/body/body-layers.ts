@@ -50,14 +50,16 @@ export function createBodyLayers(elements: BodyElements) {
   /** Rows a page holds, as last written: what Page Up and Page Down move by. */
   const pageRows = { current: 1 };
   const layers: BodyLayers = {
-    write(props, height) {
+    write(props, height, rows) {
       const grid = elements.grid.current;
       const host = elements.host.current;
-      if (!grid || !host) return;
+      if (!grid || !host) return true;
       writer ??= createRowWriter(host, ROWS);
-      const written = writer.write(props, grid.scrollTop, height);
+      const written = writer.write(props, grid.scrollTop, height, rows);
       pageRows.current = written.pageRows;
-      nameActive(grid, props, written.activeWritten);
+      // A write in slices names the active cell once it is written, and unnames it only once complete.
+      if (written.complete || written.activeWritten) nameActive(grid, props, written.activeWritten);
+      return written.complete;
     },
     draw(props, height) {
       const grid = elements.grid.current;

@@ -65,8 +65,12 @@ const INITIAL_HEIGHT = 600;
  * A grid laid out `width` x `height`, whose face shows the rows unless `face` says otherwise. With `slow`,
  * the browser's frames come only when the test says (`frame()`): a slow machine, or a busy main thread.
  */
-function grid(laid: { width?: number; height?: number; face?: FaceDrawn['face']; slow?: boolean } = {}) {
-  const { width = 1000, height = INITIAL_HEIGHT, face: faceIs = 'shown', slow = false } = laid;
+function grid(
+  laid: { width?: number; height?: number; face?: FaceDrawn['face']; slow?: boolean; slices?: number } = {},
+) {
+  const { width = 1000, height = INITIAL_HEIGHT, face: faceIs = 'shown', slow = false, slices = 1 } = laid;
+  // With `slices`, the rows a write brings take that many writes of ROWS_PER_SLICE rows each.
+  let slicesLeft = slices;
   const waiting = new Map<number, () => void>();
   let frames = 0;
   let updates: Update[] = [];
@@ -95,7 +99,13 @@ function grid(laid: { width?: number; height?: number; face?: FaceDrawn['face'];
       if (state === 'shown' || state === 'pending') updates.push(face(drawnHeight, when));
       return state === 'pending' ? { width, face: state, shown } : { width, face: state };
     },
-    write: (_props, writtenHeight) => void updates.push(domRows(writtenHeight, when)),
+    write(_props, writtenHeight, rows) {
+      updates.push(domRows(writtenHeight, when));
+      slicesLeft = rows === Infinity ? 0 : slicesLeft - 1;
+      if (slicesLeft > 0) return false;
+      slicesLeft = slices;
+      return true;
+    },
     laidHeight: () => height,
   };
   const body = createBodyScheduler(layers, clock, INITIAL_HEIGHT);
@@ -324,6 +334,53 @@ describe('the results grid body while its tab is hidden', () => {
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1000);
     expect(seen()).toEqual([]);
+  });
+});
+
+describe('the results grid body writing many new rows', () => {
+  it('writes them a slice a frame, each in a task after a frame, while the face shows them', () => {
+    const { body, seen } = grid({ slices: 3 });
+    body.show(showing(10));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(seen()).toEqual([face(600, 'in a frame'), domRows(600, 'in a task')]);
+    vi.advanceTimersByTime(1);
+    expect(seen()).toEqual([]);
+    for (let slice = 2; slice <= 3; slice++) {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(seen()).toEqual([domRows(600, 'in a task')]);
+    }
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+
+  it('writes the rest at once before a press, a key or a hover lands on them', () => {
+    const { body, seen } = grid({ slices: 3 });
+    body.show(showing(10));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    seen();
+    body.catchUp();
+    expect(seen()).toEqual([domRows(600, 'at once')]);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1000);
+    expect(seen()).toEqual([]);
+  });
+
+  it('leaves the slices to the rest when scrolling starts between two of them', () => {
+    const { body, seen } = grid({ slices: 2 });
+    body.show(showing(10));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    seen();
+    body.scrolled();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(seen()).toEqual([face(600, 'at once')]);
+    vi.advanceTimersByTime(DOM_REST_MS);
+    expect(seen()).toEqual([domRows(600, 'in a task')]);
   });
 });
 

@@ -10,6 +10,13 @@ import { sameBody, type BodyProps } from './body-props';
 export const DOM_REST_MS = 100;
 
 /**
+ * Rows a DOM write in the background changes at most before the next frame: laid out 8 at a time, the
+ * rows a render, a rest or a first showing brings are laid out over a few frames rather than in one
+ * (docs/architecture.md#the-frame-that-first-shows-rows). Input (catchUp) writes them all at once.
+ */
+export const ROWS_PER_SLICE = 8;
+
+/**
  * The most the DOM rows wait for the face's worker to paint its first frame: past it they show the rows
  * themselves, as when the face is off.
  */
@@ -31,8 +38,11 @@ export interface FaceDrawn {
 export interface BodyLayers {
   /** Draws the face `height` tall; undefined while there is nothing to draw into. */
   draw(props: BodyProps, height: number): FaceDrawn | undefined;
-  /** Writes the DOM rows in view of a viewport `height` tall. */
-  write(props: BodyProps, height: number): void;
+  /**
+   * Writes the DOM rows in view of a viewport `height` tall, changing at most `rows` of them; false when
+   * it left some for a next write.
+   */
+  write(props: BodyProps, height: number, rows: number): boolean;
   /** The grid's height as laid out now; 0 before it is. */
   laidHeight(): number;
 }
@@ -95,9 +105,18 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   // scroll (profiled: docs/architecture.md#the-overviews-scroll-on-a-slow-machine). Shown again, it draws.
   let hidden = false;
 
-  const writeDom = () => {
+  /** A write in slices: the frame its next slice waits for, 0 when none waits. */
+  let slice = 0;
+  const cancelSlice = () => {
+    if (slice) clock.cancelFrame(slice);
+    slice = 0;
+  };
+
+  /** Writes the DOM rows, at most `rows` of them; the others in a task after the next frame. */
+  const writeDom = (rows = Infinity) => {
     if (!props) return;
     clock.clearTask(task);
+    cancelSlice();
     // Hidden before the resize observer said so (it reports after the frame that found it hidden).
     if (layers.laidHeight() === 0) {
       hidden = true;
@@ -106,13 +125,21 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     domStale = false;
     scrolling = false;
     restDue = false;
-    layers.write(props, viewportHeight.current);
+    if (layers.write(props, viewportHeight.current, rows)) return;
+    domStale = true;
+    slice = clock.requestFrame(() => {
+      slice = 0;
+      writeDomLater(0, writeSlice);
+    });
   };
+  /** A slice of the DOM rows: what the face shows already, written over a few frames. */
+  const writeSlice = () => writeDom(ROWS_PER_SLICE);
   /** The DOM rows are behind: written in a task of their own after `ms`, unless something writes them first. */
   const writeDomLater = (ms: number, run: () => void = writeDom) => {
     domStale = true;
     restDue = false;
     clock.clearTask(task);
+    cancelSlice();
     task = clock.setTask(run, ms);
   };
   /** Frames until one comes with no scroll event; the rows then, if their time has come. */
@@ -124,12 +151,12 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
         scrolledSince = false;
         return watchFrames();
       }
-      if (restDue) writeDomLater(0);
+      if (restDue) writeDomLater(0, writeSlice);
     });
   };
   const rest = () => {
     if (watch) restDue = true;
-    else writeDom();
+    else writeSlice();
   };
   /**
    * Draws the face; false when it does not show the rows (the DOM rows must then be written). A face whose
@@ -180,7 +207,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     watchFrames();
   };
   /** The DOM rows are behind the face: in a task of their own, or once scrolling rests. */
-  const writeDomSoon = () => (scrolling ? writeDomLater(DOM_REST_MS, rest) : writeDomLater(0));
+  const writeDomSoon = () => (scrolling ? writeDomLater(DOM_REST_MS, rest) : writeDomLater(0, writeSlice));
   /**
    * After a render that changed what the body shows: the face in the next frame, the DOM rows in a task
    * (without a face, now). A render's task had drawn the face at once, and a mount renders twice (the
@@ -238,6 +265,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
         hidden = true;
         scrolling = false;
         clock.clearTask(task);
+        cancelSlice();
         clock.cancelFrame(frame);
         clock.cancelFrame(watch);
         frame = 0;
@@ -259,6 +287,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     stop() {
       stopped = true;
       clock.clearTask(task);
+      cancelSlice();
       clock.cancelFrame(frame);
       clock.cancelFrame(watch);
       frame = 0;

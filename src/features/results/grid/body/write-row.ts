@@ -61,6 +61,18 @@ export interface RowFrame {
   layout: number;
 }
 
+/** Whether the row at `pos` is written as `frame` would write it. */
+export function rowWritten(state: RowState, pos: number, frame: RowFrame) {
+  const { body, layout } = frame;
+  const activeCol = pos === body.active.pos ? body.active.col : -2;
+  return (
+    state.pos === pos &&
+    state.row === body.rowAt(pos) &&
+    state.layout === layout &&
+    state.activeCol === activeCol
+  );
+}
+
 /** Writes the row at `pos` into a row of the pool, touching only what changed since it was last written. */
 export function writeRow(state: RowState, pos: number, frame: RowFrame) {
   const { body, layout } = frame;

@@ -1,7 +1,7 @@
 import { rowWindow, type RowGeometry } from '../../../../core/table';
 import { sameLayout, type BodyProps } from './body-props';
 import { walkRows, type RowVisit } from './walk-rows';
-import { hideRow, newRow, writeRow, type RowFrame, type RowState } from './write-row';
+import { hideRow, newRow, rowWritten, writeRow, type RowFrame, type RowState } from './write-row';
 
 interface BlockState {
   element: HTMLDivElement;
@@ -24,21 +24,33 @@ export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
   let frame: RowFrame | undefined;
   let used = new Set<number>();
   let activeWritten = false;
+  // Rows this write may still change (its budget), and whether it left a block as it was for the next.
+  let budget = Infinity;
+  let skipping = false;
+  let complete = true;
 
   const visit: RowVisit = (pos, slot, place, top) => {
     const block = blocks[slot];
     if (!block || !frame) return;
     const props = frame.body;
+    const state = block.rows[place];
     if (place === 0) {
       used.add(slot);
+      // Over budget: a block whose rows are not written yet is left where and as it is, for the next write.
+      skipping = budget <= 0 && !!state && pos < props.count && !rowWritten(state, pos, frame);
+      if (skipping) {
+        complete = false;
+        return;
+      }
       const transform = `translateY(${top}px)`;
       if (transform !== block.transform) block.element.style.transform = block.transform = transform;
       if (block.element.hidden) block.element.hidden = false;
     }
-    const state = block.rows[place];
-    if (!state) return;
-    if (pos < props.count) writeRow(state, pos, frame);
-    else if (!state.element.hidden) hideRow(state);
+    if (!state || skipping) return;
+    if (pos < props.count) {
+      if (!rowWritten(state, pos, frame)) budget--;
+      writeRow(state, pos, frame);
+    } else if (!state.element.hidden) hideRow(state);
     if (pos === props.active.pos && pos < props.count) activeWritten = true;
   };
 
@@ -57,10 +69,11 @@ export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
 
   return {
     /**
-     * Writes what `props` shows at the scroll position; returns whether the active cell is written (so
+     * Writes what `props` shows at the scroll position, changing at most `rows` rows (the others are left
+     * for a next write: `complete` is then false); returns whether the active cell is written (so
      * aria-activedescendant may name it) and the rows per page.
      */
-    write(props: BodyProps, scrollTop: number, viewportHeight: number) {
+    write(props: BodyProps, scrollTop: number, viewportHeight: number, rows = Infinity) {
       if (!last || !sameLayout(props, last)) layout++;
       last = props;
       const window = rowWindow(geometry, props.count, scrollTop, viewportHeight);
@@ -68,6 +81,8 @@ export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
       frame = { body: props, layout };
       used = new Set<number>();
       activeWritten = false;
+      budget = rows;
+      complete = true;
       walkRows(geometry, window, scrollTop, visit);
       frame = undefined;
       blocks.forEach((block, slot) => {
@@ -75,7 +90,7 @@ export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
       });
       const active = props.active;
       const colWritten = active.col === -1 || (active.col >= props.first && active.col <= props.last);
-      return { activeWritten: activeWritten && colWritten, pageRows: window.pageRows };
+      return { activeWritten: activeWritten && colWritten, pageRows: window.pageRows, complete };
     },
   };
 }
