@@ -95,6 +95,28 @@ describe('ResultsTable rows (in a browser)', () => {
     }
   });
 
+  it('scrolled sideways, shows the columns that come into view, and keeps them as it scrolls down', async () => {
+    const { grid, el } = await mount({ pages: [sampleDialogsRows(2_000)] });
+    const last = DIALOGS_COLUMNS.at(-1)?.header ?? '';
+    const sortLast = grid.getByRole('button', { name: last, exact: true });
+    expect(sortLast.elements()).toHaveLength(0);
+    const sideways = new Promise((resolve) => el.addEventListener('scroll', resolve, { once: true }));
+    el.scrollLeft = el.scrollWidth;
+    await sideways;
+    await expect.element(sortLast).toBeInTheDocument();
+    const lastCol = colIndexOf(grid, last);
+    await hoverGrid(grid);
+    const [first] = rowsOf(grid);
+    expect(first && cellOf(first, lastCol)).toBeTruthy();
+    // Scrolling down moves no column: the one at the right edge stays, its cells written with the rows.
+    await scrollGrid(el, 28 * 1_000);
+    for (let frame = 0; frame < 3; frame++) await new Promise((next) => requestAnimationFrame(next));
+    await hoverGrid(grid);
+    await expect.element(sortLast).toBeInTheDocument();
+    const row = rowsOf(grid).find((r) => posOf(r) === 1_000);
+    expect(row && cellOf(row, lastCol)).toBeTruthy();
+  });
+
   it('answers a search typed right after a big run arrives in full: every match counted and in place', async () => {
     const rows = sampleDialogsRows(60_000);
     const pages: Row[][] = [];
