@@ -409,6 +409,25 @@ describe("the results grid body before the face's worker has painted", () => {
     expect(seen()).toEqual([domRows(600, 'in a task')]);
   });
 
+  it('once the worker is late, writes the DOM rows of every render as without a face, until it paints', async () => {
+    const { body, seen, workerPainted } = grid({ face: 'pending' });
+    body.show(showing(10));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(FACE_WAIT_MS);
+    seen();
+    body.show(showing(20));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(seen().filter((u) => u.layer === 'DOM rows').length).toBeGreaterThan(0);
+    await workerPainted();
+    vi.advanceTimersToNextFrame();
+    seen();
+    body.show(showing(30));
+    vi.advanceTimersByTime(0);
+    vi.advanceTimersToNextFrame();
+    expect(seen()).toEqual([domRows(600, 'in a task'), face(600, 'in a frame')]);
+  });
+
   it('writes the DOM rows at once before a press, a key or a hover lands on them', () => {
     const { body, seen } = grid({ face: 'pending' });
     body.show(showing(10));

@@ -95,8 +95,12 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   // The face's last draw (undefined before the first): a resize to its size (the resize observer's first
   // call) draws nothing.
   let drawnFace: FaceDrawn['face'] | undefined;
-  /** Waiting for the face's worker to paint its first frame, and stopped (unmounted). */
+  /**
+   * Waiting for the face's worker to paint its first frame; past FACE_WAIT_MS without it (late), the DOM
+   * rows show the rows until it does. Stopped: unmounted.
+   */
   let awaiting = false;
+  let late = false;
   let stopped = false;
   let drawnWidth = 0;
   let drawnHeight = 0;
@@ -173,7 +177,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     drawnWidth = face.width;
     drawnHeight = viewportHeight.current;
     if (face.shown) awaitFace(face.shown);
-    return face.face === 'shown' || face.face === 'pending';
+    return face.face === 'shown' || (face.face === 'pending' && !late);
   };
   /**
    * The face's worker has not painted its first frame: the DOM rows, which would show the rows meanwhile,
@@ -184,9 +188,10 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
   const awaitFace = (shown: Promise<void>) => {
     if (awaiting) return;
     awaiting = true;
-    if (!scrolling) writeDomLater(FACE_WAIT_MS);
+    if (!scrolling) writeDomLater(FACE_WAIT_MS, lateFace);
     void shown.then(() => {
       awaiting = false;
+      late = false;
       if (stopped || hidden || frame) return;
       frame = clock.requestFrame(() => {
         frame = 0;
@@ -198,6 +203,11 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
         if (domStale) writeDomSoon();
       });
     });
+  };
+  /** The worker has not painted in time: the DOM rows show the rows, and follow every render, until it has. */
+  const lateFace = () => {
+    late = true;
+    writeDom();
   };
   const scrolled = () => {
     if (!drawFace()) return writeDom();
@@ -219,7 +229,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     if (hidden) return;
     if (drawnFace === 'none') return writeDom();
     // Until the face is known to show the rows, its frame comes first and says when the DOM rows follow.
-    if (drawnFace === undefined || drawnFace === 'pending') domStale = true;
+    if (drawnFace === undefined || (drawnFace === 'pending' && !late)) domStale = true;
     else writeDomSoon();
     if (frame) return;
     frame = clock.requestFrame(() => {

@@ -54,6 +54,10 @@ function faceWorker() {
     const parsed = fromFaceWorkerSchema.safeParse(event.data);
     if (parsed.success) listeners.get(parsed.data.id)?.(parsed.data.kind);
   });
+  // A worker that failed to load or threw paints nothing: its faces leave the rows to the DOM rows.
+  made.addEventListener('error', () => {
+    for (const listener of listeners.values()) listener('failed');
+  });
   return (worker = made);
 }
 
