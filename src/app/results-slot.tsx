@@ -7,7 +7,7 @@ let loaded: ComponentType<ResultsTableProps> | null = null;
 const loadResults = () =>
   import('../features/results').then((m) => {
     loaded = m.ResultsTable;
-    return { default: m.ResultsTable };
+    return { default: m.ResultsTable, warmFace: m.warmFace };
   });
 const ResultsTable = lazy(loadResults);
 
@@ -20,15 +20,13 @@ const ResultsTable = lazy(loadResults);
  */
 export function preloadResults() {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  // The face's worker and its fonts, in an idle moment of their own.
   idle(
     () =>
-      void import('../features/results')
-        .then((m) => {
-          loaded = m.ResultsTable;
-          // The face's worker and its fonts, in an idle moment of their own.
-          idle(m.warmFace);
-        })
-        .catch(() => undefined),
+      void loadResults().then(
+        (m) => idle(m.warmFace),
+        () => undefined,
+      ),
   );
 }
 

@@ -116,6 +116,16 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     slice = 0;
   };
 
+  /** Nothing asked for runs: the DOM rows' task and slice, the render's frame, the rest's watch. */
+  const cancelWaiting = () => {
+    clock.clearTask(task);
+    cancelSlice();
+    clock.cancelFrame(frame);
+    clock.cancelFrame(watch);
+    frame = 0;
+    watch = 0;
+  };
+
   /** Writes the DOM rows, at most `rows` of them; the others in a task after the next frame. */
   const writeDom = (rows = Infinity) => {
     if (!props) return;
@@ -274,12 +284,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
       if (width === 0) {
         hidden = true;
         scrolling = false;
-        clock.clearTask(task);
-        cancelSlice();
-        clock.cancelFrame(frame);
-        clock.cancelFrame(watch);
-        frame = 0;
-        watch = 0;
+        cancelWaiting();
         return;
       }
       const shownAgain = hidden;
@@ -296,12 +301,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
     /** Unmounting: nothing waiting runs. */
     stop() {
       stopped = true;
-      clock.clearTask(task);
-      cancelSlice();
-      clock.cancelFrame(frame);
-      clock.cancelFrame(watch);
-      frame = 0;
-      watch = 0;
+      cancelWaiting();
     },
   };
 }

@@ -93,16 +93,18 @@ function workerCanvas(canvas: HTMLCanvasElement, rowHeight: number): FaceCanvas 
   };
 }
 
-const canHand = (canvas: HTMLCanvasElement) =>
-  typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function';
+/** Whether the browser can hand a canvas to a worker. */
+const canHand = () =>
+  typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' &&
+  typeof Worker === 'function';
 
 /** The face's canvas, painted off the main thread where the browser can hand it to a worker. */
 export function createFaceCanvas(canvas: HTMLCanvasElement, rowHeight: number) {
-  return canHand(canvas) ? workerCanvas(canvas, rowHeight) : mainThreadCanvas(canvas, rowHeight);
+  return canHand() ? workerCanvas(canvas, rowHeight) : mainThreadCanvas(canvas, rowHeight);
 }
 
 /** Starts the face's worker ahead of the first face, loading `fonts` there (face-worker.ts's `warm`). */
 export function warmFaceWorker(fonts: readonly string[], sample: string) {
-  if (worker || !canHand(document.createElement('canvas'))) return;
+  if (worker || !canHand()) return;
   faceWorker().postMessage({ kind: 'warm', fonts: [...fonts], sample } satisfies ToFaceWorker);
 }

@@ -61,25 +61,27 @@ export interface RowFrame {
   layout: number;
 }
 
+/** The active cell's column in the row at `pos`, -2 when it is in another row. */
+const activeColOf = (pos: number, body: BodyProps) => (pos === body.active.pos ? body.active.col : -2);
+
+const sameWrite = (
+  state: RowState,
+  pos: number,
+  row: RowRecord | undefined,
+  layout: number,
+  activeCol: number,
+) => state.pos === pos && state.row === row && state.layout === layout && state.activeCol === activeCol;
+
 /** Whether the row at `pos` is written as `frame` would write it. */
-export function rowWritten(state: RowState, pos: number, frame: RowFrame) {
-  const { body, layout } = frame;
-  const activeCol = pos === body.active.pos ? body.active.col : -2;
-  return (
-    state.pos === pos &&
-    state.row === body.rowAt(pos) &&
-    state.layout === layout &&
-    state.activeCol === activeCol
-  );
-}
+export const rowWritten = (state: RowState, pos: number, { body, layout }: RowFrame) =>
+  sameWrite(state, pos, body.rowAt(pos), layout, activeColOf(pos, body));
 
 /** Writes the row at `pos` into a row of the pool, touching only what changed since it was last written. */
 export function writeRow(state: RowState, pos: number, frame: RowFrame) {
   const { body, layout } = frame;
   const row = body.rowAt(pos);
-  const activeCol = pos === body.active.pos ? body.active.col : -2;
-  if (state.pos === pos && state.row === row && state.layout === layout && state.activeCol === activeCol)
-    return;
+  const activeCol = activeColOf(pos, body);
+  if (sameWrite(state, pos, row, layout, activeCol)) return;
   if (!row) return hideRow(state);
   if (state.element.hidden) state.element.hidden = false;
   if (state.pos !== pos) {
