@@ -4,8 +4,10 @@
 // the reference of the place it was measured in (bench/metric.ts), so a slower machine, whose reference
 // is slower too, is held to the same multiple of it.
 import { chromium } from 'playwright-core';
+import { z } from 'zod';
 import { findChromium } from '../scripts/chromium.mjs';
 import { throttle } from './cpu-throttle';
+import { measureScrollFloor, type ScrollFloor } from './scroll-floor';
 import { MEASURING_ARGS } from './trace';
 
 /** Where a figure was measured, and so which reference it is a multiple of. */
@@ -18,9 +20,20 @@ export interface Reference {
   worker: number;
   /** The page's median requestAnimationFrame interval (the display's frame), ms. */
   frame: number;
+  /** How a plain list scrolls on the page (bench/scroll-floor.ts): what the machine gives any grid. */
+  scroll: ScrollFloor;
   /** BENCH_CPU_THROTTLE at the time (1: the machine as it is). */
   throttle: number;
 }
+
+const referenceSchema = z.object({
+  node: z.number(),
+  page: z.number(),
+  worker: z.number(),
+  frame: z.number(),
+  scroll: z.object({ p95: z.number(), p50: z.number(), late: z.number() }),
+  throttle: z.number(),
+});
 
 /**
  * The workload, as source text, so the very same code runs in Node, on the page and in a worker (no
@@ -110,11 +123,12 @@ export async function measureReference(): Promise<Reference> {
       deltas.sort((a, b) => a - b);
       return deltas[Math.floor(deltas.length / 2)] ?? 0;
     });
+    const scroll = await measureScrollFloor(browser, frame);
     if (!isRun(onPage) || !isRun(inWorker)) throw new Error('the reference workload returned no figure');
     if (onPage.hash !== node.hash || inWorker.hash !== node.hash)
       throw new Error('the reference workload gave another checksum in the browser');
     const rate = Number(process.env.BENCH_CPU_THROTTLE ?? '') || 1;
-    return { node: node.ms, page: onPage.ms, worker: inWorker.ms, frame, throttle: rate };
+    return { node: node.ms, page: onPage.ms, worker: inWorker.ms, frame, scroll, throttle: rate };
   } finally {
     await browser.close();
   }
@@ -124,32 +138,16 @@ export async function measureReference(): Promise<Reference> {
 export async function reference(): Promise<Reference> {
   const raw = process.env.BENCH_REFERENCE;
   if (raw) {
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'node' in parsed &&
-      'page' in parsed &&
-      'worker' in parsed &&
-      'frame' in parsed &&
-      'throttle' in parsed &&
-      typeof parsed.node === 'number' &&
-      typeof parsed.page === 'number' &&
-      typeof parsed.worker === 'number' &&
-      typeof parsed.frame === 'number' &&
-      typeof parsed.throttle === 'number'
-    )
-      return {
-        node: parsed.node,
-        page: parsed.page,
-        worker: parsed.worker,
-        frame: parsed.frame,
-        throttle: parsed.throttle,
-      };
+    const parsed = referenceSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
     throw new Error(`BENCH_REFERENCE is not a reference: ${raw}`);
   }
   return measureReference();
 }
 
 export const describeReference = (r: Reference) =>
-  `Node ${r.node.toFixed(1)} ms, page main thread ${r.page.toFixed(1)} ms${r.throttle === 1 ? '' : ` (${r.throttle}x throttled)`}, page worker ${r.worker.toFixed(1)} ms, frame ${r.frame.toFixed(1)} ms`;
+  `Node ${r.node.toFixed(1)} ms, page main thread ${r.page.toFixed(1)} ms${r.throttle === 1 ? '' : ` (${r.throttle}x throttled)`}, page worker ${r.worker.toFixed(1)} ms, frame ${r.frame.toFixed(1)} ms; ${describeScrollFloor(r.scroll)}`;
+
+/** The frame probe as the bench prints it beside the reference. */
+export const describeScrollFloor = (s: ScrollFloor) =>
+  `a plain list scrolled: p95 frame ${s.p95.toFixed(1)} ms, p50 ${s.p50.toFixed(1)}, ${(s.late * 100).toFixed(1)} % over one frame`;

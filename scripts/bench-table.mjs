@@ -40,7 +40,11 @@ export function printTable(reference, results) {
   console.log(
     `Machine reference (ms of one fixed workload, bench/reference.ts): Node ${fig(reference.node)}, ` +
       `page main thread ${fig(reference.page)}${reference.throttle === 1 ? '' : ` (${reference.throttle}x throttled)`}, ` +
-      `page worker ${fig(reference.worker)}; frame ${fig(reference.frame)} ms. ` +
+      `page worker ${fig(reference.worker)}; frame ${fig(reference.frame)} ms` +
+      (reference.scroll
+        ? `; a plain list scrolled on the page (bench/scroll-floor.ts): p95 frame ${fig(reference.scroll.p95)} ms, ` +
+          `p50 ${fig(reference.scroll.p50)}, ${fig(reference.scroll.late * 100)} % over one frame. `
+        : '. ') +
       `Targets "n ref" are n times it; "abs" is the target as set on the baseline machine (bench/metric.ts).`,
   );
   console.table(rows);
