@@ -123,7 +123,7 @@ export async function measureReference(): Promise<Reference> {
       deltas.sort((a, b) => a - b);
       return deltas[Math.floor(deltas.length / 2)] ?? 0;
     });
-    const scroll = await measureScrollFloor(browser, frame);
+    const scroll = await measureScrollFloor(browser);
     if (!isRun(onPage) || !isRun(inWorker)) throw new Error('the reference workload returned no figure');
     if (onPage.hash !== node.hash || inWorker.hash !== node.hash)
       throw new Error('the reference workload gave another checksum in the browser');

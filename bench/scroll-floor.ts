@@ -6,12 +6,12 @@
 import type { Browser } from 'playwright-core';
 import { scrollSteadily } from './app-page';
 import { throttle } from './cpu-throttle';
-import { quantile } from './table-page/measure';
+import { lateShare, p95Snapped, quantile } from './table-page/measure';
 
 export interface ScrollFloor {
-  /** p95 frame, in whole display intervals, ms. */
+  /** p95 frame, in whole display intervals (bench/table-page/measure.ts), ms. */
   p95: number;
-  /** Median frame, in whole display intervals, ms. */
+  /** Median frame, ms. */
   p50: number;
   /** Share of frames over one display interval. */
   late: number;
@@ -53,25 +53,10 @@ draw();
 </script></body></html>`;
 
 /**
- * Frame times in whole intervals of the display (`frame`, the idle page's median rAF interval). Not
- * bench/table-page/measure.ts's snapping to the loop's own median: a list that draws every third vsync has a
- * median of 50 ms, and would read as 3 % late against it.
- */
-function figures(deltas: readonly number[], frame: number): ScrollFloor {
-  const whole = deltas.map((d) => Math.max(1, Math.round(d / frame)) * frame);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return {
-    p95: round(quantile(whole, 0.95)),
-    p50: round(quantile(whole, 0.5)),
-    late: whole.filter((d) => d > frame * 1.5).length / Math.max(1, whole.length),
-  };
-}
-
-/**
  * Scrolls the plain list in fresh pages of `browser` (throttled like the benches' pages), three times; the
- * run with the middle share of late frames. `frame` is the display's interval.
+ * run with the middle share of late frames.
  */
-export async function measureScrollFloor(browser: Browser, frame: number): Promise<ScrollFloor> {
+export async function measureScrollFloor(browser: Browser): Promise<ScrollFloor> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const runs: ScrollFloor[] = [];
@@ -80,7 +65,11 @@ export async function measureScrollFloor(browser: Browser, frame: number): Promi
       await page.setContent(LIST);
       await scrollSteadily(page, 60, 60);
       const deltas = await scrollSteadily(page, 300, 60);
-      runs.push(figures(deltas, frame));
+      runs.push({
+        p95: p95Snapped(deltas),
+        p50: Math.round(quantile(deltas, 0.5) * 10) / 10,
+        late: lateShare(deltas),
+      });
       await page.close();
     }
     runs.sort((a, b) => a.late - b.late);
