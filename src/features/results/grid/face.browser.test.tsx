@@ -138,7 +138,8 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
     expect(face.frames()).toBe(before);
     tab.hidden = false;
     await expect.poll(() => face.frames()).toBeGreaterThan(before);
-    expect(rowsOf(grid).length).toBeGreaterThan(10);
+    // The DOM rows a render leaves are written a slice at a time, each after a frame.
+    await expect.poll(() => rowsOf(grid).length).toBeGreaterThan(10);
     // The column window measures the grid's width again as it shows, and renders its columns after.
     await expect.poll(() => textColumn(grid).slice(0, 4)).toEqual(['r-0', 'r-1', 'r-2', 'r-3']);
     await expect.poll(() => faceMismatches(grid, face.canvas, face.frame())).toEqual([]);
