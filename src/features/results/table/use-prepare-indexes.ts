@@ -41,12 +41,15 @@ const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
  * docs/architecture.md#why-measured). Posted as a message, not a timer: the browser makes nested timers
  * wait, time a search in short steps could spend reading rows.
  */
-const requestSoon = (cb: (d: IdleDeadline) => void): (() => void) => {
+const requestSoon = (cb: (d: IdleDeadline) => void) => soon(() => cb(eightMsOfWork()));
+
+/** `run` in a task of its own, posted as a message. */
+const soon = (run: () => void): (() => void) => {
   const channel = new MessageChannel();
   let live = true;
   channel.port1.onmessage = () => {
     channel.port1.close();
-    if (live) cb(eightMsOfWork());
+    if (live) run();
   };
   channel.port2.postMessage(null);
   return () => {
@@ -54,6 +57,17 @@ const requestSoon = (cb: (d: IdleDeadline) => void): (() => void) => {
     channel.port1.close();
   };
 };
+
+/**
+ * The next step: in the idle period this one ran in while it has room left, else in the next one. A
+ * callback asked for from an idle callback waits for the next idle period, and one comes only once the
+ * 50 ms of the last are over: a step an idle period left most of an idle page's time unused, and a big
+ * table took several times longer to settle (docs/architecture.md#why-measured).
+ * timeRemaining() falls to 0 once the browser has work more urgent (input, a frame), so a step never
+ * goes on past it.
+ */
+const again = (deadline: IdleDeadline, cb: (d: IdleDeadline) => void): (() => void) =>
+  deadline.timeRemaining() > STOP_SHORT ? soon(() => cb(deadline)) : requestIdle(cb);
 
 /** What was indexed: these columns over the rows of this snapshot. */
 interface Indexed {
@@ -102,7 +116,7 @@ export function usePrepareIndexes(
       if (done === true) {
         cancel = null;
         setIndexed({ snapshot, columns });
-      } else if (done === false) cancel = requestIdle(step);
+      } else if (done === false) cancel = again(deadline, step);
       else {
         // The rank worker is at a column: the next step once it answers.
         let live = true;
