@@ -9,6 +9,12 @@ export const MAX_DICTIONARY = 65_536;
 
 type Codes = Uint8Array | Uint16Array;
 
+/**
+ * Coded rows given their texts for each row an update may index: a text is one push of a string the
+ * dictionary holds, far less than indexing a row.
+ */
+const WIDEN_PER_ROW = 16;
+
 // Two equal nested values are one entry; a text equal to a value's JSON shows the same, so sharing is fine.
 const keyOf = (v: unknown) =>
   v === undefined ? null : typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
@@ -75,8 +81,18 @@ export class ColumnIndex {
     return this.map !== null;
   }
 
+  /**
+   * A column that outgrew its dictionary, on its way to a text per row: the rows it had coded are given
+   * their texts a part at a time, as the rows are indexed, and the column stays a dictionary of its
+   * first `upTo` rows until all of them have theirs. Done at once, it was one task as long as indexing
+   * tens of thousands of rows, in the middle of idle-time work cut into short steps
+   * (docs/architecture.md#why-measured).
+   */
+  private widening: { lower: RowTexts; upTo: number } | null = null;
+
   /** Encodes rows[size..rows.length), or only the next `limit` of them (work spread over idle time). */
   update(rows: readonly RowRecord[], limit = Infinity): void {
+    if (this.widening && !this.widen(limit * WIDEN_PER_ROW)) return;
     const { key, text } = this.column;
     const n = Math.min(rows.length, this.size + limit);
     if (n <= this.size) return;
@@ -96,10 +112,11 @@ export class ColumnIndex {
       if (code === undefined) {
         code = this.distinct.length;
         if (code >= MAX_DICTIONARY) {
-          this.toWide(i);
-          this.codeForSort(i, v);
-          this.lower?.push(this.noteChars(v === null || v === undefined ? '' : text(v).toLowerCase()));
-          continue;
+          // Row i is indexed again once the coded rows have their texts.
+          this.size = i;
+          this.widening = { lower: new RowTexts(), upTo: i };
+          if (limit === Infinity) this.update(rows);
+          return;
         }
         if (code === 256 && this.codes instanceof Uint8Array) this.codes = Uint16Array.from(this.codes);
         this.map.set(k, code);
@@ -118,14 +135,23 @@ export class ColumnIndex {
     this.size = n;
   }
 
-  private toWide(upTo: number) {
+  /**
+   * Gives up to `most` of the coded rows their texts (every one left when `most` is Infinity); true once
+   * every coded row has its text and the column holds a text per row.
+   */
+  private widen(most: number): boolean {
+    const widening = this.widening;
+    if (!widening) return true;
+    const { lower, upTo } = widening;
+    const to = Math.min(upTo, lower.length + most);
+    for (let i = lower.length; i < to; i++) lower.push(this.distinctLower[this.codes[i] ?? 0] ?? '', true);
+    if (to < upTo) return false;
+    this.widening = null;
     if (upTo >= 2 * MAX_DICTIONARY && this.map) {
       const codes = new Uint32Array(Math.max(upTo, this.codes.length));
       codes.set(this.codes.subarray(0, upTo));
       this.sortCoding = { map: this.map, distinct: this.distinct, codes };
     }
-    const lower = new RowTexts();
-    for (let i = 0; i < upTo; i++) lower.push(this.distinctLower[this.codes[i] ?? 0] ?? '', true);
     this.lower = lower;
     this.map = null;
     this.distinct = [];
@@ -133,6 +159,7 @@ export class ColumnIndex {
     this.counts = [];
     this.codes = new Uint8Array(0);
     this.matching = null;
+    return true;
   }
 
   /**
@@ -147,6 +174,8 @@ export class ColumnIndex {
     this.otherChars = false;
     const { text } = column;
     this.distinctLower = this.distinct.map((v) => this.noteChars(v === null ? '' : text(v).toLowerCase()));
+    // Texts given to coded rows on the way to a text per row were in the words before.
+    if (this.widening) this.widening = { lower: new RowTexts(), upTo: this.widening.upTo };
     this.matching = null;
     this.ranksCache = null;
     this.generation++;

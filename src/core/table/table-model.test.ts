@@ -254,6 +254,57 @@ describe('TableModel: filters', () => {
     expect(rowsOf(wide, both).map((r) => r?.k)).toEqual(expected);
   });
 
+  it('searches right all along while a column that outgrew its dictionary is indexed in short steps, reworded midway', () => {
+    const n = MAX_DICTIONARY + 500;
+    const rows = Array.from({ length: n }, (_, i) => ({ k: `Key-${i}`, code: i % 3 }));
+    const model = new TableModel();
+    // The columns' words in English, then in Spanish: each column's text is another function.
+    const english = { key: 'Key', names: ['zero', 'one', 'two'], needles: ['key-6553', 'one'] };
+    const spanish = { key: 'Clave', names: ['cero', 'uno', 'dos'], needles: ['clave-6553', 'uno'] };
+    type Words = typeof english;
+    const columnsIn = (w: Words) =>
+      columnsOf(
+        col('k', 'text', (v) => String(v).replace('Key', w.key)),
+        col('code', 'text', (v) => w.names[Number(v)] ?? ''),
+      );
+    let words = english;
+    let cols = columnsIn(words);
+    model.sync([rows]);
+    // A search's complete answer: the view answered in part, the rest of its rows read, the view again.
+    const found = (global: string) => {
+      const spec = { columns: cols, sort: [], global, globalKeys: ['k', 'code'], filters: {} };
+      model.view(spec);
+      model.search(() => true);
+      return rowsOf(model, model.view(spec))
+        .map((r) => r?.k)
+        .join();
+    };
+    const expected = (global: string) =>
+      rows
+        .filter(
+          (r) =>
+            r.k.replace('Key', words.key).toLowerCase().includes(global) ||
+            (words.names[r.code] ?? '').includes(global),
+        )
+        .map((r) => r.k)
+        .join();
+    // Idle steps of 40 slices of 32 rows each, a search now and then. The 65,537th distinct key comes in
+    // step 52, and the rows coded until then are given a text each over the next steps; the words change
+    // in the middle of that.
+    let steps = 0;
+    let done = false;
+    while (!done) {
+      let slices = 0;
+      done = model.prepare([...cols.values()], () => slices++ < 40, 32);
+      if (++steps === 53) cols = columnsIn((words = spanish));
+      // Not while the coded rows are given their texts: a view needs the column whole, and completes it.
+      if (steps === 10 || steps === 20 || done)
+        for (const needle of words.needles) expect(found(needle)).toBe(expected(needle));
+    }
+    expect(steps).toBeGreaterThan(55);
+    expect(found('clave-1')).toBe(expected('clave-1'));
+  });
+
   it('sorts an id column wider than a dictionary exactly, its shared start shortened by a later page', () => {
     const n = MAX_DICTIONARY + 500;
     const hex = (k: number) => ((k * 2654435761) % 2 ** 32).toString(16).padStart(8, '0');
