@@ -156,4 +156,25 @@ describe('a run read back from the device', () => {
     const objects = rows.map((r, i) => (i % 7 === 0 ? { ...r, channelName: undefined } : r));
     expect(dialogsOverview(fromStored, { bucket: 'day' })).toEqual(overviewOf(objects, 500, 'day'));
   });
+
+  it('folds pages as the store keeps them, each distinct value once a page, odd values included', () => {
+    const drifted: FoldRow[] = generateDialogsRows(3_000, 5).map((r, i) =>
+      i % 11 === 0 ? { ...r, channelName: null, cognitiveEngine: 7, previousIntent: 3 } : r,
+    );
+    const fromStored = new DialogsFold(UTC);
+    let kept = 0;
+    for (let from = 0; from < drifted.length; from += 500) {
+      const page = drifted.slice(from, from + 500);
+      const keys = Object.keys(page[0] ?? {});
+      const places = new Map<unknown, number>();
+      const values: unknown[] = [];
+      const place = (v: unknown) => places.get(v) ?? (places.set(v, values.push(v) - 1), values.length - 1);
+      const codes = page.flatMap((r) => keys.map((k) => place(r[k])));
+      fromStored.addCoded({ shapes: [keys], shapeOf: page.map(() => 0), values, codes });
+      kept += values.length;
+    }
+    // Values repeat within a page (channels, intents, a conversation's id): each was kept once.
+    expect(kept).toBeLessThan(drifted.length * 10);
+    expect(dialogsOverview(fromStored, { bucket: 'day' })).toEqual(overviewOf(drifted, 500, 'day'));
+  });
 });
