@@ -124,6 +124,43 @@ describe('The table body drawn on a canvas face over its DOM rows', () => {
     }
   });
 
+  it('keeps its DOM rows when its box gets shorter or taller, and they show the rows in view', async () => {
+    const { grid, el } = await mount({ pages: pages(1000) });
+    const box = el.closest<HTMLElement>('body > div');
+    if (!box) throw new Error('the grid is not in its host');
+    /** Each DOM row shows its own row's text, and the row at the top of the view is among them. */
+    const inView = () => {
+      const rows = rowsOf(grid);
+      return (
+        rows.length > 10 &&
+        rows.map(posOf).includes(Math.floor(el.scrollTop / 28)) &&
+        textColumn(grid).every((text, i) => text === `r-${posOf(rows[i] as Element)}`)
+      );
+    };
+    await scrollGrid(el, 28 * 400 + 9);
+    await hoverGrid(grid);
+    await expect.poll(inView).toBe(true);
+    const before = rowsOf(grid);
+    const height = el.clientHeight;
+
+    // Three rows shorter (a notice above the grid, say): fewer rows, every one of them kept.
+    box.style.height = `${box.offsetHeight - 3 * 28}px`;
+    await expect.poll(() => el.clientHeight).toBe(height - 3 * 28);
+    await hoverGrid(grid);
+    await expect.poll(() => rowsOf(grid).length).toBeLessThan(before.length);
+    await expect.poll(inView).toBe(true);
+    const kept = rowsOf(grid);
+    expect(kept.filter((row) => !before.includes(row))).toEqual([]);
+
+    // Six rows taller: more rows, and the ones it had are still there.
+    box.style.height = `${box.offsetHeight + 6 * 28}px`;
+    await expect.poll(() => el.clientHeight).toBe(height + 3 * 28);
+    await hoverGrid(grid);
+    await expect.poll(() => rowsOf(grid).length).toBeGreaterThan(before.length);
+    await expect.poll(inView).toBe(true);
+    expect(kept.every((row) => row.isConnected)).toBe(true);
+  });
+
   it('draws nothing while its tab is hidden, and shows the rows that landed meanwhile when it shows again', async () => {
     const { grid, el } = await mount({ pages: pages(3) });
     const face = await recordFace(el);

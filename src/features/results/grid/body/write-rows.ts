@@ -17,7 +17,7 @@ interface BlockState {
  * the strings shown.
  */
 export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
-  let blocks: BlockState[] = [];
+  const blocks: BlockState[] = [];
   let layout = 0;
   let last: BodyProps | undefined;
   // The write under way, read by the visitor (made once, so a walk allocates no closure).
@@ -54,17 +54,26 @@ export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
     if (pos === props.active.pos && pos < props.count) activeWritten = true;
   };
 
+  function newBlock(): BlockState {
+    const element = document.createElement('div');
+    element.setAttribute('role', 'none');
+    element.className = 'rt-block';
+    const rows = Array.from({ length: geometry.block }, (_, place) => newRow(geometry.rowHeight, place));
+    element.append(...rows.map((row) => row.element));
+    host.append(element);
+    return { element, rows, transform: '' };
+  }
+
+  /**
+   * A window of another height (the grid's box resized: a notice or a progress line above it, the
+   * browser's window) adds or removes blocks at the end and keeps the others with what they hold. Made
+   * anew, every row's elements had to be styled and laid out again in one task, with the rows' texts
+   * written at once (docs/architecture.md#why-measured); kept, a row whose slot now shows another
+   * position is written within the write's budget, as in a scroll.
+   */
   function resize(slots: number) {
-    host.replaceChildren();
-    blocks = Array.from({ length: slots }, () => {
-      const element = document.createElement('div');
-      element.setAttribute('role', 'none');
-      element.className = 'rt-block';
-      const rows = Array.from({ length: geometry.block }, (_, place) => newRow(geometry.rowHeight, place));
-      element.append(...rows.map((row) => row.element));
-      host.append(element);
-      return { element, rows, transform: '' };
-    });
+    while (blocks.length > slots) blocks.pop()?.element.remove();
+    while (blocks.length < slots) blocks.push(newBlock());
   }
 
   return {
