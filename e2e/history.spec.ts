@@ -40,6 +40,14 @@ const windowsOf = (calls: readonly SimCall[]) => [
   ...new Set(calls.map((c) => `${c.startDate} – ${c.endDate}`)),
 ];
 
+/**
+ * Waits for the first call of a run asked for in a page that already shows a complete run: the page says
+ * "All … rows loaded" of the run before until the new one has been planned and has started, so waiting for
+ * that text at once could end before the new run made any call.
+ */
+const newRunStarted = (request: APIRequestContext, from: number) =>
+  expect.poll(async () => (await answeredSince(request, from)).length).toBeGreaterThan(0);
+
 /** The rows of one query fetched afresh, on a device of its own (a new browser profile). */
 async function freshRows(browser: Browser, range: { start: string; end: string }) {
   const context = await browser.newContext({ acceptDownloads: true });
@@ -149,6 +157,7 @@ test('Refresh asks only for the tail that had not settled', async ({ page, reque
 
   const from = (await executeReportCalls(request)).length;
   await explorer.refresh().click();
+  await newRunStarted(request, from);
   expect(await explorer.waitForAllRows()).toBeGreaterThanOrEqual(rows);
   const asked = await answeredSince(request, from);
   const windows = windowsOf(asked);
@@ -175,6 +184,7 @@ test('the plan shows its estimate once there is history, within 10 % of the call
   const estimated = Number(/about (\d+) calls/.exec((await explorer.plan().textContent()) ?? '')?.[1]);
   const from = (await executeReportCalls(request)).length;
   await explorer.run();
+  await newRunStarted(request, from);
   await explorer.waitForAllRows();
   const made = (await answeredSince(request, from)).length;
   expect(made).toBeGreaterThan(0);
