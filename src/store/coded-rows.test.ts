@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DIALOGS_FIELDS } from '../core/contract';
 import { sampleDialogsRows } from '../testing/sample-rows';
 import {
   codedFromStored,
@@ -73,6 +74,18 @@ describe('coded rows (how pages are stored and sent to the page)', () => {
     const rows = sampleDialogsRows(1_000, 3);
     const stored = throughJson(encodeRows(rows));
     expect(stored && decodeRows(stored)).toEqual(rows);
+  });
+
+  it('give DIALOGS rows back with their fields in the order they came, documented or not', () => {
+    const [first, second, third] = sampleDialogsRows(3, 4);
+    expect(Object.keys(first ?? {})).toEqual(DIALOGS_FIELDS);
+    const reversed = Object.fromEntries(Object.entries(second ?? {}).reverse());
+    const extended = { ...third, addedLater: 'x' };
+    const rows = [first ?? {}, reversed, extended, first ?? {}];
+    const back = decodeRows(encodeRows(rows));
+    expect(back).toEqual(rows);
+    expect(back.map((row) => Object.keys(row))).toEqual(rows.map((row) => Object.keys(row)));
+    expect(back[0]).not.toBe(back[3]);
   });
 
   it('as stored, are refused when a shape, a code or their count does not fit', () => {
