@@ -16,8 +16,12 @@ import { analyticsKey } from './analytics-key';
 const KEPT_RUNS = 2;
 /** Stored pages read back wait to be folded until no page has been read for this long. */
 const READING_PAUSE_MS = 100;
-/** At most this many pages read back wait (128,000 DIALOGS rows). */
-const MOST_WAITING = 256;
+/**
+ * At most this many pages read back wait (256,000 DIALOGS rows, held in the worker's memory until
+ * reading pauses): a stored run of up to that many rows is read through before any of it is folded
+ * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
+ */
+const MOST_WAITING = 512;
 
 /** One run's fold (DIALOGS: the overview's; any other report: its columns' profile), with its pages. */
 interface RunFold {
