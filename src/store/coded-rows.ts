@@ -83,7 +83,7 @@ export function rowBuilder(
   // other shape is a copy of a template, which keeps V8's fast object layout (rowTemplate in
   // src/core/contract/rows.ts).
   const literal = shapes.map((keys) => sameKeys(DIALOGS_FIELDS, keys));
-  const templates = shapes.map(rowTemplate);
+  const templates = shapes.map((keys, shape) => (literal[shape] ? null : rowTemplate(keys)));
   const rows = new Array<Row>(shapeOf.length);
   let at = 0;
   let i = 0;

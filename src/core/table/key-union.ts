@@ -1,15 +1,10 @@
 /** The JavaScript type of a value as far as a column cares. */
 export type ValueType = 'string' | 'number' | 'boolean' | 'object';
 
-export const valueType = (v: unknown): ValueType | null => {
-  if (v === null || v === undefined) return null;
-  const t = typeof v;
-  return t === 'string' || t === 'number' || t === 'boolean' ? t : 'object';
-};
-
+/** Each type is one bit, its place here: a key's types seen are the bits of a byte. */
 const TYPES: readonly ValueType[] = ['string', 'number', 'boolean', 'object'];
 
-/** A value's type as one bit of TYPES (none for null and undefined). */
+/** A value's type as its bit in TYPES (none for null and undefined). */
 const bitOf = (v: unknown): number => {
   if (v === null || v === undefined) return 0;
   const t = typeof v;
