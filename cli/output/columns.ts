@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { dialogsRowSchema, type Row } from '../../src/core/contract';
+import { describeFields, dialogsRowSchema, type Row } from '../../src/core/contract';
 
 /** The Parquet types a column is written as. */
 export type ColumnType = 'INT64' | 'DOUBLE' | 'BOOLEAN' | 'STRING';
@@ -9,16 +8,13 @@ export interface Column {
   type: ColumnType;
 }
 
+const PARQUET_TYPES = { int: 'INT64', number: 'DOUBLE', boolean: 'BOOLEAN', string: 'STRING' } as const;
+
 /** The DIALOGS row's documented types, read from its schema so they never drift from the contract. */
 function dialogsTypes(): ReadonlyMap<string, ColumnType> {
-  const types = new Map<string, ColumnType>();
-  for (const [name, schema] of Object.entries(dialogsRowSchema.shape)) {
-    const inner = schema instanceof z.ZodNullable ? schema.unwrap() : schema;
-    if (inner instanceof z.ZodBoolean) types.set(name, 'BOOLEAN');
-    else if (inner instanceof z.ZodNumber) types.set(name, inner.format === 'safeint' ? 'INT64' : 'DOUBLE');
-    else types.set(name, 'STRING');
-  }
-  return types;
+  return new Map(
+    describeFields(dialogsRowSchema.shape).map((f) => [f.name, f.kind ? PARQUET_TYPES[f.kind] : 'STRING']),
+  );
 }
 const DIALOGS_TYPES = dialogsTypes();
 

@@ -75,3 +75,33 @@ describe('parseRows', () => {
     expect(parsed).toMatchObject({ unexpectedNulls: 0, invalidRows: 0 });
   });
 });
+
+describe('parseRows, whatever order the fields come in', () => {
+  const reversed = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).reverse());
+
+  it('checks a row whose fields come in another order as it checks one in the documented order', () => {
+    const parsed = parseRows('dialogs', [
+      reversed(dialogsRow()),
+      reversed(dialogsRow({ text: null })),
+      reversed(dialogsRow({ attempt: 1.5 })),
+    ]);
+    expect(parsed.rows[0]).toEqual(dialogsRow());
+    expect(parsed).toMatchObject({ unexpectedNulls: 1, invalidRows: 1 });
+  });
+
+  it('counts a row that lacks a documented field as invalid, and one with a field added first as valid', () => {
+    const { conversationId: _, ...lacking } = dialogsRow();
+    const parsed = parseRows('dialogs', [lacking, { added: 1, ...dialogsRow() }]);
+    expect(parsed).toMatchObject({ unexpectedNulls: 0, invalidRows: 1 });
+  });
+
+  it('takes no number the schema would refuse: a fraction where a whole number is documented, nor an unsafe one', () => {
+    const parsed = parseRows('dialogs', [
+      dialogsRow({ tenantId: 2 ** 53 }),
+      dialogsRow({ part: 0.5 }),
+      dialogsRow({ isOnChat: 'yes' }),
+      dialogsRow({ confidence: 1 }),
+    ]);
+    expect(parsed.invalidRows).toBe(3);
+  });
+});

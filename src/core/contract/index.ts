@@ -19,6 +19,7 @@ export { createTokenRequestSchema, createTokenResponseSchema } from './token';
 export { gatewayErrorSchema } from './gateway-error';
 export { quotaInfoSchema, type QuotaInfo } from './quota-info';
 export { DIALOGS_FIELDS, dialogsRowSchema, type DialogsRow } from './dialogs-row';
+export { describeFields, holdsKind, type FieldDescription, type FieldKind } from './field-kinds';
 export { labelOf, PART_LABELS, SECUENCE_TYPE_LABELS } from './dialogs-labels';
 export { VALUE_WORDS, type ValueLanguage, type ValueWords } from './value-words';
 export { genericRowSchema, rowTemplate, type GenericRow, type Row } from './rows';
