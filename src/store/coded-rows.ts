@@ -64,7 +64,9 @@ export function encodeRows(rows: readonly Row[]): CodedRows {
     if (!sameKeys(keys, shapes[shape])) shape = shapes.findIndex((s) => sameKeys(keys, s));
     if (shape < 0) shape = shapes.push(keys) - 1;
     shapeOf[i] = shape;
-    for (const key of keys) codes[at++] = codeOf(row[key]);
+    // A row's values in its keys' order at once: a read by each of the keys in turn was the slower.
+    const fields = Object.values(row);
+    for (let k = 0; k < fields.length; k++) codes[at++] = codeOf(fields[k]);
   }
   return { shapes, shapeOf, values, codes };
 }
