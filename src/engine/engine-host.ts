@@ -3,7 +3,6 @@ import { createReportingClient } from '../api/client';
 import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
-import type { Row } from '../core/contract';
 import type { MarkerStorage, CodedPage, RunStore } from '../store';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
@@ -36,10 +35,10 @@ export interface HostDeps {
   announce: () => void;
 }
 
-type SlicedCoded = (
+type SlicedCoded = <P extends CodedPage>(
   token: string,
-  page: CodedPage,
-) => { page: Omit<CodedPage, 'rows'> & { rows: WireRows }; rowCount: number };
+  page: P,
+) => { page: Omit<P, 'rows'> & { rows: WireRows }; rowCount: number };
 
 /** The stored runs' calls: those listed (engine-calls.ts) as they are, and pages sent on as stored. */
 function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytics: RunAnalytics) {
@@ -73,7 +72,7 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytic
 
 /**
  * Pages' rows as they cross in slices: the first slice goes with the answer, the rest are kept under a
- * token until the page takes them (`takeRows`), each encoded as wire rows when it is taken.
+ * token until the page takes them (`takeRows`), each cut from the page's coded rows when it is taken.
  */
 function rowSlices() {
   const untaken = new Map<string, { count: number; slice: (from: number) => WireRows }>();
@@ -81,13 +80,8 @@ function rowSlices() {
     if (count > ROW_SLICE) untaken.set(token, { count, slice });
   };
   return {
-    sliced: <P extends { rows: Row[] }>(token: string, page: P) => {
-      const { rows } = page;
-      keep(token, rows.length, (from) => encodeRows(rows.slice(from, from + ROW_SLICE)));
-      return { page: { ...page, rows: encodeRows(rows.slice(0, ROW_SLICE)) }, rowCount: rows.length };
-    },
-    slicedCoded: (token: string, page: CodedPage) => {
-      // Stored coded, a page crosses as it was read; only a page of more rows than a slice is cut.
+    slicedCoded: <P extends CodedPage>(token: string, page: P) => {
+      // Coded as stored, a page crosses as it is; only a page of more rows than a slice is cut.
       const { rows } = page;
       const count = rows.shapeOf.length;
       keep(token, count, (from) => sliceCoded(rows, from, from + ROW_SLICE));
@@ -126,7 +120,7 @@ export function createEngineHost(deps: HostDeps) {
     }
   }
   const runs = () => current().runs;
-  const { sliced, slicedCoded, takeRows } = rowSlices();
+  const { slicedCoded, takeRows } = rowSlices();
   const analytics = createRunAnalytics();
 
   return {
@@ -156,13 +150,16 @@ export function createEngineHost(deps: HostDeps) {
       }),
     page: (callId: number, request: PageRequest, onWait?: (event: WaitEvent) => void) =>
       wired(async () => {
-        const page = await withSignal(callId, (signal) => current().page(request, { signal, onWait }));
+        const { coded, ...page } = await withSignal(callId, (signal) =>
+          current().page(request, { signal, onWait }),
+        );
         const { foldAs } = request;
         analytics.rows(
           foldAs?.query ?? request.query,
           foldAs ? { ...page, index: foldAs.index, totalPages: foldAs.totalPages } : page,
         );
-        return { ...sliced(`call:${callId}`, page), usage: current().usage() };
+        // Sent on as it was stored: coded once (engine.ts), as a stored page read back is.
+        return { ...slicedCoded(`call:${callId}`, { ...page, rows: coded }), usage: current().usage() };
       }),
     /** The next slice of a page's rows, from `from`; the last slice forgets the page. */
     takeRows,

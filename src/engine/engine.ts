@@ -3,6 +3,7 @@ import { ServiceError } from '../api/errors';
 import type { Credentials, WaitEvent } from '../api/types';
 import { reportByKey } from '../core/catalog/catalog';
 import { DEFAULT_SETTLE_MS, historyTraits } from '../core/history';
+import { encodeRows, type CodedRows } from '../store/coded-rows';
 import type { HistoryChange, RunFacts, RunStore, Vault } from '../store/types';
 import { committed } from './history/commit';
 import { historyKey } from './history/history-key';
@@ -84,6 +85,8 @@ interface KeeperDeps {
  */
 export interface KeptPage {
   page: RunPage;
+  /** Its rows coded, as they are stored and sent on. */
+  coded: CodedRows;
   askedAt: number;
   clock: RowClock | null;
   dated: DateClock;
@@ -119,7 +122,7 @@ function keeper(deps: KeeperDeps) {
   const { facts, locks, now, changed } = deps;
   return async (
     request: PageRequest,
-    { page, askedAt, clock, dated }: KeptPage,
+    { page, coded, askedAt, clock, dated }: KeptPage,
   ): Promise<{ runId: string | null; kept: Kept }> => {
     const opened = await deps.vault();
     if (!opened) return { runId: request.runId, kept: 'unavailable' };
@@ -140,7 +143,7 @@ function keeper(deps: KeeperDeps) {
       factsAfter(before, page, now(), clock, dated),
       deps.settleMs,
     );
-    if ((await opened.putPage(runId, page, after, history)) === 'full') {
+    if ((await opened.putPage(runId, page, after, history, coded)) === 'full') {
       const stopped = { ...before, keeping: false, updatedAt: now() };
       facts.set(runId, stopped);
       await opened.update(runId, stopped).catch(() => undefined);
@@ -214,8 +217,10 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       const receivedAt = now();
       const clock = datedRows(request) ? observeRows(page.rows, receivedAt) : null;
       const dated = observeAnswerDate(page.serviceDateMs, receivedAt);
+      // Coded once: stored so, and sent on to the page so (engine-host.ts).
+      const coded = encodeRows(page.rows);
       // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
-      const kept = await keep(request, { page, askedAt, clock, dated }).catch(() => ({
+      const kept = await keep(request, { page, coded, askedAt, clock, dated }).catch(() => ({
         runId: request.runId,
         kept: 'full' as const,
       }));
@@ -225,6 +230,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         ...kept,
         ...(behind > 0 && { clockBehindMs: behind }),
         ...(dated.aheadMs > 0 && { clockAheadMs: dated.aheadMs }),
+        coded,
       };
     },
     runs: createRunsApi({

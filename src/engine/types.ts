@@ -2,6 +2,7 @@ import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
 import type { Bucket, ColumnProfile, ConversationPick, DialogsOverview, ReviewItem } from '../core/analytics';
 import type { Span } from '../core/history';
+import type { CodedRows } from '../store/coded-rows';
 import type { ListedRun, CodedRead, ReadPage } from '../store/types';
 import type { HistorySummary } from './history/summaries';
 import type { ViewPlan } from './history/plan-view';
@@ -150,6 +151,15 @@ export interface Engine extends Omit<ReportingClient, 'pages'> {
  * The engine as its worker holds it (engine.ts): its stored runs' pages can be read as stored; the
  * worker's host folds pages and answers overviews.
  */
-export interface WorkerEngine extends Omit<Engine, 'runs' | 'analytics'> {
+export interface WorkerEngine extends Omit<Engine, 'runs' | 'analytics' | 'page'> {
+  page(...args: Parameters<Engine['page']>): Promise<WorkerRunPage>;
   readonly runs: WorkerRunsApi;
+}
+
+/**
+ * A fetched page as the worker's engine answers it: its rows also coded, once, as they were stored
+ * (src/store/coded-rows.ts), so that the host sends them on as a stored page is sent, not coded again.
+ */
+export interface WorkerRunPage extends RunPage {
+  coded: CodedRows;
 }

@@ -133,7 +133,14 @@ export interface Vault {
    * Stores one page and the run's new facts in one transaction: both are kept, or neither. With `history`,
    * the other runs of its history change in that same transaction (a segment committed), or none does.
    */
-  putPage(runId: string, page: PageProgress, facts: RunFacts, history?: HistoryChange): Promise<PutOutcome>;
+  /** `coded`: the page's rows coded already (coded-rows.ts), so they are not coded again to be stored. */
+  putPage(
+    runId: string,
+    page: PageProgress,
+    facts: RunFacts,
+    history?: HistoryChange,
+    coded?: CodedRows,
+  ): Promise<PutOutcome>;
   /** Rewrites and deletes runs of a history in one transaction (a range of it deleted). */
   changeHistory(change: HistoryChange): Promise<void>;
   /** Rewrites a run's facts alone (its state, its view). */

@@ -146,15 +146,16 @@ export async function putRunPage(
   page: PageProgress,
   facts: RunFacts,
   history?: HistoryChange,
+  coded = encodeRows(page.rows),
 ) {
   const { db, key, now } = ctx;
   const budget = ctx.budgetBytes();
   await checkOpens(ctx, runId);
   // Sealed before the transaction opens: a transaction commits as soon as it waits on anything else.
-  const { rows, ...fields } = page;
-  const coded = storedCoded(encodeRows(rows));
+  const { rows: _, ...fields } = page;
+  const stored = storedCoded(coded);
   const [sealedPage, sealedFacts, change] = await Promise.all([
-    seal(key, { ...fields, ...coded.rows }, { runId, page: page.index }, STORE_FORMAT_VERSION, coded.tail),
+    seal(key, { ...fields, ...stored.rows }, { runId, page: page.index }, STORE_FORMAT_VERSION, stored.tail),
     seal(key, facts, { runId }),
     sealChange(ctx, history),
   ]);
