@@ -1,4 +1,4 @@
-import { describeFields, dialogsRowSchema, type Row } from '../../src/core/contract';
+import { describeFields, dialogsRowSchema, holdsKind, type Row } from '../../src/core/contract';
 
 /** The Parquet types a column is written as. */
 export type ColumnType = 'INT64' | 'DOUBLE' | 'BOOLEAN' | 'STRING';
@@ -18,7 +18,11 @@ function dialogsTypes(): ReadonlyMap<string, ColumnType> {
 }
 const DIALOGS_TYPES = dialogsTypes();
 
-/** The type of values seen in one column: the narrowest that holds them all, strings where mixed. */
+/**
+ * The type of values seen in one column: the narrowest that holds them all, strings where mixed. A value
+ * is held as the contract's kinds hold it (src/core/contract/field-kinds.ts), so a documented column and an
+ * inferred one agree.
+ */
 function inferType(values: Iterable<unknown>): ColumnType {
   let ints = true;
   let numbers = true;
@@ -27,9 +31,9 @@ function inferType(values: Iterable<unknown>): ColumnType {
   for (const v of values) {
     if (v === null || v === undefined) continue;
     any = true;
-    if (typeof v !== 'number' || !Number.isFinite(v)) numbers = ints = false;
-    else if (!Number.isSafeInteger(v)) ints = false;
-    if (typeof v !== 'boolean') booleans = false;
+    numbers &&= holdsKind('number', v);
+    ints &&= holdsKind('int', v);
+    booleans &&= holdsKind('boolean', v);
   }
   if (!any) return 'STRING';
   if (booleans) return 'BOOLEAN';

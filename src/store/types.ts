@@ -132,8 +132,8 @@ export interface Vault {
   /**
    * Stores one page and the run's new facts in one transaction: both are kept, or neither. With `history`,
    * the other runs of its history change in that same transaction (a segment committed), or none does.
+   * `coded`: the page's rows coded already (coded-rows.ts), so that they are not coded again to be stored.
    */
-  /** `coded`: the page's rows coded already (coded-rows.ts), so they are not coded again to be stored. */
   putPage(
     runId: string,
     page: PageProgress,
