@@ -7,7 +7,8 @@
 // each in a fresh page of the same browser, taking turns over three rounds (ours first in the odd rounds,
 // AG Grid first in the even ones); each figure is the median of the rounds, printed with their range, and
 // every time ends at the frame that is painted (table-page/measure.ts paintedFrame). Each measure starts
-// from a collected, idle page, and both pages' groups are checked to hold the same figures.
+// from a collected, idle page whose browser has fallen quiet (quiet.ts), and both pages' groups are
+// checked to hold the same figures.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { metric, type Bench, type Measured, type Peer } from './metric';
 import { serveDir } from './static-server';
 import { MEASURING_ARGS } from './trace';
 import { throttle } from './cpu-throttle';
+import { browserQuiet } from './quiet';
 import type { Figures, PivotFigures, SummaryBenchApi } from './summary-page/api';
 import { WORD } from './summary-page/rows';
 
@@ -73,9 +75,14 @@ async function script(page: Page, label: string): Promise<Round> {
     console.info(`${label}: ${line}`);
     for (const note of await b.notes()) console.info(`${label}:   ${note}`);
   };
-  /** Each measure starts from a collected, idle page. */
+  /** Each measure starts from a collected, idle page, the collection's sweeping over (quiet.ts). */
   const measure = async <T>(work: () => Promise<T>) => {
     await b.calm();
+    const quiet = await browserQuiet();
+    if (!quiet.quiet || quiet.ms > 1000)
+      console.info(
+        `${label}:   the browser ${quiet.quiet ? 'fell quiet' : 'was still busy'} after ${quiet.ms.toFixed(0)} ms`,
+      );
     return work();
   };
   const t0 = Date.now();

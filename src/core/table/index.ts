@@ -6,6 +6,7 @@ export { MAX_SCROLL_HEIGHT, realTop, scrollScale, toReal, toVirtual, type Scroll
 export { sortOrder } from './sort-order';
 export { collatorOrder, collatorRanks } from './string-order';
 export { KEYS_READ_AT_ONCE, rowIndexAt, TableModel, type TableView, type ViewSpec } from './table-model';
+export { FilterWarmUp } from './warm-filter';
 export type { ColumnFilter, CoreColumn, RowRecord, SortAs, SortKey } from './types';
 export { describeSavedView, EMPTY_VIEW, readSavedView, type SavedView } from './saved-view';
 export { columnValues, ranksOf, type RankPlan } from './rank-plan';

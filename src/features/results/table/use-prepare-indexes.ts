@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FilterWarmUp } from '../../../core/table';
 import type { ResultColumn } from '../columns/result-column';
 import type { TableSnapshot, TableStore } from './table-store';
 
@@ -69,6 +70,19 @@ const soon = (run: () => void): (() => void) => {
 const again = (deadline: IdleDeadline, cb: (d: IdleDeadline) => void): (() => void) =>
   deadline.timeRemaining() > STOP_SHORT ? soon(() => cb(deadline)) : requestIdle(cb);
 
+/** Once a page: the search's loops compiled on a made-up table once the first grid is indexed. */
+const filterWarmUp = new FilterWarmUp();
+
+/**
+ * One step's time: one slice (a few ms of work) whatever the time left, so short idle periods (a page
+ * animating) still make progress; then slices until STOP_SHORT ms remain, STEP_MS at most.
+ */
+function timeIn(deadline: IdleDeadline): () => boolean {
+  let slices = 0;
+  const until = performance.now() + STEP_MS;
+  return () => slices++ === 0 || (deadline.timeRemaining() > STOP_SHORT && performance.now() < until);
+}
+
 /** What was indexed: these columns over the rows of this snapshot. */
 interface Indexed {
   snapshot: TableSnapshot;
@@ -78,7 +92,9 @@ interface Indexed {
 /**
  * Reads the keys of the rows not read yet, then indexes the shown columns in idle time, a slice at a time,
  * as rows arrive, so a filter keystroke does not pay for building them (docs/architecture.md#why-measured),
- * then has their sort ranks made in the rank worker, so a sort click does not pay for them either.
+ * then has their sort ranks made in the rank worker, so a sort click does not pay for them either; the
+ * first time a page gets there, it runs the search over a made-up table (FilterWarmUp), so the first
+ * keystrokes of a search do not run its loops cold.
  * A filter typed before they are ready is answered in part at once (TableModel.view) and the rest of its
  * rows are read first, in tasks of their own: `onProgress` is called every 100 ms while `searching` and
  * once the answer is complete, so the view grows to it. True while indexing is under way.
@@ -95,13 +111,11 @@ export function usePrepareIndexes(
     let cancel: (() => void) | null = null;
     // The view is taken again at most every 100 ms while a search goes on: each take reads rows for 12 ms.
     let shown = performance.now();
+    const warm = (deadline: IdleDeadline) => {
+      cancel = filterWarmUp.step(timeIn(deadline)) ? again(deadline, warm) : null;
+    };
     const step = (deadline: IdleDeadline) => {
-      // One slice (a few ms of work) whatever the time left, so short idle periods (a page animating)
-      // still make progress; then slices until STOP_SHORT ms remain.
-      let slices = 0;
-      const until = performance.now() + STEP_MS;
-      const hasTime = () =>
-        slices++ === 0 || (deadline.timeRemaining() > STOP_SHORT && performance.now() < until);
+      const hasTime = timeIn(deadline);
       if (searching && snapshot.model.searching) {
         // Someone waits for this answer: it is finished before anything is indexed, and shown at once.
         const found = snapshot.model.search(hasTime);
@@ -114,7 +128,7 @@ export function usePrepareIndexes(
       }
       const done = store.prepare(columns, hasTime) && store.rankAhead(columns, hasTime);
       if (done === true) {
-        cancel = null;
+        cancel = filterWarmUp.done ? null : again(deadline, warm);
         setIndexed({ snapshot, columns });
       } else if (done === false) cancel = again(deadline, step);
       else {
