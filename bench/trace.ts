@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
 /** The longest task on a Chromium trace's renderer main thread (RunTask events of devtools.timeline). */
@@ -89,6 +91,18 @@ export const MEASURING_ARGS = [
  * Runs `work` under a Chromium trace and logs the longest main-thread task it held, or with `after` the
  * longest that began after the page's performance.mark of that name.
  */
+/**
+ * BENCH_SAVE_TRACES=<dir> keeps each traced window's trace there, named after its label, to open in
+ * Chromium's performance panel when a figure needs explaining.
+ */
+function saveTrace(label: string, trace: Buffer) {
+  const dir = process.env.BENCH_SAVE_TRACES;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+  writeFileSync(join(dir, `${name}.json`), trace);
+}
+
 export async function traced<T>(
   browser: Browser,
   page: Page,
@@ -101,6 +115,7 @@ export async function traced<T>(
   });
   const result = await work();
   const trace = await browser.stopTracing();
+  saveTrace(label, trace);
   const longest = longestTask(trace, after);
   const where =
     after === undefined ? '' : ` after "${after}"; of all: ${longestTask(trace).ms.toFixed(1)} ms`;
