@@ -40,8 +40,9 @@ async function analyst(page: Page, params: Record<string, string>) {
 }
 
 /**
- * How long each page of the analyst waited its turn in the app's server (its answer's Key-Queue-Waited), by
- * the page's cursor ('' for the first): the server's own account, so its turn order can be checked.
+ * How long each call of the analyst waited its turn in the app's server (its answer's Key-Queue-Waited), by
+ * its cursor ('' for the first page) and its answer's status (a page asked again after a 401 is a second
+ * call with the same cursor): the server's own account, so its turn order can be checked.
  */
 function waits(page: Page): Map<string, number> {
   const waited = new Map<string, number>();
@@ -50,10 +51,12 @@ function waits(page: Page): Map<string, number> {
     if (!request.url().includes('/ExecuteReport/')) return;
     const body = z.looseObject({ lastDocument: z.string().optional() }).safeParse(request.postDataJSON());
     const seconds = z.coerce.number().safeParse(response.headers()['key-queue-waited']);
-    if (body.success && seconds.success) waited.set(body.data.lastDocument ?? '', seconds.data * 1000);
+    if (body.success && seconds.success)
+      waited.set(callOf(body.data.lastDocument ?? '', response.status()), seconds.data * 1000);
   });
   return waited;
 }
+const callOf = (cursor: string, status: number) => `${status} ${cursor}`;
 
 /** The nightly extraction: the command line through the app's server, as background work. */
 async function extraction(baseURL: string) {
@@ -156,18 +159,26 @@ test('two analysts and the nightly extraction on one key through the app’s ser
     .filter((c) => c.reportId?.toLowerCase() !== dialogs || c.startDate === MARCH.start)
     .map((c) => {
       const who = c.reportId?.toLowerCase() === legacy ? 'ben' : 'ana';
-      const waited = (who === 'ana' ? anaWaits : benWaits).get(c.lastDocument ?? '');
+      const waited = (who === 'ana' ? anaWaits : benWaits).get(callOf(c.lastDocument ?? '', c.status));
       return { who, at: c.at, arrived: c.at - (waited ?? NaN) };
     });
   expect(
     turns.filter((t) => Number.isNaN(t.arrived)),
     'pages whose wait the server did not say',
   ).toEqual([]);
-  const skipped = turns.filter((turn, i) => {
+  const skipped = turns.flatMap((turn, i) => {
     const before = turns[i - 1];
-    if (before?.who !== turn.who) return false;
+    if (before?.who !== turn.who) return [];
     // The other analyst's page had reached the server before this turn and went after it.
-    return turns.some((t) => t.who !== turn.who && t.at > turn.at && t.arrived < turn.at - ARRIVAL_SLACK_MS);
+    const passed = turns.find(
+      (t) => t.who !== turn.who && t.at > turn.at && t.arrived < turn.at - ARRIVAL_SLACK_MS,
+    );
+    // What the failure says: the turns around it, in ms from the first turn, each with when it arrived.
+    const from = turns[0]?.at ?? 0;
+    const around = turns
+      .slice(Math.max(0, i - 3), i + 4)
+      .map((t) => `${t.who} at ${t.at - from} (arrived ${t.arrived - from})`);
+    return passed ? [{ turn: `${turn.who} at ${turn.at - from}`, passed: `${passed.who}`, around }] : [];
   });
   expect(skipped, 'turns taken twice in a row while the other analyst waited').toEqual([]);
   const both = turns.filter((t) => t.at >= Math.max(anaCalls[0]?.at ?? 0, benCalls[0]?.at ?? 0));

@@ -95,6 +95,44 @@ describe('a team on one key, through the app server', () => {
     });
   });
 
+  it('keeps an analyst’s place in the turns when her token is renewed, her calls naming their client', async () => {
+    const renewed = await rawRequest(base, `${API}/CreateToken`, {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_CREDENTIALS),
+    });
+    const anaAgain = z.object({ token: z.string() }).parse(JSON.parse(renewed.body)).token;
+    const order: string[] = [];
+    const send = async (who: 'ana' | 'ben', token: string) => {
+      await rawRequest(base, DIALOGS, {
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'Key-Queue-Client': `${who}-0123456789abcdef`,
+        },
+        body: MARCH,
+      });
+      order.push(who);
+    };
+    const sent = [send('ana', tokens.ana)];
+    await until(() => order.length === 1);
+    sent.push(send('ben', tokens.ben));
+    await until(() => budgets.waiting === 1);
+    budgetClock.fireNext();
+    await until(() => order.length === 2);
+    // Ben's next page reaches the server before Ana's, which comes with her new token: she had her turn
+    // before his, so she goes first, as she would have with her old token.
+    sent.push(send('ben', tokens.ben));
+    await until(() => budgets.waiting === 1);
+    sent.push(send('ana', anaAgain));
+    await until(() => budgets.waiting === 2);
+    budgetClock.fireNext();
+    await until(() => order.length === 3);
+    budgetClock.fireNext();
+    await Promise.all(sent);
+    expect(order.join(' ')).toBe('ana ben ana ben');
+    expect(executed().map((c) => c.status)).toEqual([200, 200, 200, 200]);
+  });
+
   it("puts an analyst's page before the command line's background pages", async () => {
     const order: string[] = [];
     const background = { 'Key-Queue-Priority': 'background' };

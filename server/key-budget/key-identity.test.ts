@@ -18,6 +18,23 @@ describe("a call's key, known without keeping a secret", () => {
     expect(ana?.client).not.toBe(ben?.client);
   });
 
+  it('knows a client that names itself as one client across its tokens, on the key of each token', () => {
+    const identity = createKeyIdentity();
+    const key = identity.ofCreateToken('test', signIn('team-access-token')) ?? '';
+    identity.learnToken('test', key, JSON.stringify({ token: 'first-token-of-ana' }));
+    identity.learnToken('test', key, JSON.stringify({ token: 'renewed-token-of-ana' }));
+    const name = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+    const before = identity.ofBearer('test', 'Bearer first-token-of-ana', name);
+    const after = identity.ofBearer('test', 'Bearer renewed-token-of-ana', name);
+    expect(after?.client).toBe(before?.client);
+    expect(after?.key).toBe(key);
+    expect(identity.ofBearer('test', 'Bearer renewed-token-of-ana')?.client).not.toBe(before?.client);
+    expect(before?.client).not.toContain(name);
+    // A name that is not one (too short, or a header's garbage) is ignored: the token says who it is.
+    const bad = identity.ofBearer('test', 'Bearer renewed-token-of-ana', 'x');
+    expect(bad?.client).toBe(identity.ofBearer('test', 'Bearer renewed-token-of-ana')?.client);
+  });
+
   it('keeps the same access token of two environments, and two servers, apart', () => {
     const identity = createKeyIdentity();
     expect(identity.ofCreateToken('test', signIn('a'))).not.toBe(identity.ofCreateToken('prod', signIn('a')));

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { QUEUE_CLIENT_ID } from '../../src/api/call/key-queue';
 import { createTokenRequestSchema, createTokenResponseSchema } from '../../src/core/contract';
 
 /** Bearer tokens remembered (as hashes) at most: an hour's tokens of a large team, a few hundred KB. */
@@ -33,12 +34,21 @@ export function createKeyIdentity() {
       const parsed = createTokenRequestSchema.pick({ accessToken: true }).safeParse(json);
       return parsed.success ? hash(env, 'access-token', parsed.data.accessToken) : null;
     },
-    /** The key and the client of an ExecuteReport call, from its bearer token; null without one. */
-    ofBearer(env: string, authorization: string | undefined): { key: string; client: string } | null {
+    /**
+     * The key and the client of an ExecuteReport call, from its bearer token; null without one. A call
+     * that names its client (`named`, KEY_QUEUE_HEADERS.client) is that client whatever its token, so an
+     * analyst whose token is renewed keeps her turns; one that does not is its token's client.
+     */
+    ofBearer(
+      env: string,
+      authorization: string | undefined,
+      named?: string,
+    ): { key: string; client: string } | null {
       const token = /^Bearer (\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
       if (!token) return null;
-      const client = hash(env, 'bearer', token);
-      return { key: issued.get(client) ?? client, client };
+      const bearer = hash(env, 'bearer', token);
+      const client = named !== undefined && QUEUE_CLIENT_ID.test(named) ? hash(env, 'client', named) : bearer;
+      return { key: issued.get(bearer) ?? bearer, client };
     },
     /** Remembers the key a CreateToken answer's token belongs to (the body is read, never kept). */
     learnToken(env: string, key: string, answerBody: string): void {

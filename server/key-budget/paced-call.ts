@@ -32,7 +32,12 @@ export function pacedCall(
 ): Omit<TurnRequest, 'signal'> | null {
   const priority = req.headers[KEY_QUEUE_HEADERS.priority] === 'background' ? 'background' : 'interactive';
   if (route.operation === 'ExecuteReport') {
-    const who = identity.ofBearer(route.env, req.headers.authorization);
+    const named = req.headers[KEY_QUEUE_HEADERS.client];
+    const who = identity.ofBearer(
+      route.env,
+      req.headers.authorization,
+      typeof named === 'string' ? named : undefined,
+    );
     return who === null ? null : { ...who, env: route.env, timeScale, kind: 'execute', priority };
   }
   const key = identity.ofCreateToken(route.env, body);

@@ -8,6 +8,7 @@ import { defaultLockManager, lockNameFor } from './locks';
 import { runPages } from './paging/paging';
 import { createThrottle, type Throttle } from './pace/throttle';
 import { fetchQuotaInfo, fetchToken } from './call/token';
+import { namingClient, queueClientId } from './call/key-queue';
 import type { Credentials } from './types';
 import { createUsageBook } from './pace/usage';
 
@@ -21,7 +22,11 @@ export function createReportingClient(options: ClientOptions): ReportingClient {
   const gate = createGate();
   const ctx: CallContext = {
     environment,
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    // Through the app's server, every call names this client: its turns on a shared key outlast a token.
+    fetch:
+      environment.mode === 'proxy'
+        ? namingClient(options.fetch ?? ((request) => globalThis.fetch(request)), queueClientId())
+        : (options.fetch ?? ((request) => globalThis.fetch(request))),
     limits,
     now,
     usage: createUsageBook(windows(limits).quotaPeriodMs, now),

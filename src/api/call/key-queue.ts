@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const KEY_QUEUE_HEADERS = {
   /** Request: `background` or `interactive` (the default). */
   priority: 'key-queue-priority',
+  /**
+   * Request: a random name of the client, the same on all its calls (`queueClientId`), so that the server
+   * knows an analyst whose bearer token was renewed as the same client, who keeps her place in the turns.
+   */
+  client: 'key-queue-client',
   /** Calls of the key due before this one when it reached the server. */
   ahead: 'key-queue-ahead',
   /** Seconds this call waited in the server for its turn. */
@@ -21,6 +26,23 @@ export const KEY_QUEUE_HEADERS = {
   /** Seconds until that window renews. */
   renews: 'key-queue-renews',
 } as const;
+
+/** A new client's name for KEY_QUEUE_HEADERS.client: 128 random bits, no secret and nothing of the key. */
+export function queueClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What a server takes as a client's name: what queueClientId makes, or a name of the same kind. */
+export const QUEUE_CLIENT_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** `fetch` with every call naming its client to the app's server. */
+export const namingClient =
+  (fetch: (request: Request) => Promise<Response>, id: string) => (request: Request) => {
+    const headers = new Headers(request.headers);
+    headers.set(KEY_QUEUE_HEADERS.client, id);
+    return fetch(new Request(request, { headers }));
+  };
 
 const count = z.coerce.number().int().min(0);
 const seconds = z.coerce
