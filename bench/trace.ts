@@ -88,10 +88,6 @@ export const MEASURING_ARGS = [
 ];
 
 /**
- * Runs `work` under a Chromium trace and logs the longest main-thread task it held, or with `after` the
- * longest that began after the page's performance.mark of that name.
- */
-/**
  * BENCH_SAVE_TRACES=<dir> keeps each traced window's trace there, named after its label, to open in
  * Chromium's performance panel when a figure needs explaining.
  */
@@ -103,6 +99,10 @@ function saveTrace(label: string, trace: Buffer) {
   writeFileSync(join(dir, `${name}.json`), trace);
 }
 
+/**
+ * Runs `work` under a Chromium trace and logs the longest main-thread task it held, or with `after` the
+ * longest that began after the page's performance.mark of that name.
+ */
 export async function traced<T>(
   browser: Browser,
   page: Page,

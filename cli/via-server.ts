@@ -1,5 +1,5 @@
 import { appConfigSchema, DEMO_ENV_NAME } from '../src/api/environments';
-import { KEY_QUEUE_HEADERS } from '../src/api/call/key-queue';
+import { KEY_QUEUE_HEADERS, withRequestHeader } from '../src/api/call/key-queue';
 import { DEMO_TENANT_OFFSET_MS } from '../src/sim';
 import { DEFAULT_SETTLE_MS, resolveTarget, type ServiceClock, type Target } from './environment';
 import { InputError } from './input-error';
@@ -53,11 +53,11 @@ async function viaServerTarget(name: string, raw: string): Promise<Target> {
     throw new InputError(
       `The app's server leaves the ${found.label} environment to the browsers (direct mode): its calls do not pass it.`,
     );
-  const background = (request: Request) => {
-    const headers = new Headers(request.headers);
-    headers.set(KEY_QUEUE_HEADERS.priority, 'background');
-    return globalThis.fetch(new Request(request, { headers }));
-  };
+  const background = withRequestHeader(
+    (request) => globalThis.fetch(request),
+    KEY_QUEUE_HEADERS.priority,
+    'background',
+  );
   const isDemo = name === DEMO_ENV_NAME;
   const clock: ServiceClock = {
     now: () => Date.now(),

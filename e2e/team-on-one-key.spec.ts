@@ -173,12 +173,13 @@ test('two analysts and the nightly extraction on one key through the app’s ser
     const passed = turns.find(
       (t) => t.who !== turn.who && t.at > turn.at && t.arrived < turn.at - ARRIVAL_SLACK_MS,
     );
+    if (!passed) return [];
     // What the failure says: the turns around it, in ms from the first turn, each with when it arrived.
     const from = turns[0]?.at ?? 0;
     const around = turns
       .slice(Math.max(0, i - 3), i + 4)
       .map((t) => `${t.who} at ${t.at - from} (arrived ${t.arrived - from})`);
-    return passed ? [{ turn: `${turn.who} at ${turn.at - from}`, passed: `${passed.who}`, around }] : [];
+    return [{ turn: `${turn.who} at ${turn.at - from}`, passed: passed.who, around }];
   });
   expect(skipped, 'turns taken twice in a row while the other analyst waited').toEqual([]);
   const both = turns.filter((t) => t.at >= Math.max(anaCalls[0]?.at ?? 0, benCalls[0]?.at ?? 0));

@@ -8,7 +8,7 @@ import { defaultLockManager, lockNameFor } from './locks';
 import { runPages } from './paging/paging';
 import { createThrottle, type Throttle } from './pace/throttle';
 import { fetchQuotaInfo, fetchToken } from './call/token';
-import { namingClient, queueClientId } from './call/key-queue';
+import { KEY_QUEUE_HEADERS, queueClientId, withRequestHeader } from './call/key-queue';
 import type { Credentials } from './types';
 import { createUsageBook } from './pace/usage';
 
@@ -20,13 +20,14 @@ export function createReportingClient(options: ClientOptions): ReportingClient {
   const now = options.now ?? Date.now;
   const locks = options.locks ?? defaultLockManager();
   const gate = createGate();
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const ctx: CallContext = {
     environment,
     // Through the app's server, every call names this client: its turns on a shared key outlast a token.
     fetch:
       environment.mode === 'proxy'
-        ? namingClient(options.fetch ?? ((request) => globalThis.fetch(request)), queueClientId())
-        : (options.fetch ?? ((request) => globalThis.fetch(request))),
+        ? withRequestHeader(fetch, KEY_QUEUE_HEADERS.client, queueClientId())
+        : fetch,
     limits,
     now,
     usage: createUsageBook(windows(limits).quotaPeriodMs, now),

@@ -36,11 +36,11 @@ export function queueClientId(): string {
 /** What a server takes as a client's name: what queueClientId makes, or a name of the same kind. */
 export const QUEUE_CLIENT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** `fetch` with every call naming its client to the app's server. */
-export const namingClient =
-  (fetch: (request: Request) => Promise<Response>, id: string) => (request: Request) => {
+/** `fetch` with one request header set on every call it makes. */
+export const withRequestHeader =
+  (fetch: (request: Request) => Promise<Response>, name: string, value: string) => (request: Request) => {
     const headers = new Headers(request.headers);
-    headers.set(KEY_QUEUE_HEADERS.client, id);
+    headers.set(name, value);
     return fetch(new Request(request, { headers }));
   };
 
