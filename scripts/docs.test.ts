@@ -66,6 +66,20 @@ describe('the repository explains itself', () => {
   });
 });
 
+describe('the layer drawing', () => {
+  // A newcomer reads the drawing of docs/architecture.md first: a folder of the core or a feature that
+  // it leaves out is a part of the house nobody told them about.
+  const drawing =
+    /## Layers\n\n```text\n([\s\S]*?)```/.exec(read(join(root, 'docs/architecture.md')))?.[1] ?? '';
+  const named = new Set(drawing.match(/[\w-]+/g) ?? []);
+  const folders = (dir: string) =>
+    readdirSync(join(root, dir)).filter((name) => statSync(join(root, dir, name)).isDirectory());
+
+  it.each(['src/core', 'src/features'])('names every folder of %s', (dir) => {
+    expect(folders(dir).filter((folder) => !named.has(folder))).toEqual([]);
+  });
+});
+
 /** The comment lines of a source file: `//` lines and the body lines of `/* ... *\/` blocks. */
 const commentLines = (text: string) =>
   text.split('\n').flatMap((line, i) => {
