@@ -117,7 +117,7 @@ export function createBodyScheduler(layers: BodyLayers, clock: BodyClock, initia
 
   return {
     viewportHeight,
-    /** Shows `next` after a render. */
+    /** Shows `shown` after a render. */
     show(shown: BodyProps) {
       const before = props;
       props = shown;
