@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Report } from '../../core/catalog/catalog';
 import { useI18n, type MessageId } from '../../lib/i18n';
 import { ExportButtons } from '../export';
@@ -6,15 +6,12 @@ import type { RunAbout } from './export/export-about';
 import { ColumnPick, useColumnPick } from './columns/column-pick';
 import { ColumnsPanel } from './columns/columns-panel';
 import { exportJob } from './export/export-job';
-import { labelledColumns } from './columns/field-labels';
-import { maskedColumns } from './columns/masked-columns';
-import { useMaskSetting } from '../../lib/mask-controls';
-import { Masker } from '../../core/personal-data';
 import { Grid } from './grid/grid';
 import { RowDrawer, useRowDrawer } from './grid/row-drawer';
 import type { TableStore } from './table/table-store';
 import { Toolbar } from './toolbar';
 import { useColumnModel } from './columns/use-column-model';
+import { useRunColumns } from './columns/use-run-columns';
 import { useCopyNotice } from './cells/use-copy-notice';
 import { useIndexedRows } from './table/use-indexed-rows';
 import type { SavedView } from '../../core/table';
@@ -22,6 +19,7 @@ import { useViewChanges } from './table/use-view-changes';
 import { useTableSnapshot } from './table/use-table-store';
 import type { GridDrill } from './table/use-row-filters';
 import type { ShownRowsStore } from './table/shown-rows';
+import { useTellShownRows } from './table/use-tell-shown-rows';
 
 export interface RunResultsProps {
   store: TableStore;
@@ -47,24 +45,16 @@ const emptyText = (loaded: number, running: boolean): MessageId =>
 export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const { report, running } = props;
   const snapshot = useTableSnapshot(props.store);
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { model, loaded } = snapshot;
-  const mask = useMaskSetting();
-  const columns = useMemo(() => {
-    const worded = labelledColumns(snapshot.columns, t, locale);
-    // Masked on screen too, for screen-sharing; one masker while shown, so a pseudonym holds still.
-    return mask.on ? maskedColumns(worded, new Masker(mask.as)) : worded;
-  }, [snapshot.columns, t, locale, mask.on, mask.as]);
+  const columns = useRunColumns(snapshot.columns);
   const columnModel = useColumnModel(report.key, columns, props.initialView.sort);
   const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = columnModel;
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);
   const rows = useIndexedRows(props.store, snapshot, shown, byKey, sort, props.initialView, props.drill);
   const { view, filters } = rows;
   useViewChanges({ sort, global: rows.global, filters }, props.onViewChange);
-  const { shownRows } = props;
-  useLayoutEffect(() => {
-    shownRows?.set({ model, columns, view, filters, global: rows.searched, loaded, spec: rows.spec });
-  }, [shownRows, model, columns, view, filters, rows.searched, loaded, rows.spec]);
+  useTellShownRows(props.shownRows, { model, columns, loaded }, rows);
   const { notice, copy, onCopy } = useCopyNotice(columns);
   const { drawer, onOpenRow, closeDrawer } = useRowDrawer(view);
   const { pick, onPick, closePick } = useColumnPick();

@@ -1,11 +1,11 @@
-import { rowWindow, type RowGeometry, type RowRecord } from '../../../../core/table';
+import type { RowGeometry } from '../../../../core/table';
 import { cellText, cellTone, conversationOf } from '../../cells/cell-content';
 import type { BodyProps } from './body-props';
 import { createFaceCanvas, type FaceCanvas, type FaceState } from './face-canvas';
 import { emptyFaceList, type FaceList, type FaceLook, type FaceTexts } from './face-list';
 import { MAX_TEXTS, styleTable, textTable, type StyleTable, type TextTable } from './face-tables';
+import { createRowLists, type FaceRows } from './face-rows';
 import { readFaceStyle, type FaceStyle } from './face-style';
-import { walkRows, type RowVisit } from './walk-rows';
 
 export interface FaceView {
   scrollTop: number;
@@ -13,13 +13,6 @@ export interface FaceView {
   /** The grid's client size (no scrollbars). */
   width: number;
   height: number;
-}
-
-/** The rows drawn this frame: position, top in the canvas and record, in three dense arrays. */
-interface FaceRows {
-  positions: number[];
-  tops: number[];
-  records: (RowRecord | undefined)[];
 }
 
 /** What decides a frame besides its rows: a frame with these and the same rows draws what is shown. */
@@ -119,28 +112,28 @@ export function createFace(
   const forced = typeof matchMedia === 'function' ? matchMedia('(forced-colors: active)') : undefined;
   if (!painter) return null;
   canvas.style.top = `${geometry.headerHeight}px`;
-  let style: FaceStyle | undefined;
-  let styledFor: unknown;
   const tables = { styles: styleTable(), texts: textTable() };
+  const styleOf = createStyleCache(host, tables.styles);
   const size = createCanvasSize(canvas);
   const list = emptyFaceList(geometry.rowHeight, gutterWidth);
+  const lists = createRowLists(geometry);
   let watch: FaceWatch | undefined;
   faces.set(canvas, { watch: (next) => (watch = next), shown: painter.shown });
-  // The rows of this draw and of the last one, swapped at each draw (so a draw allocates no arrays).
-  let rows: FaceRows = { positions: [], tops: [], records: [] };
-  let spare: FaceRows = { positions: [], tops: [], records: [] };
-  // The frame being listed, read by the visitor (made once, so a walk allocates no closure).
-  let frame: FaceKey | undefined;
-  let scrollTop = 0;
   /** The last frame drawn: what the canvas shows. */
   let drawn: FaceKey | undefined;
-  const collect: RowVisit = (pos, _slot, _place, contentTop) => {
-    if (!frame) return;
-    const top = contentTop - scrollTop - geometry.headerHeight;
-    if (pos >= frame.body.count || top >= frame.height || top + geometry.rowHeight <= 0) return;
-    rows.positions.push(pos);
-    rows.tops.push(top);
-    rows.records.push(frame.body.rowAt(pos));
+
+  /** Hands the frame's list to the painter (and to a test's watch). */
+  const paint = (frame: FaceKey, rows: FaceRows) => {
+    list.width = frame.width;
+    list.height = frame.height;
+    list.ratio = size.ratio();
+    list.positions = rows.positions;
+    list.tops = rows.tops;
+    tables.texts.trim(MAX_TEXTS);
+    listCells(list, rows, frame.body, frame.style, tables, frame.scrollLeft);
+    const look = tables.styles.takeChanged();
+    watch?.(list, tables.styles.look, tables.texts.texts);
+    painter.paint(list, look, tables.texts.texts, tables.texts.takeFrom());
   };
 
   return {
@@ -155,48 +148,19 @@ export function createFace(
         return 'off';
       }
       if (canvas.hidden) canvas.hidden = false;
-      if (!style || styledFor !== body.laid) {
-        style = readFaceStyle(host);
-        styledFor = body.laid;
-        tables.styles.reset(style);
-      }
+      const style = styleOf(body);
       const width = Math.max(0, Math.min(view.width, body.width));
       const height = Math.max(
         0,
         Math.min(view.height - geometry.headerHeight, body.count * geometry.rowHeight),
       );
       const resized = size(width, height);
-      const before = rows;
-      rows = spare;
-      spare = before;
-      rows.positions.length = 0;
-      rows.tops.length = 0;
-      rows.records.length = 0;
-      frame = { style, body, scrollLeft: view.scrollLeft, width, height };
-      scrollTop = view.scrollTop;
-      walkRows(
-        geometry,
-        rowWindow(geometry, body.count, view.scrollTop, view.height),
-        view.scrollTop,
-        collect,
-      );
+      const frame: FaceKey = { style, body, scrollLeft: view.scrollLeft, width, height };
+      lists.list(body, view.scrollTop, view.height, height);
       // Rows landing below the ones in view (a run arriving, a stored run read back) change nothing drawn.
-      if (!resized && drawn && sameFrame(drawn, frame, before, rows)) {
-        frame = undefined;
-        return painter.state();
-      }
+      if (!resized && drawn && sameFrame(drawn, frame, lists.before(), lists.rows())) return painter.state();
       drawn = frame;
-      frame = undefined;
-      list.width = width;
-      list.height = height;
-      list.ratio = size.ratio();
-      list.positions = rows.positions;
-      list.tops = rows.tops;
-      tables.texts.trim(MAX_TEXTS);
-      listCells(list, rows, body, style, tables, view.scrollLeft);
-      const look = tables.styles.takeChanged();
-      watch?.(list, tables.styles.look, tables.texts.texts);
-      painter.paint(list, look, tables.texts.texts, tables.texts.takeFrom());
+      paint(frame, lists.rows());
       return painter.state();
     },
     /** Settles once what is painted shows. */
@@ -207,6 +171,20 @@ export function createFace(
       faces.delete(canvas);
       painter.close();
     },
+  };
+}
+
+/** The face's styles, read from the CSS once for each set of laid columns. */
+function createStyleCache(host: HTMLElement, styles: StyleTable) {
+  let style: FaceStyle | undefined;
+  let styledFor: unknown;
+  return (body: BodyProps) => {
+    if (!style || styledFor !== body.laid) {
+      style = readFaceStyle(host);
+      styledFor = body.laid;
+      styles.reset(style);
+    }
+    return style;
   };
 }
 

@@ -9,6 +9,28 @@ interface BlockState {
   transform: string;
 }
 
+function newBlock(host: HTMLElement, geometry: RowGeometry): BlockState {
+  const element = document.createElement('div');
+  element.setAttribute('role', 'none');
+  element.className = 'rt-block';
+  const rows = Array.from({ length: geometry.block }, (_, place) => newRow(geometry.rowHeight, place));
+  element.append(...rows.map((row) => row.element));
+  host.append(element);
+  return { element, rows, transform: '' };
+}
+
+/**
+ * A window of another height (the grid's box resized: a notice or a progress line above it, the
+ * browser's window) adds or removes blocks at the end and keeps the others with what they hold. Made
+ * anew, every row's elements had to be styled and laid out again in one task, with the rows' texts
+ * written at once (docs/architecture.md#why-measured); kept, a row whose slot now shows another
+ * position is written within the write's budget, as in a scroll.
+ */
+function resize(blocks: BlockState[], slots: number, host: HTMLElement, geometry: RowGeometry) {
+  while (blocks.length > slots) blocks.pop()?.element.remove();
+  while (blocks.length < slots) blocks.push(newBlock(host, geometry));
+}
+
 /**
  * Writes the grid's body straight into the DOM: a fixed pool of blocks of rows, recycled as the window
  * moves, each cell's text written in place. Scrolling goes through no React render: each React render of
@@ -54,28 +76,6 @@ export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
     if (pos === props.active.pos && pos < props.count) activeWritten = true;
   };
 
-  function newBlock(): BlockState {
-    const element = document.createElement('div');
-    element.setAttribute('role', 'none');
-    element.className = 'rt-block';
-    const rows = Array.from({ length: geometry.block }, (_, place) => newRow(geometry.rowHeight, place));
-    element.append(...rows.map((row) => row.element));
-    host.append(element);
-    return { element, rows, transform: '' };
-  }
-
-  /**
-   * A window of another height (the grid's box resized: a notice or a progress line above it, the
-   * browser's window) adds or removes blocks at the end and keeps the others with what they hold. Made
-   * anew, every row's elements had to be styled and laid out again in one task, with the rows' texts
-   * written at once (docs/architecture.md#why-measured); kept, a row whose slot now shows another
-   * position is written within the write's budget, as in a scroll.
-   */
-  function resize(slots: number) {
-    while (blocks.length > slots) blocks.pop()?.element.remove();
-    while (blocks.length < slots) blocks.push(newBlock());
-  }
-
   return {
     /**
      * Writes what `props` shows at the scroll position, changing at most `rows` rows (the others are left
@@ -86,7 +86,7 @@ export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
       if (!last || !sameLayout(props, last)) layout++;
       last = props;
       const window = rowWindow(geometry, props.count, scrollTop, viewportHeight);
-      if (window.slots !== blocks.length) resize(window.slots);
+      if (window.slots !== blocks.length) resize(blocks, window.slots, host, geometry);
       frame = { body: props, layout };
       used = new Set<number>();
       activeWritten = false;
