@@ -1,8 +1,10 @@
-// The import direction and the file names are held by eslint.config.js: these snippets prove each rule
-// reports what it should and lets the allowed imports through.
+// The import direction, the file names and the length of functions are held by eslint.config.js: these
+// snippets prove each rule reports what it should and lets the allowed code through.
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LONG_FUNCTIONS } from '../eslint-long-functions.js';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const eslint = new ESLint({ cwd: root });
@@ -196,4 +198,60 @@ describe('words in components', () => {
   ])('lets %s through', async (_why, jsx) => {
     expect(await rulesFor('src/app/top-bar.tsx', component(jsx))).toEqual([]);
   });
+});
+
+describe('the length of a function', () => {
+  /** A function of `lines` lines of code (its first and last lines included), each code line followed by `padding`. */
+  const functionOf = (lines: number, padding = '') =>
+    [
+      'export function long(): number {',
+      '  let n = 0;',
+      ...Array.from({ length: lines - 4 }, (_, i) => `  n += ${i};${padding}`),
+      '  return n;',
+      '}',
+      '',
+    ].join('\n');
+
+  it('fails on a function of 81 lines of code', async () => {
+    expect(await rulesFor('src/core/x.ts', functionOf(81))).toContain('max-lines-per-function');
+    expect(await rulesFor('cli/x.ts', functionOf(81))).toContain('max-lines-per-function');
+    expect(await rulesFor('server/x.ts', functionOf(81))).toContain('max-lines-per-function');
+  });
+
+  it('fails on a long function called at once (an IIFE)', async () => {
+    const iife = functionOf(81).replace('export function long(): number {', 'export const x = (() => {');
+    expect(await rulesFor('src/core/x.ts', `${iife.trimEnd()})();\n`)).toContain('max-lines-per-function');
+  });
+
+  it('lets through 80 lines of code, whatever blank lines and comments come between them', async () => {
+    const padded = functionOf(80, '\n\n  // a comment\n  /* and another */');
+    expect(padded.split('\n').length).toBeGreaterThan(300);
+    expect(await rulesFor('src/core/x.ts', padded)).toEqual([]);
+  });
+
+  it('lets tests be as long as they need', async () => {
+    expect(await rulesFor('src/core/x.test.ts', functionOf(120))).toEqual([]);
+  });
+
+  // The allow-list can only shrink: a file split below the bound leaves it. Each listed file is linted with
+  // the rule as every other file has it.
+  let strict: ESLint | null = null;
+  beforeAll(async () => {
+    const bound: Linter.RuleEntry = (await eslint.calculateConfigForFile(resolve(root, 'src/core/x.ts')))
+      .rules['max-lines-per-function'];
+    expect(bound).toEqual([
+      2,
+      expect.objectContaining({ max: 80, skipBlankLines: true, skipComments: true }),
+    ]);
+    strict = new ESLint({ cwd: root, overrideConfig: { rules: { 'max-lines-per-function': bound } } });
+  }, 60_000);
+
+  it.each(LONG_FUNCTIONS)(
+    'still finds a function over 80 lines in %s, else it leaves the list',
+    async (file) => {
+      const path = resolve(root, file);
+      const [result] = (await strict?.lintText(readFileSync(path, 'utf8'), { filePath: path })) ?? [];
+      expect(result?.messages.map((m) => m.ruleId)).toContain('max-lines-per-function');
+    },
+  );
 });

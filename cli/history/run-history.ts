@@ -1,33 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ServiceError } from '../../src/api/errors';
-import type { Credentials } from '../../src/api/types';
 import { historyTraits, planHistory, type Span } from '../../src/core/history';
-import type { Target } from '../environment';
-import type { HistoryExtractPlan } from '../extract-plan';
-import { queryOf } from '../extract-plan';
 import { createFileLockManager } from '../file-locks';
 import { InputError } from '../input-error';
-import { lazyClient } from '../lazy-client';
-import { removeTemporaries } from '../output/atomic';
-import { historyFolder, stagingFolder } from '../output/layout';
-import type { ExtractSource } from '../output/page-context';
-import type { Progress } from '../progress';
-import { wallMsOf, windowOf, type Window } from '../windows';
-import { exportKey } from '../../src/core/personal-data';
-import { commitPending } from './commit';
-import { fetchSpan } from './fetch-span';
-import { openState, refuseRangeFolders, removeStaleStaging } from './folder';
-import { storedSegmentsOf, writeHistoryState, type HistoryState } from './state';
-
-export interface HistoryRun {
-  plan: HistoryExtractPlan;
-  target: Target;
-  credentials: Credentials;
-  stateDir: string;
-  signal: AbortSignal;
-  progress: Progress;
-}
+import { historyFolder } from '../output/layout';
+import { wallMsOf, windowOf } from '../windows';
+import { refuseRangeFolders } from './folder';
+import { openHistorySession, type HistoryRun } from './history-session';
+import { storedSegmentsOf, writeHistoryState } from './state';
 
 /** Neighbouring spans as one, for a person to read. */
 function joined(spans: readonly Span[]): Span[] {
@@ -63,63 +44,13 @@ export async function runHistory(run: HistoryRun): Promise<void> {
 }
 
 async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
-  const { plan, target, credentials, signal } = run;
+  const { plan, target, credentials } = run;
   const { report, options } = plan;
   const { clock } = target;
   const settleMs = options.settleMinutes !== undefined ? options.settleMinutes * 60_000 : clock.settleMs;
-  let rows = 0;
-  let pages = 0;
-  const progress: Progress = (e) => {
-    if (e.event === 'page') pages++;
-    if (e.event === 'committed') rows += e.rows;
-    run.progress(e);
-  };
-  let state = await openState(folder, {
-    version: 1,
-    environment: target.environment.name,
-    report: report.key,
-    tenant: credentials.tenant,
-    campaignId: options.campaignId ?? null,
-    offsetMinutes: null,
-    segments: [],
-    pending: null,
-    ...(plan.mask ? { mask: plan.mask.as } : {}),
-  });
-  await removeStaleStaging(folder, state.pending);
-  await removeTemporaries(folder);
-  const client = lazyClient(run);
-  const source: ExtractSource = {
-    dialogs: report.key === 'dialogs',
-    report: report.name,
-    range: `${plan.since} – ${plan.end ?? 'now'}`,
-    environment: target.environment.label,
-    parameters: options.campaignId !== undefined ? [['campaignId', options.campaignId]] : [],
-  };
-  // One key for the run: a customer reads the same in every day this run writes (docs/personal-data.md).
-  const mask = plan.mask ? { ...plan.mask, key: exportKey() } : null;
-  const commit = (current: HistoryState) =>
-    commitPending({
-      history: folder,
-      state: current,
-      assumedOffsetMs: clock.offsetMs,
-      dialogs: source.dialogs,
-      mask,
-      progress,
-    });
-  /** The pending span fetched whole, then put in place. */
-  const fetchPending = async (current: HistoryState, window: Window) => {
-    await fetchSpan({
-      client: client.get,
-      folder: stagingFolder(folder, window),
-      window,
-      query: queryOf(report, options, window),
-      source,
-      waitForQuota: options.waitForQuota,
-      signal,
-      progress,
-    });
-    return commit(current);
-  };
+  const session = await openHistorySession(run, folder);
+  const { progress, fetchPending } = session;
+  let { state } = session;
 
   try {
     if (state.pending) {
@@ -157,8 +88,8 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
       await writeHistoryState(folder, state);
       state = await fetchPending(state, window);
     }
-    progress({ event: 'done', rows, pages, calls: client.calls() });
+    session.done();
   } finally {
-    client.signOut();
+    session.signOut();
   }
 }

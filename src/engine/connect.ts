@@ -85,6 +85,23 @@ function connectRuns(host: Remote<EngineHost>): RunsApi {
   };
 }
 
+/** Runs each call, once the worker has started, with an id the call's signal aborts it by. */
+function abortableCalls(host: Remote<EngineHost>, started: Promise<unknown>) {
+  let nextCall = 1;
+  return async <T>(signal: AbortSignal | undefined, work: (callId: number) => Promise<T>): Promise<T> => {
+    await started;
+    if (signal?.aborted) throw new ServiceError('aborted', 'Stopped before the call.');
+    const callId = nextCall++;
+    const onAbort = () => void host.abort(callId);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await work(callId);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  };
+}
+
 /**
  * The page's side of the engine's worker, as an Engine: the same calls, answered from the worker. The
  * worker is this app's own code, so what it sends was checked there (rows by their schema, errors rebuilt
@@ -104,21 +121,7 @@ export function connectEngine(
   );
   let usage = NO_USAGE;
   let signedIn = false;
-  let nextCall = 1;
-
-  /** Runs a call with an id the signal aborts by. */
-  async function call<T>(signal: AbortSignal | undefined, work: (callId: number) => Promise<T>): Promise<T> {
-    await started;
-    if (signal?.aborted) throw new ServiceError('aborted', 'Stopped before the call.');
-    const callId = nextCall++;
-    const onAbort = () => void host.abort(callId);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      return await work(callId);
-    } finally {
-      signal?.removeEventListener('abort', onAbort);
-    }
-  }
+  const call = abortableCalls(host, started);
 
   // Equal short strings of every page this engine receives, as one string (wire-rows.ts); it ends with
   // the engine, at sign-out.

@@ -12,7 +12,7 @@ import { historyRuns } from './history/segments-of';
 import { factsAfter, firstFacts } from './run-facts';
 import { defaultRunLocks, type RunLocks } from './run-locks';
 import { createRunsApi } from './runs-api';
-import type { Kept, PageRequest, RunPage, WorkerEngine } from './types';
+import type { Kept, PageRequest, RunPage, WorkerEngine, WorkerRunPage } from './types';
 
 export interface EngineOptions {
   client: ReportingClient;
@@ -158,6 +158,46 @@ function keeper(deps: KeeperDeps) {
 }
 
 /**
+ * One page fetched from the client, then stored before it is handed on, with what its rows and its
+ * answer's date said of how far the device's clock is from the service's.
+ */
+async function keptPage(
+  deps: { client: ReportingClient; locks: RunLocks; now: () => number; keep: ReturnType<typeof keeper> },
+  request: PageRequest,
+  pageOptions: Parameters<WorkerEngine['page']>[1],
+): Promise<WorkerRunPage> {
+  const { client, locks, now, keep } = deps;
+  if (request.runId && !locks.mine(request.runId) && !(await locks.hold(request.runId))) {
+    throw new ServiceError('aborted', 'Another tab is resuming this run.');
+  }
+  const askedAt = now();
+  const page: RunPage = {
+    ...(await fetchOnePage(client, request, pageOptions ?? {})),
+    runId: request.runId,
+    kept: 'unavailable',
+  };
+  const receivedAt = now();
+  const datedRows = historyTraits(reportByKey(request.query.reportKey)).datedRows;
+  const clock = datedRows ? observeRows(page.rows, receivedAt) : null;
+  const dated = observeAnswerDate(page.serviceDateMs, receivedAt);
+  // Coded once: stored so, and sent on to the page so (engine-host.ts).
+  const coded = encodeRows(page.rows);
+  // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
+  const kept = await keep(request, { page, coded, askedAt, clock, dated }).catch(() => ({
+    runId: request.runId,
+    kept: 'full' as const,
+  }));
+  const behind = Math.max(clock?.behindMs ?? 0, dated.behindMs);
+  return {
+    ...page,
+    ...kept,
+    ...(behind > 0 && { clockBehindMs: behind }),
+    ...(dated.aheadMs > 0 && { clockAheadMs: dated.aheadMs }),
+    coded,
+  };
+}
+
+/**
  * The client and the page store together: each page is fetched, checked, stored with the run's resume
  * point in one transaction, and only then handed on (docs/architecture.md#durable-runs). Headless: the app
  * runs it in a worker (engine-worker.ts), tests run it in-process.
@@ -182,7 +222,6 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     changed,
     settleMs: options.settleMs ?? DEFAULT_SETTLE_MS,
   });
-  const datedRows = (request: PageRequest) => historyTraits(reportByKey(request.query.reportKey)).datedRows;
 
   const engine: WorkerEngine = {
     environment: client.environment,
@@ -204,35 +243,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       facts.clear();
       vault = Promise.resolve(null);
     },
-    async page(request, pageOptions = {}) {
-      if (request.runId && !locks.mine(request.runId) && !(await locks.hold(request.runId))) {
-        throw new ServiceError('aborted', 'Another tab is resuming this run.');
-      }
-      const askedAt = now();
-      const page: RunPage = {
-        ...(await fetchOnePage(client, request, pageOptions)),
-        runId: request.runId,
-        kept: 'unavailable',
-      };
-      const receivedAt = now();
-      const clock = datedRows(request) ? observeRows(page.rows, receivedAt) : null;
-      const dated = observeAnswerDate(page.serviceDateMs, receivedAt);
-      // Coded once: stored so, and sent on to the page so (engine-host.ts).
-      const coded = encodeRows(page.rows);
-      // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
-      const kept = await keep(request, { page, coded, askedAt, clock, dated }).catch(() => ({
-        runId: request.runId,
-        kept: 'full' as const,
-      }));
-      const behind = Math.max(clock?.behindMs ?? 0, dated.behindMs);
-      return {
-        ...page,
-        ...kept,
-        ...(behind > 0 && { clockBehindMs: behind }),
-        ...(dated.aheadMs > 0 && { clockAheadMs: dated.aheadMs }),
-        coded,
-      };
-    },
+    page: (request, pageOptions) => keptPage({ client, locks, now, keep }, request, pageOptions),
     runs: createRunsApi({
       environment: client.environment.name,
       settleMs: options.settleMs ?? DEFAULT_SETTLE_MS,

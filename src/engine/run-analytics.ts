@@ -11,18 +11,10 @@ import {
 import type { Row } from '../core/contract';
 import { decodeRows, type CodedRows } from '../store/coded-rows';
 import { analyticsKey } from './analytics-key';
+import { createFoldSchedule } from './fold-schedule';
 
 /** How many runs' folds the worker keeps: the run on screen and the one before it. */
 const KEPT_RUNS = 2;
-/** Stored pages read back wait to be folded until no page has been read for this long. */
-const READING_PAUSE_MS = 100;
-/**
- * At most this many pages read back wait (256,000 DIALOGS rows, held in the worker's memory until
- * reading pauses): a stored run of up to that many rows is read through before any of it is folded
- * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
- */
-const MOST_WAITING = 512;
-
 /** One run's fold (DIALOGS: the overview's; any other report: its columns' profile), with its pages. */
 interface RunFold {
   fold: DialogsFold | ProfileFold;
@@ -37,6 +29,25 @@ interface PageOf<R> {
 }
 
 /**
+ * The fold a page of `query` goes into, or null for a page already in it. A first page that comes again
+ * starts the run anew; the newest KEPT_RUNS runs are kept.
+ */
+function foldOfPage(runs: Map<string, RunFold>, query: ReportQuery, index: number) {
+  const key = analyticsKey(query);
+  let run = runs.get(key);
+  if (run && index === 1 && run.pages.has(1)) run = undefined;
+  if (!run) {
+    run = { fold: query.reportKey === 'dialogs' ? new DialogsFold() : new ProfileFold(), pages: new Set() };
+    runs.delete(key);
+    runs.set(key, run);
+    for (const old of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(old);
+  }
+  if (run.pages.has(index)) return null;
+  run.pages.add(index);
+  return run.fold;
+}
+
+/**
  * Runs folded page by page as the worker hands the pages to the page (docs/analytics.md), under their
  * query (analytics-key.ts), whether fetched or read back from the device. A first page that comes again
  * starts a new run (the query was run again); any other page that comes again is not counted twice.
@@ -45,46 +56,8 @@ export function createRunAnalytics() {
   const runs = new Map<string, RunFold>();
   /** Stored runs' queries, by run id, learnt when a run's first page is read back. */
   const stored = new Map<string, ReportQuery>();
-  function foldFor(query: ReportQuery, index: number) {
-    const key = analyticsKey(query);
-    let run = runs.get(key);
-    if (run && index === 1 && run.pages.has(1)) run = undefined;
-    if (!run) {
-      run = { fold: query.reportKey === 'dialogs' ? new DialogsFold() : new ProfileFold(), pages: new Set() };
-      runs.delete(key);
-      runs.set(key, run);
-      for (const old of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(old);
-    }
-    if (run.pages.has(index)) return null;
-    run.pages.add(index);
-    return run.fold;
-  }
-  // Profiles cost a Map per column per row: they are folded after the page is answered, and at once
-  // when asked for.
-  const pending: (() => void)[] = [];
-  // Pages read back are folded once reading has paused, or at once when asked for: folding each as it was
-  // read kept the worker from reading the next, and the page waited on it
-  // (docs/architecture.md#one-pipeline-the-engines-worker). Past MOST_WAITING, the oldest is folded as
-  // each one comes, so a long run does not keep all its pages twice.
-  const waiting: (() => void)[] = [];
-  let pause: ReturnType<typeof setTimeout> | undefined;
-  const foldWaiting = () => {
-    clearTimeout(pause);
-    pause = undefined;
-    for (const fold of waiting.splice(0)) fold();
-  };
-  const drain = () => {
-    foldWaiting();
-    for (const fold of pending.splice(0)) fold();
-  };
-  const later = (fold: () => void) => {
-    if (pending.push(fold) === 1) setTimeout(drain, 0);
-  };
-  const afterReading = (fold: () => void) => {
-    if (waiting.push(fold) > MOST_WAITING) waiting.shift()?.();
-    clearTimeout(pause);
-    pause = setTimeout(foldWaiting, READING_PAUSE_MS);
-  };
+  const foldFor = (query: ReportQuery, index: number) => foldOfPage(runs, query, index);
+  const { drain, later, afterReading } = createFoldSchedule();
   /** A page read back as stored, folded under `query` (a view's, or its run's own). */
   const codedAs = (query: ReportQuery, page: PageOf<CodedRows>) => {
     const fold = foldFor(query, page.index);

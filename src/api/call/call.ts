@@ -8,6 +8,7 @@ import { send, type Answer, type FetchFn } from './http';
 import { clientWindows, type ClientLimits } from '../client-limits';
 import { backoffMs, MAX_RATE_LIMITED, MAX_RETRIES, withSafetyMargin } from './retry-policy';
 import { sleepUntil, throwIfAborted } from '../pace/sleep';
+import type { Slot } from '../pace/slot';
 import type { CallKind, Throttle } from '../pace/throttle';
 import type { Credentials, WaitEvent } from '../types';
 import type { UsageBook } from '../pace/usage';
@@ -77,14 +78,7 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
   for (;;) {
     throwIfAborted(signal);
     if (session.signedOut) throw new ServiceError('unauthorized', 'Signed out.');
-    const nextStart = session.throttle.nextStartAt(spec.kind);
-    if (nextStart > now()) onWait?.({ kind: 'throttle', until: nextStart });
-    // Behind the app's server the wait is there, shared with colleagues: the last answer said how long.
-    const shared =
-      spec.kind === 'other'
-        ? sharedKeyWait(session.keyQueue, now(), clientWindows(limits).clientIntervalMs)
-        : null;
-    if (shared) onWait?.(shared);
+    announceTurn(ctx, session, spec);
     // Built before the turn comes, so the call starts the moment it may (the margin stays a margin).
     const request = spec.request(signal);
     const slot = await session.throttle.take(spec.kind, signal);
@@ -104,14 +98,7 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
       throw e;
     }
     answered(sentLateMs(request.url, sentAt));
-    // Behind the app's server the key is paced there, for the whole team: this client's own hold ends here.
-    const queue = keyQueueOf(answer.headers);
-    if (queue) slot.pacedByServer();
-    if (spec.kind === 'other') session.keyQueue = queue && toldAt(queue, now());
-    ctx.usage.recordCall(session.key, answer.bytes);
-    const keyCalls = keyCallsOf(answer.headers);
-    if (keyCalls)
-      ctx.usage.recordTeam(session.key, { calls: keyCalls.calls, renewsAt: now() + keyCalls.renewsInMs });
+    noteAnswer(ctx, session, spec.kind, slot, answer);
     const classified = classify(answer, now());
     const accepted = classified.kind === 'ok' ? spec.accept(classified.json, answer) : classified;
     if ('value' in accepted) return accepted.value;
@@ -122,11 +109,7 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
         const until = now() + withSafetyMargin(verdict.waitMs ?? spec.fallbackWaitMs, limits);
         slot.holdUntil(until); // every tab of the key waits it out, not only this run
         if (!spec.waitOnRateLimit || ++rateLimited > MAX_RATE_LIMITED) {
-          const times = rateLimited > 1 ? ` ${rateLimited} times in a row` : '';
-          throw new ServiceError('rate-limited', `The service's rate limit was hit${times}.`, {
-            status: 429,
-            renewsAt: until,
-          });
+          throw rateLimitedError(rateLimited, until);
         }
         onWait?.({ kind: 'rate-limited', until, attempt: rateLimited });
         await wait(until);
@@ -147,4 +130,38 @@ export async function runCall<T>(ctx: CallContext, session: Session, spec: CallS
         throw verdict.error;
     }
   }
+}
+
+/** Tells the caller what its call waits for before it goes: this client's throttle, or the app's server. */
+function announceTurn<T>(ctx: CallContext, session: Session, spec: CallSpec<T>) {
+  const { now, limits } = ctx;
+  const nextStart = session.throttle.nextStartAt(spec.kind);
+  if (nextStart > now()) spec.onWait?.({ kind: 'throttle', until: nextStart });
+  // Behind the app's server the wait is there, shared with colleagues: the last answer said how long.
+  const shared =
+    spec.kind === 'other'
+      ? sharedKeyWait(session.keyQueue, now(), clientWindows(limits).clientIntervalMs)
+      : null;
+  if (shared) spec.onWait?.(shared);
+}
+
+/** What an answer's headers say of the key: its place at the app's server, and the team's calls. */
+function noteAnswer(ctx: CallContext, session: Session, kind: CallKind, slot: Slot, answer: Answer) {
+  const { now } = ctx;
+  // Behind the app's server the key is paced there, for the whole team: this client's own hold ends here.
+  const queue = keyQueueOf(answer.headers);
+  if (queue) slot.pacedByServer();
+  if (kind === 'other') session.keyQueue = queue && toldAt(queue, now());
+  ctx.usage.recordCall(session.key, answer.bytes);
+  const keyCalls = keyCallsOf(answer.headers);
+  if (keyCalls)
+    ctx.usage.recordTeam(session.key, { calls: keyCalls.calls, renewsAt: now() + keyCalls.renewsInMs });
+}
+
+function rateLimitedError(times: number, renewsAt: number) {
+  const inARow = times > 1 ? ` ${times} times in a row` : '';
+  return new ServiceError('rate-limited', `The service's rate limit was hit${inARow}.`, {
+    status: 429,
+    renewsAt,
+  });
 }

@@ -1,9 +1,9 @@
 import { csvBody, csvHead, CSV_TYPE } from './csv-parts';
-import { columnsOfChunk, indicesOfJob, rowsOfJob, type ExportJob } from './export-job';
+import { rowsOfJob, type ExportJob } from './export-job';
+import { createExportOutbox } from './export-outbox';
 import { xlsxStart } from './xlsx-start';
 import { createCsvSession } from './csv-session';
 import { createXlsxSession } from './xlsx-session';
-import { distinctAhead } from './distinct-ahead';
 import { columnRoles, OWN_COLUMN, type MaskAs, type MaskCounts } from '../../core/personal-data';
 import { fromWorkerSchema, type FromWorker, type MaskStart, type ToWorker } from './worker-protocol';
 
@@ -121,64 +121,23 @@ function viaWorker(
   const keys = masking?.own === shown.length ? [...shown, OWN_COLUMN] : shown;
   return new Promise<Blob>((resolve, reject) => {
     const dictionaries = keys.map((k) => job.codesOf?.(k) ?? null);
-    // Posting clones what is sent on this thread: each message's size adapts so one post stays near 8 ms,
-    // far under the 100 ms a person notices, whatever the machine and the width of the rows. The
-    // dictionaries go first, in slices, then 'start', the rows in chunks and 'end'; every message but
-    // 'end' is answered, and at most two wait for their answer: neither side queues unbounded memory.
-    // The distinct values' slices keep a floor far above the rows': each waits for an answer, and on a
-    // loaded machine a post's time inflated by others' work would cut them to hundreds of round trips.
-    let values = 8192;
-    let chunk = 1000;
-    const adapt = (size: number, ms: number, most: number, least: number) =>
-      ms < 4 ? Math.min(size * 2, most) : ms > 12 ? Math.max(least, Math.floor(size / 2)) : size;
-    const ahead = distinctAhead(
-      dictionaries.map((d) => d?.distinct ?? null),
-      () => values,
-    );
-    let started = false;
-    let sent = 0;
-    let ended = false;
-    /** What each message in flight was: a chunk of rows' answer is progress. */
+    const outbox = createExportOutbox(job, keys, dictionaries, {
+      type: 'start',
+      headers,
+      // Every coded column's values came ahead.
+      distinct: dictionaries.map((d) => (d ? [] : null)),
+      ...(xlsx ? { xlsx } : {}),
+      ...(masking ? { mask: masking } : {}),
+    });
+    // Every message but 'end' is answered, and at most two wait for their answer: neither side queues
+    // unbounded memory. What each message in flight was: a chunk of rows' answer is progress.
     const awaiting: ('rows' | 'other')[] = [];
     const post = (m: ToWorker, transfer?: Transferable[]) => {
       worker.post(m, transfer);
       if (m.type !== 'end') awaiting.push(m.type === 'rows' ? 'rows' : 'other');
     };
-    const next = () => {
-      const t0 = performance.now();
-      if (!started) {
-        const slice = ahead.next();
-        if (!slice.done) {
-          post(slice.value);
-          values = adapt(values, performance.now() - t0, 65_536, 4096);
-          return;
-        }
-        started = true;
-        post({
-          type: 'start',
-          headers,
-          // Every coded column's values came ahead.
-          distinct: dictionaries.map((d) => (d ? [] : null)),
-          ...(xlsx ? { xlsx } : {}),
-          ...(masking ? { mask: masking } : {}),
-        });
-        return;
-      }
-      if (sent < job.length) {
-        const indices = indicesOfJob(job, sent, sent + chunk);
-        const columns = columnsOfChunk(job, keys, dictionaries, indices);
-        const buffers = columns.flatMap((c) => (Array.isArray(c) ? [] : [c.buffer]));
-        post({ type: 'rows', count: indices.length, columns }, buffers);
-        sent += indices.length;
-        chunk = adapt(chunk, performance.now() - t0, 20_000, 100);
-        return;
-      }
-      // Messages arrive in order: the worker sees 'end' after every chunk.
-      ended = true;
-      post({ type: 'end' });
-    };
     const pump = () => {
-      while (awaiting.length < 2 && !ended) next();
+      while (awaiting.length < 2 && !outbox.ended) outbox.next(post);
     };
     const onAbort = () => reject(new DOMException('Export cancelled', 'AbortError'));
     if (signal?.aborted) return onAbort();

@@ -22,30 +22,7 @@ export function StoredRunItem({
 }) {
   const { t, f } = useI18n();
   const stored = t('runs.item.stored', { size: f.kb(run.header.storedBytes / 1024) });
-  if (run.locked) {
-    return (
-      <li
-        className="stored-run stored-run-locked"
-        aria-label={t('runs.item.lockedLabel', { when: when(run.header.createdAt) })}
-      >
-        <div className="stored-run-text">
-          <strong>{lockedReason(run.reason, t)}</strong>
-          <span className="muted">
-            {t('runs.item.lockedFacts', {
-              pages: run.header.storedPages,
-              stored,
-              when: when(run.header.createdAt),
-            })}
-          </span>
-        </div>
-        <div className="stored-run-actions">
-          <button type="button" className="btn btn-small" onClick={onDelete}>
-            {t('runs.item.delete')}
-          </button>
-        </div>
-      </li>
-    );
-  }
+  if (run.locked) return <LockedRunItem run={run} stored={stored} onDelete={onDelete} />;
   const { facts } = run;
   const state = runStateLabel(facts, run.activeElsewhere, t);
   const view = savedViewWords(readSavedView(facts.view), t);
@@ -87,6 +64,41 @@ export function StoredRunItem({
             {t('runs.item.resume')}
           </button>
         ) : null}
+        <button type="button" className="btn btn-small" onClick={onDelete}>
+          {t('runs.item.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** A stored run this key cannot read: what it is, and its deletion. */
+function LockedRunItem({
+  run,
+  stored,
+  onDelete,
+}: {
+  run: Extract<DeviceRun, { locked: true }>;
+  stored: string;
+  onDelete: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <li
+      className="stored-run stored-run-locked"
+      aria-label={t('runs.item.lockedLabel', { when: when(run.header.createdAt) })}
+    >
+      <div className="stored-run-text">
+        <strong>{lockedReason(run.reason, t)}</strong>
+        <span className="muted">
+          {t('runs.item.lockedFacts', {
+            pages: run.header.storedPages,
+            stored,
+            when: when(run.header.createdAt),
+          })}
+        </span>
+      </div>
+      <div className="stored-run-actions">
         <button type="button" className="btn btn-small" onClick={onDelete}>
           {t('runs.item.delete')}
         </button>

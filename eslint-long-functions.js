@@ -1,0 +1,17 @@
+// Files that still hold a function over 80 lines of code, exempt from `max-lines-per-function` in
+// eslint.config.js until they are split. This list can only shrink: scripts/eslint-config.test.ts fails for
+// a file here that no longer has such a function. Nothing is added to it: a new long function is split
+// along its seams instead.
+export const LONG_FUNCTIONS = [
+  'src/app/run-view.tsx',
+  'src/features/export/export-buttons.tsx',
+  'src/features/export/mask-chunk.ts',
+  'src/features/overview/compare-section.tsx',
+  'src/features/results/grid/body/body-scheduler.ts',
+  'src/features/results/grid/body/draw-face.ts',
+  'src/features/results/run-results.tsx',
+  'src/features/summary/summary-controls.tsx',
+  'src/features/summary/summary-names.ts',
+  'src/features/summary/summary-panel.tsx',
+  'src/features/summary/summary-table.tsx',
+];

@@ -1,0 +1,44 @@
+/** Stored pages read back wait to be folded until no page has been read for this long. */
+const READING_PAUSE_MS = 100;
+/**
+ * At most this many pages read back wait (256,000 DIALOGS rows, held in the worker's memory until
+ * reading pauses): a stored run of up to that many rows is read through before any of it is folded
+ * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
+ */
+const MOST_WAITING = 512;
+
+/** When the worker's analytics fold what it was handed (run-analytics.ts): later, but always before an answer. */
+export function createFoldSchedule() {
+  // Profiles cost a Map per column per row: they are folded after the page is answered, and at once
+  // when asked for.
+  const pending: (() => void)[] = [];
+  // Pages read back are folded once reading has paused, or at once when asked for: folding each as it was
+  // read kept the worker from reading the next, and the page waited on it
+  // (docs/architecture.md#one-pipeline-the-engines-worker). Past MOST_WAITING, the oldest is folded as
+  // each one comes, so a long run does not keep all its pages twice.
+  const waiting: (() => void)[] = [];
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const foldWaiting = () => {
+    clearTimeout(pause);
+    pause = undefined;
+    for (const fold of waiting.splice(0)) fold();
+  };
+  const drain = () => {
+    foldWaiting();
+    for (const fold of pending.splice(0)) fold();
+  };
+  return {
+    /** Folds everything handed so far: before answering what the folds say. */
+    drain,
+    /** Folds after the current task (once the page is answered). */
+    later(fold: () => void) {
+      if (pending.push(fold) === 1) setTimeout(drain, 0);
+    },
+    /** Folds once reading stored pages has paused. */
+    afterReading(fold: () => void) {
+      if (waiting.push(fold) > MOST_WAITING) waiting.shift()?.();
+      clearTimeout(pause);
+      pause = setTimeout(foldWaiting, READING_PAUSE_MS);
+    },
+  };
+}
