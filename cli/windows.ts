@@ -1,4 +1,4 @@
-import { formatWallClock, fromWallMs, parseServiceDate, wallMs } from '../src/core/dates';
+import { formatWallClock, parseServiceDate, wallMs } from '../src/core/dates';
 import { windowsOf, type Span } from '../src/core/history';
 
 export interface Window {
@@ -8,8 +8,8 @@ export interface Window {
 
 /** A span of the service's wall clock as the service's own dates. */
 export const windowOf = (span: Span): Window => ({
-  startDate: formatWallClock(fromWallMs(span.startMs)),
-  endDate: formatWallClock(fromWallMs(span.endMs)),
+  startDate: formatWallClock(span.startMs),
+  endDate: formatWallClock(span.endMs),
 });
 
 /** The service's dates as a span of its wall clock; the dates are checked before they get here. */
@@ -31,4 +31,4 @@ export const splitRange = (startDate: string, endDate: string, maxDays: number |
 export const wallMsOf = (date: string): number => spanOf({ startDate: date, endDate: date }).startMs;
 
 /** Wall-clock ms as the service's date. */
-export const serviceDateOf = (ms: number): string => formatWallClock(fromWallMs(ms));
+export const serviceDateOf = (ms: number): string => formatWallClock(ms);

@@ -1,6 +1,6 @@
 import { rm, rmdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { DAY_MS, formatWallClock, fromWallMs } from '../../src/core/dates';
+import { DAY_MS, formatWallClock } from '../../src/core/dates';
 import { afterFetch } from '../../src/core/history';
 import { dayFile, stagingFolder } from '../output/layout';
 import type { Progress } from '../progress';
@@ -59,7 +59,7 @@ export async function commitPending(job: CommitJob): Promise<HistoryState> {
   if (staged.latest && staged.latest.wallMs > fetchedAtMs + 60_000)
     progress({
       event: 'note',
-      message: `Rows are dated up to ${formatWallClock(fromWallMs(staged.latest.wallMs))}, after the service's "now" as this machine's clock reads it (${formatWallClock(fromWallMs(fetchedAtMs))}): this machine's clock is behind the service's.`,
+      message: `Rows are dated up to ${formatWallClock(staged.latest.wallMs)}, after the service's "now" as this machine's clock reads it (${formatWallClock(fetchedAtMs)}): this machine's clock is behind the service's.`,
     });
 
   let days = 0;

@@ -1,5 +1,5 @@
 import { parseServiceDate } from './service-date';
-import { formatWallClock, fromWallMs, wallMs, type WallClock } from './wall-clock';
+import { formatWallClock, wallMs, type WallClock } from './wall-clock';
 
 /** The period a range is compared with: the same length just before it, or the same dates a year before. */
 export type CompareWith = 'previous' | 'lastYear';
@@ -33,7 +33,7 @@ export function comparedPeriod(startDate: string, endDate: string, mode: Compare
   const s = wallMs(start.value);
   const length = wallMs(end.value) - s + 1_000;
   return {
-    startDate: formatWallClock(fromWallMs(s - length)),
-    endDate: formatWallClock(fromWallMs(s - 1_000)),
+    startDate: formatWallClock(s - length),
+    endDate: formatWallClock(s - 1_000),
   };
 }

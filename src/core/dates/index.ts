@@ -19,3 +19,12 @@ export {
   wallMs,
   type WallClock,
 } from './wall-clock';
+export {
+  parseRowDate,
+  rowInstant,
+  rowInstantInto,
+  rowOffsetMin,
+  rowWall,
+  type RowDate,
+} from './row-date';
+export { localOffset, ZoneWall, type ZoneOffset } from './zone-wall';

@@ -12,7 +12,7 @@ export {
 export { afterFetch } from './segments';
 export { estimateFetch, rowsPerDay, type FetchEstimate } from './estimate';
 export { keptApart } from './apart';
-export { parseRowDate, type RowDate } from './row-date';
+export { parseRowDate, type RowDate } from '../dates/row-date';
 export { querySpan, spanQuery } from './query-span';
 export { CLOCK_TOLERANCE_MS, DEFAULT_SETTLE_MS, EARLIEST_OFFSET_MIN, serviceWallMs } from './service-clock';
 export { historyTraits, ROW_DATE_FIELD } from './traits';

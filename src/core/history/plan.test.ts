@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { random } from '../../testing/seeded-random';
-import { formatWallClock, fromWallMs, parseServiceDate, wallMs } from '../dates';
+import { formatWallClock, parseServiceDate, wallMs } from '../dates';
 import { afterFetch, planHistory, settledPart, type StoredSegment } from '.';
 import { intersect, type Span } from './intervals';
 
@@ -16,7 +16,7 @@ const at = (date: string) => {
   return wallMs(parsed.value);
 };
 const text = (s: Span) =>
-  `${formatWallClock(fromWallMs(s.startMs))} – ${formatWallClock(fromWallMs(s.endMs))}`;
+  `${formatWallClock(s.startMs)} – ${formatWallClock(s.endMs)}`;
 const span = (start: string, end: string): Span => ({ startMs: at(start), endMs: at(end) });
 
 /** Spans in order, each meeting the next second to second, exactly covering `whole`. */

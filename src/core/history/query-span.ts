@@ -1,4 +1,4 @@
-import { formatWallClock, fromWallMs, parseServiceDate, wallMs } from '../dates';
+import { formatWallClock, parseServiceDate, wallMs } from '../dates';
 import type { Span } from './intervals';
 
 interface Ranged {
@@ -18,6 +18,6 @@ export function querySpan(query: Ranged): Span | null {
 /** The same query over another span: its dates written as the service reads them. */
 export const spanQuery = <Q extends Ranged>(query: Q, span: Span): Q => ({
   ...query,
-  startDate: formatWallClock(fromWallMs(span.startMs)),
-  endDate: formatWallClock(fromWallMs(span.endMs)),
+  startDate: formatWallClock(span.startMs),
+  endDate: formatWallClock(span.endMs),
 });

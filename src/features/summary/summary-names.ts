@@ -9,6 +9,7 @@ import {
   type GroupKey,
   type NumberBins,
 } from '../../core/summary';
+import { formatWallClock } from '../../core/dates';
 import type { ColumnFilter } from '../../core/table';
 import type { Formats } from '../../lib/format';
 import type { Filters } from '../results';
@@ -18,14 +19,9 @@ import type { FigureCell } from './summary-table-model';
 import type { SummaryTranslate } from './use-summary-text';
 import type { Summarized } from './use-summary-result';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A wall-clock time (ms read as UTC digits) in the grid's date shape, `yyyy-MM-dd HH:mm:ss`, cut to `chars`. */
-function wallText(ms: number, sep: ' ' | 'T', chars: number): string {
-  const d = new Date(ms);
-  const text = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}${sep}${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  return text.slice(0, chars);
-}
+const wallText = (ms: number, sep: ' ' | 'T', chars: number) => formatWallClock(ms, sep).slice(0, chars);
 
 const NUMBER_LOCALE: Record<string, string> = { en: 'en-US', es: 'es' };
 const formats = new Map<string, Intl.NumberFormat>();
