@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ServiceError } from '../../src/api/errors';
 import type { Credentials } from '../../src/api/types';
-import { historyTraits, planHistory, type Span } from '../../src/core/history';
+import { historyTraits, joined, planHistory, spanRange } from '../../src/core/history';
 import type { Target } from '../environment';
 import type { HistoryExtractPlan } from '../extract-plan';
 import { queryOf } from '../extract-plan';
@@ -13,7 +13,8 @@ import { removeTemporaries } from '../output/atomic';
 import { historyFolder, stagingFolder } from '../output/layout';
 import type { ExtractSource } from '../output/page-context';
 import type { Progress } from '../progress';
-import { wallMsOf, windowOf, type Window } from '../windows';
+import type { ServiceRange } from '../../src/core/dates';
+import { wallMsOf } from '../windows';
 import { exportKey } from '../../src/core/personal-data';
 import { commitPending } from './commit';
 import { fetchSpan } from './fetch-span';
@@ -27,17 +28,6 @@ export interface HistoryRun {
   stateDir: string;
   signal: AbortSignal;
   progress: Progress;
-}
-
-/** Neighbouring spans as one, for a person to read. */
-function joined(spans: readonly Span[]): Span[] {
-  const out: Span[] = [];
-  for (const s of spans) {
-    const last = out.at(-1);
-    if (last && last.endMs + 1000 >= s.startMs) last.endMs = Math.max(last.endMs, s.endMs);
-    else out.push({ startMs: s.startMs, endMs: s.endMs });
-  }
-  return out;
 }
 
 /**
@@ -107,7 +97,7 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
       progress,
     });
   /** The pending span fetched whole, then put in place. */
-  const fetchPending = async (current: HistoryState, window: Window) => {
+  const fetchPending = async (current: HistoryState, window: ServiceRange) => {
     await fetchSpan({
       client: client.get,
       folder: stagingFolder(folder, window),
@@ -133,7 +123,7 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
     const nowMs = Math.floor((now + offsetMs) / 1000) * 1000;
     const range = { startMs: wallMsOf(plan.since), endMs: plan.end !== null ? wallMsOf(plan.end) : nowMs };
     if (range.endMs < range.startMs)
-      throw new InputError(`--since ${plan.since} is after the service's now, ${windowOf(range).endDate}.`);
+      throw new InputError(`--since ${plan.since} is after the service's now, ${spanRange(range).endDate}.`);
     const planned = planHistory({
       range,
       segments: storedSegmentsOf(state),
@@ -147,12 +137,12 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
       report: report.name,
       tenant: credentials.tenant,
       out: options.out,
-      range: windowOf(range),
-      kept: joined(planned.fromDevice).map(windowOf),
-      toFetch: planned.toFetch.map(windowOf),
+      range: spanRange(range),
+      kept: joined(planned.fromDevice).map(spanRange),
+      toFetch: planned.toFetch.map(spanRange),
     });
     for (const span of planned.toFetch) {
-      const window = windowOf(span);
+      const window = spanRange(span);
       state = { ...state, pending: { ...window, askedAt: new Date(clock.now()).toISOString() } };
       await writeHistoryState(folder, state);
       state = await fetchPending(state, window);

@@ -116,7 +116,14 @@ describe('rowWall and rowOffsetMin: the clock a date shows and the offset it is 
   });
 
   it('read nothing of a text that is not a date, or a time cut short', () => {
-    for (const s of ['', 'not a date', '2026-03-01T', '2026-03-01T10:1', '2026-03-01T10:15:', '2026-03-01T10:15:3Z'])
+    for (const s of [
+      '',
+      'not a date',
+      '2026-03-01T',
+      '2026-03-01T10:1',
+      '2026-03-01T10:15:',
+      '2026-03-01T10:15:3Z',
+    ])
       expect([rowWall(s), rowOffsetMin(s)], s).toEqual([NaN, null]);
   });
 });

@@ -7,7 +7,7 @@ import {
   querySpan,
   rowsPerDay,
   serviceWallMs,
-  spanQuery,
+  spanRange,
   type FetchEstimate,
   type Span,
 } from '../../core/history';
@@ -127,7 +127,7 @@ export function planView(input: PlanInput): ViewPlan | null {
   for (const span of plan.toFetch)
     legs.push({
       kind: 'fetch',
-      query: spanQuery(query, span),
+      query: { ...query, ...spanRange(span) },
       span,
       expectedPages: priced([span])?.calls ?? 1,
     });
