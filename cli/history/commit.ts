@@ -1,7 +1,7 @@
 import { rm, rmdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { DAY_MS, formatWallClock } from '../../src/core/dates';
-import { afterFetch } from '../../src/core/history';
+import { afterFetch, serviceWallMs } from '../../src/core/history';
 import { dayFile, stagingFolder } from '../output/layout';
 import type { Progress } from '../progress';
 import { spanOf } from '../windows';
@@ -55,7 +55,7 @@ export async function commitPending(job: CommitJob): Promise<HistoryState> {
   const offsetMs =
     staged.latest?.offsetMs ??
     (state.offsetMinutes !== null ? state.offsetMinutes * 60_000 : job.assumedOffsetMs(askedAt));
-  const fetchedAtMs = Math.floor((askedAt + offsetMs) / 1000) * 1000;
+  const fetchedAtMs = serviceWallMs(askedAt, offsetMs / 60_000);
   if (staged.latest && staged.latest.wallMs > fetchedAtMs + 60_000)
     progress({
       event: 'note',

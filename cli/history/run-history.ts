@@ -2,7 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ServiceError } from '../../src/api/errors';
 import type { Credentials } from '../../src/api/types';
-import { historyTraits, joined, planHistory, spanRange } from '../../src/core/history';
+import {
+  historyTraits,
+  joined,
+  planHistory,
+  serviceWallMs,
+  settleMsOf,
+  spanRange,
+} from '../../src/core/history';
 import type { Target } from '../environment';
 import type { HistoryExtractPlan } from '../extract-plan';
 import { queryOf } from '../extract-plan';
@@ -56,7 +63,7 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
   const { plan, target, credentials, signal } = run;
   const { report, options } = plan;
   const { clock } = target;
-  const settleMs = options.settleMinutes !== undefined ? options.settleMinutes * 60_000 : clock.settleMs;
+  const settleMs = options.settleMinutes !== undefined ? settleMsOf(options.settleMinutes) : clock.settleMs;
   let rows = 0;
   let pages = 0;
   const progress: Progress = (e) => {
@@ -119,8 +126,7 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
     }
     // The service's wall clock now, in the zone its rows carry (until they have said, the clock's own).
     const now = clock.now();
-    const offsetMs = state.offsetMinutes !== null ? state.offsetMinutes * 60_000 : clock.offsetMs(now);
-    const nowMs = Math.floor((now + offsetMs) / 1000) * 1000;
+    const nowMs = serviceWallMs(now, state.offsetMinutes ?? clock.offsetMs(now) / 60_000);
     const range = { startMs: wallMsOf(plan.since), endMs: plan.end !== null ? wallMsOf(plan.end) : nowMs };
     if (range.endMs < range.startMs)
       throw new InputError(`--since ${plan.since} is after the service's now, ${spanRange(range).endDate}.`);
@@ -128,7 +134,6 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
       range,
       segments: storedSegmentsOf(state),
       traits: historyTraits(report),
-      nowMs,
       settleMs,
       fetch: options.refresh ? 'all' : 'unsettled',
     });

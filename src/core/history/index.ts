@@ -14,5 +14,11 @@ export { estimateFetch, rowsPerDay, type FetchEstimate } from './estimate';
 export { keptApart } from './apart';
 export { parseRowDate, type RowDate } from '../dates/row-date';
 export { querySpan, spanRange } from './query-span';
-export { CLOCK_TOLERANCE_MS, DEFAULT_SETTLE_MS, EARLIEST_OFFSET_MIN, serviceWallMs } from './service-clock';
+export {
+  CLOCK_TOLERANCE_MS,
+  DEFAULT_SETTLE_MS,
+  EARLIEST_OFFSET_MIN,
+  serviceWallMs,
+  settleMsOf,
+} from './service-clock';
 export { historyTraits, ROW_DATE_FIELD } from './traits';
