@@ -34,10 +34,10 @@ const run: Bench = async () => {
   let worst = 0;
   let fetched = 0;
   for (const range of ranges) {
-    for (let i = 0; i < 50; i++) planHistory({ range, segments, traits, nowMs: NOW, settleMs: SETTLE }); // warm
+    for (let i = 0; i < 50; i++) planHistory({ range, segments, traits, settleMs: SETTLE }); // warm
     const started = performance.now();
     for (let i = 0; i < ROUNDS; i++) {
-      const plan = planHistory({ range, segments, traits, nowMs: NOW, settleMs: SETTLE });
+      const plan = planHistory({ range, segments, traits, settleMs: SETTLE });
       fetched += plan.toFetch.length;
     }
     worst = Math.max(worst, (performance.now() - started) / ROUNDS);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { configuredEnvironments, variableReader } from '../src/api/configured-environments';
 import { DEMO_ENV_NAME, type Environment } from '../src/api/environments';
 import type { Credentials } from '../src/api/types';
+import { localOffset } from '../src/core/dates';
+import { DEFAULT_SETTLE_MS } from '../src/core/history';
 import {
   createSimulatedService,
   DEMO_CREDENTIALS,
@@ -36,16 +38,12 @@ export interface Target {
 }
 
 /**
- * Undocumented (docs/service.md#rows-arrive-late): how late a real service's rows may arrive. Two hours
- * by default: asking an hour more again each night costs a page or two, a row taken for settled when it
- * was not is missing from the warehouse until a --refresh.
+ * The machine's clock in its own zone: the service's, until the rows say otherwise. How late a real
+ * service's rows may arrive is undocumented: the core's margin (src/core/history/service-clock.ts).
  */
-export const DEFAULT_SETTLE_MS = 2 * 3_600_000;
-
-/** The machine's clock in its own zone: the service's, until the rows say otherwise. */
 const machineClock: ServiceClock = {
   now: () => Date.now(),
-  offsetMs: (at) => -new Date(at).getTimezoneOffset() * 60_000,
+  offsetMs: localOffset,
   settleMs: DEFAULT_SETTLE_MS,
 };
 

@@ -9,7 +9,8 @@ import { InputError } from './input-error';
 import { MASK_AS, type MaskAs } from '../src/core/personal-data';
 import { FORMATS, type Format } from './output/formats';
 import { resolveReport } from './report-arg';
-import { splitRange, type Window } from './windows';
+import type { ServiceRange } from '../src/core/dates';
+import { splitRange } from './windows';
 
 /** The extract command's options as commander hands them over (strings), checked here. */
 export const extractOptionsSchema = z.object({
@@ -61,7 +62,7 @@ interface PlanBase {
 export interface ExtractPlan extends PlanBase {
   mode: 'range';
   /** One query per window, in order. */
-  windows: { window: Window; query: ReportQuery }[];
+  windows: { window: ServiceRange; query: ReportQuery }[];
 }
 
 /** `--since`: the tenant's history kept in day partitions, brought up to `end` (now when null). */
@@ -72,7 +73,7 @@ export interface HistoryExtractPlan extends PlanBase {
 }
 
 /** The query of one span: the body's own schema checks it as the client will, before any call. */
-export function queryOf(report: Report, options: ExtractOptions, window: Window): ReportQuery {
+export function queryOf(report: Report, options: ExtractOptions, window: ServiceRange): ReportQuery {
   const query: ReportQuery = {
     reportKey: report.key,
     ...window,

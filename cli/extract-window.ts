@@ -11,14 +11,14 @@ import { maskingSidecar, sidecarName } from '../src/core/personal-data';
 import { pageFileName } from './output/layout';
 import type { ExtractSource } from './output/page-context';
 import type { Progress } from './progress';
-import type { Window } from './windows';
+import type { ServiceRange } from '../src/core/dates';
 import type { MaskPlan } from './extract-plan';
 import { maskedPage } from './output/masked-page';
 
 export interface WindowJob {
   client: ReportingClient;
   folder: string;
-  window: Window;
+  window: ServiceRange;
   query: ReportQuery;
   format: Format;
   /** What each page's file may say of where its rows come from. */

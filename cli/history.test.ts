@@ -3,14 +3,15 @@ import { checksumOf, expectedRows } from './testing/expected-rows';
 import { night, stateOf } from './testing/history-folder';
 import { queryParquetFolder, readParquetFolder } from './testing/read-parquet';
 import { callsOf, cliEnv, extractArgs, runCli, startCli, tempDir } from './testing/run-cli';
-import { serviceDateOf, wallMsOf } from './windows';
+import { formatWallClock } from '../src/core/dates';
+import { wallMsOf } from './windows';
 
 const HOUR_MS = 3_600_000;
 /** Pages of 2,000: the first night's month in six. */
 const nightOf = (day: string) => night(day, 2000);
 
 /** A service date moved by `ms`. */
-const shifted = (date: string, ms: number) => serviceDateOf(wallMsOf(date) + ms);
+const shifted = (date: string, ms: number) => formatWallClock(wallMsOf(date) + ms);
 const eventsOf = (stdout: string) =>
   stdout
     .split('\n')

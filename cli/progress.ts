@@ -1,14 +1,14 @@
 import type { WaitEvent } from '../src/api/types';
-import type { Window } from './windows';
+import type { ServiceRange } from '../src/core/dates';
 
 /** What the extractor tells as it goes. Never holds a secret. */
 export type ProgressEvent =
   | { event: 'start'; report: string; tenant: string; windows: number; out: string }
   | { event: 'already-done'; rows: number }
-  | { event: 'window'; window: Window; resumedAtPage: number }
+  | { event: 'window'; window: ServiceRange; resumedAtPage: number }
   | {
       event: 'page';
-      window: Window;
+      window: ServiceRange;
       page: number;
       totalPages: number;
       rows: number;
@@ -22,14 +22,14 @@ export type ProgressEvent =
       report: string;
       tenant: string;
       out: string;
-      range: Window;
+      range: ServiceRange;
       /** Spans whose settled rows are kept as they are. */
-      kept: Window[];
+      kept: ServiceRange[];
       /** Spans asked of the service, each one query (its pages). */
-      toFetch: Window[];
+      toFetch: ServiceRange[];
     }
-  | { event: 'finishing'; window: Window }
-  | { event: 'committed'; window: Window; days: number; rows: number }
+  | { event: 'finishing'; window: ServiceRange }
+  | { event: 'committed'; window: ServiceRange; days: number; rows: number }
   | { event: 'note'; message: string }
   | { event: 'done'; rows: number; pages: number; calls: number }
   | { event: 'error'; kind: string; exitCode: number; message: string; renewsAt?: string };
@@ -45,7 +45,7 @@ const WAIT_WORDS: Record<WaitEvent['kind'], string> = {
   'shared-key': "others use the key at the app's server (--via): next page in",
 };
 
-const spanText = (w: Window) => `${w.startDate} .. ${w.endDate}`;
+const spanText = (w: ServiceRange) => `${w.startDate} .. ${w.endDate}`;
 
 function historyLine(e: Extract<ProgressEvent, { event: 'history' }>): string {
   const kept = e.kept.length > 0 ? `kept ${e.kept.map(spanText).join(', ')}; ` : '';

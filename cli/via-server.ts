@@ -1,7 +1,9 @@
 import { appConfigSchema, DEMO_ENV_NAME } from '../src/api/environments';
 import { KEY_QUEUE_HEADERS, withRequestHeader } from '../src/api/call/key-queue';
 import { DEMO_TENANT_OFFSET_MS } from '../src/sim';
-import { DEFAULT_SETTLE_MS, resolveTarget, type ServiceClock, type Target } from './environment';
+import { localOffset } from '../src/core/dates';
+import { settleMsOf } from '../src/core/history';
+import { resolveTarget, type ServiceClock, type Target } from './environment';
 import { InputError } from './input-error';
 
 /** The app's server (`npm run serve`) as given to --via: http(s), a host, no user or password in it. */
@@ -62,8 +64,8 @@ async function viaServerTarget(name: string, raw: string): Promise<Target> {
   const clock: ServiceClock = {
     now: () => Date.now(),
     // The demo's tenant keeps its own zone; a real service's is the machine's until its rows tell.
-    offsetMs: (at) => (isDemo ? DEMO_TENANT_OFFSET_MS : -new Date(at).getTimezoneOffset() * 60_000),
-    settleMs: found.settleMinutes !== undefined ? found.settleMinutes * 60_000 : DEFAULT_SETTLE_MS,
+    offsetMs: (at) => (isDemo ? DEMO_TENANT_OFFSET_MS : localOffset(at)),
+    settleMs: settleMsOf(found.settleMinutes),
   };
   return {
     environment: { ...found, baseUrl: new URL(found.baseUrl.replace(/^\//, ''), base).href },

@@ -1,7 +1,7 @@
 import { rm, rmdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { DAY_MS, formatWallClock, fromWallMs } from '../../src/core/dates';
-import { afterFetch } from '../../src/core/history';
+import { DAY_MS, formatWallClock } from '../../src/core/dates';
+import { afterFetch, serviceWallMs } from '../../src/core/history';
 import { dayFile, stagingFolder } from '../output/layout';
 import type { Progress } from '../progress';
 import { spanOf } from '../windows';
@@ -55,11 +55,11 @@ export async function commitPending(job: CommitJob): Promise<HistoryState> {
   const offsetMs =
     staged.latest?.offsetMs ??
     (state.offsetMinutes !== null ? state.offsetMinutes * 60_000 : job.assumedOffsetMs(askedAt));
-  const fetchedAtMs = Math.floor((askedAt + offsetMs) / 1000) * 1000;
+  const fetchedAtMs = serviceWallMs(askedAt, offsetMs / 60_000);
   if (staged.latest && staged.latest.wallMs > fetchedAtMs + 60_000)
     progress({
       event: 'note',
-      message: `Rows are dated up to ${formatWallClock(fromWallMs(staged.latest.wallMs))}, after the service's "now" as this machine's clock reads it (${formatWallClock(fromWallMs(fetchedAtMs))}): this machine's clock is behind the service's.`,
+      message: `Rows are dated up to ${formatWallClock(staged.latest.wallMs)}, after the service's "now" as this machine's clock reads it (${formatWallClock(fetchedAtMs)}): this machine's clock is behind the service's.`,
     });
 
   let days = 0;

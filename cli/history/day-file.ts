@@ -4,6 +4,7 @@ import { countTokens, maskingSidecar, sidecarName } from '../../src/core/persona
 import type { MaskPlan } from '../extract-plan';
 import { parquetReadObjects } from 'hyparquet';
 import type { Row } from '../../src/core/contract';
+import { rowInstant } from '../../src/core/dates';
 import { removeTemporaries, writeAtomic } from '../output/atomic';
 import { DATE_UTC } from '../output/date-utc';
 import { parquetOf } from '../output/parquet';
@@ -38,7 +39,7 @@ export async function readDay(path: string): Promise<Row[] | null> {
 
 /** In time order, ties by id: a reader scanning a day meets it in order, and row groups prune by time. */
 function byTime(a: Row, b: Row): number {
-  const t = Date.parse(String(a.date)) - Date.parse(String(b.date));
+  const t = rowInstant(String(a.date)) - rowInstant(String(b.date));
   return t !== 0 ? t : String(a.id).localeCompare(String(b.id));
 }
 

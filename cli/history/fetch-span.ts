@@ -5,13 +5,13 @@ import { extractWindow } from '../extract-window';
 import type { ExtractSource } from '../output/page-context';
 import type { Progress } from '../progress';
 import { withQuotaWaits } from '../quota-wait';
-import type { Window } from '../windows';
+import type { ServiceRange } from '../../src/core/dates';
 
 export interface SpanJob {
   client: () => Promise<ReportingClient>;
   /** The span's staging folder. */
   folder: string;
-  window: Window;
+  window: ServiceRange;
   query: ReportQuery;
   source: ExtractSource;
   waitForQuota: boolean;

@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InputError } from '../input-error';
 import { STAGING_FOLDER, stagingFolder } from '../output/layout';
-import type { Window } from '../windows';
+import type { ServiceRange } from '../../src/core/dates';
 import { readHistoryState, type HistoryState } from './state';
 
 /** The state of the folder, or a new one; a folder of another environment or query is refused (exit 2). */
@@ -32,7 +32,7 @@ export async function refuseRangeFolders(folder: string): Promise<void> {
 }
 
 /** Staging left by a run that stopped after its commit: nothing there is pending any more. */
-export async function removeStaleStaging(folder: string, pending: Window | null): Promise<void> {
+export async function removeStaleStaging(folder: string, pending: ServiceRange | null): Promise<void> {
   const root = join(folder, STAGING_FOLDER);
   const keep = pending ? resolve(stagingFolder(folder, pending)) : null;
   for (const name of await readdir(root).catch(() => [])) {

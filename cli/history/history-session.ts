@@ -7,7 +7,7 @@ import { removeTemporaries } from '../output/atomic';
 import { stagingFolder } from '../output/layout';
 import type { ExtractSource } from '../output/page-context';
 import type { Progress } from '../progress';
-import type { Window } from '../windows';
+import type { ServiceRange } from '../../src/core/dates';
 import { commitPending } from './commit';
 import { fetchSpan } from './fetch-span';
 import { openState, removeStaleStaging } from './folder';
@@ -69,7 +69,7 @@ export async function openHistorySession(run: HistoryRun, folder: string) {
       progress,
     });
   /** The pending span fetched whole, then put in place. */
-  const fetchPending = async (current: HistoryState, window: Window) => {
+  const fetchPending = async (current: HistoryState, window: ServiceRange) => {
     await fetchSpan({
       client: client.get,
       folder: stagingFolder(folder, window),

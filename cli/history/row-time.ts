@@ -1,4 +1,4 @@
-import { formatWallClock, fromWallMs } from '../../src/core/dates';
+import { formatWallClock } from '../../src/core/dates';
 import { parseRowDate } from '../../src/core/history';
 
 /** A DIALOGS row's place on the service's wall clock, and the offset its date was written with. */
@@ -17,7 +17,7 @@ export function rowTimeOf(date: unknown): RowTime | null {
 }
 
 /** The day (`yyyy-MM-dd`) of a wall-clock time: the name of its partition. */
-export const dayOf = (wallMs: number): string => formatWallClock(fromWallMs(wallMs)).slice(0, 10);
+export const dayOf = (wallMs: number): string => formatWallClock(wallMs).slice(0, 10);
 
 /** The first second of a day. */
 export const dayStartMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);

@@ -1,25 +1,21 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ServiceError } from '../../src/api/errors';
-import { historyTraits, planHistory, type Span } from '../../src/core/history';
+import {
+  historyTraits,
+  joined,
+  planHistory,
+  serviceWallMs,
+  settleMsOf,
+  spanRange,
+} from '../../src/core/history';
 import { createFileLockManager } from '../file-locks';
 import { InputError } from '../input-error';
 import { historyFolder } from '../output/layout';
-import { wallMsOf, windowOf } from '../windows';
+import { wallMsOf } from '../windows';
 import { refuseRangeFolders } from './folder';
 import { openHistorySession, type HistoryRun } from './history-session';
 import { storedSegmentsOf, writeHistoryState } from './state';
-
-/** Neighbouring spans as one, for a person to read. */
-function joined(spans: readonly Span[]): Span[] {
-  const out: Span[] = [];
-  for (const s of spans) {
-    const last = out.at(-1);
-    if (last && last.endMs + 1000 >= s.startMs) last.endMs = Math.max(last.endMs, s.endMs);
-    else out.push({ startMs: s.startMs, endMs: s.endMs });
-  }
-  return out;
-}
 
 /**
  * One tenant's history brought up to now (or --end): a span left unfinished by the last run is finished
@@ -47,7 +43,7 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
   const { plan, target, credentials } = run;
   const { report, options } = plan;
   const { clock } = target;
-  const settleMs = options.settleMinutes !== undefined ? options.settleMinutes * 60_000 : clock.settleMs;
+  const settleMs = options.settleMinutes !== undefined ? settleMsOf(options.settleMinutes) : clock.settleMs;
   const session = await openHistorySession(run, folder);
   const { progress, fetchPending } = session;
   let { state } = session;
@@ -60,16 +56,14 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
     }
     // The service's wall clock now, in the zone its rows carry (until they have said, the clock's own).
     const now = clock.now();
-    const offsetMs = state.offsetMinutes !== null ? state.offsetMinutes * 60_000 : clock.offsetMs(now);
-    const nowMs = Math.floor((now + offsetMs) / 1000) * 1000;
+    const nowMs = serviceWallMs(now, state.offsetMinutes ?? clock.offsetMs(now) / 60_000);
     const range = { startMs: wallMsOf(plan.since), endMs: plan.end !== null ? wallMsOf(plan.end) : nowMs };
     if (range.endMs < range.startMs)
-      throw new InputError(`--since ${plan.since} is after the service's now, ${windowOf(range).endDate}.`);
+      throw new InputError(`--since ${plan.since} is after the service's now, ${spanRange(range).endDate}.`);
     const planned = planHistory({
       range,
       segments: storedSegmentsOf(state),
       traits: historyTraits(report),
-      nowMs,
       settleMs,
       fetch: options.refresh ? 'all' : 'unsettled',
     });
@@ -78,12 +72,12 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
       report: report.name,
       tenant: credentials.tenant,
       out: options.out,
-      range: windowOf(range),
-      kept: joined(planned.fromDevice).map(windowOf),
-      toFetch: planned.toFetch.map(windowOf),
+      range: spanRange(range),
+      kept: joined(planned.fromDevice).map(spanRange),
+      toFetch: planned.toFetch.map(spanRange),
     });
     for (const span of planned.toFetch) {
-      const window = windowOf(span);
+      const window = spanRange(span);
       state = { ...state, pending: { ...window, askedAt: new Date(clock.now()).toISOString() } };
       await writeHistoryState(folder, state);
       state = await fetchPending(state, window);

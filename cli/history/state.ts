@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseServiceDate } from '../../src/core/dates';
-import type { StoredSegment } from '../../src/core/history';
+import { formatWallClock, parseServiceDate } from '../../src/core/dates';
+import { spanRange, type StoredSegment } from '../../src/core/history';
 import { MASK_AS } from '../../src/core/personal-data';
 import { writeAtomic } from '../output/atomic';
 import { HISTORY_FILE } from '../output/layout';
-import { serviceDateOf, spanOf, wallMsOf, windowOf } from '../windows';
+import { spanOf, wallMsOf } from '../windows';
 
 const serviceDate = z.string().refine((s) => parseServiceDate(s).ok, { error: 'a yyyy-MM-dd HH:mm:ss date' });
 
@@ -80,7 +80,7 @@ export const storedSegmentsOf = (state: HistoryState): StoredSegment[] =>
 /** The planner's segments as the state writes them. */
 export const segmentRecordsOf = (segments: readonly StoredSegment[]): SegmentRecord[] =>
   segments.map((s) => ({
-    ...windowOf(s),
-    fetchedAt: serviceDateOf(s.fetchedAtMs),
+    ...spanRange(s),
+    fetchedAt: formatWallClock(s.fetchedAtMs),
     rows: s.rows,
   }));

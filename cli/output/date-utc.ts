@@ -1,5 +1,6 @@
 import type { SchemaElement } from 'hyparquet-writer';
 import type { Row } from '../../src/core/contract';
+import { rowInstant } from '../../src/core/dates';
 
 /**
  * The column written beside DIALOGS's `date`: the same instant as a Parquet TIMESTAMP adjusted to UTC, so
@@ -22,6 +23,6 @@ export const dateUtcSchema: SchemaElement = {
 export function dateUtcOf(row: Row): Date | null {
   const date = row.date;
   if (typeof date !== 'string') return null;
-  const ms = Date.parse(date);
+  const ms = rowInstant(date);
   return Number.isNaN(ms) ? null : new Date(ms);
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Window } from '../windows';
+import type { ServiceRange } from '../../src/core/dates';
 
 /** Hive-style values: no `/`, `=` or space, so every engine reads them as partition values. */
 export const hiveValue = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_');
@@ -8,7 +8,7 @@ export const hiveValue = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_'
 export const compactDate = (serviceDate: string) => serviceDate.replace(' ', 'T').replaceAll(':', '');
 
 /** The folder of one window: `report=.../tenant=.../window=<start>_<end>`. */
-export function windowFolder(out: string, reportName: string, tenant: string, window: Window): string {
+export function windowFolder(out: string, reportName: string, tenant: string, window: ServiceRange): string {
   return join(
     out,
     `report=${hiveValue(reportName)}`,
@@ -47,5 +47,5 @@ export const HISTORY_FILE = '_history.json';
  * `_`, and its pages are NDJSON, which no `*.parquet` glob reads).
  */
 export const STAGING_FOLDER = '_staging';
-export const stagingFolder = (history: string, window: Window) =>
+export const stagingFolder = (history: string, window: ServiceRange) =>
   join(history, STAGING_FOLDER, `${compactDate(window.startDate)}_${compactDate(window.endDate)}`);

@@ -1,5 +1,5 @@
 import type { MaskCounts } from '../../src/core/personal-data';
-import type { Window } from '../windows';
+import type { ServiceRange } from '../../src/core/dates';
 
 /** What a page's file may say of where its rows come from: the query's public parts, no credential. */
 export interface PageContext {
@@ -10,7 +10,7 @@ export interface PageContext {
   range: string;
   /** The environment's label, e.g. "Demo". */
   environment: string;
-  window: Window;
+  window: ServiceRange;
   /** The page's number in its window, from 1. */
   index: number;
   totalPages: number;

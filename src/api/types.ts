@@ -1,5 +1,6 @@
 import type { ReportKey } from '../core/catalog/catalog';
 import type { Row } from '../core/contract';
+import type { ServiceRange } from '../core/dates';
 
 /** What the user signs in with. Lives in memory only: never in storage, a URL or a log. */
 export interface Credentials {
@@ -11,11 +12,8 @@ export interface Credentials {
 }
 
 /** One query: a report, a range and its parameters. The paging cursor is not part of it. */
-export interface ReportQuery {
+export interface ReportQuery extends ServiceRange {
   reportKey: ReportKey;
-  /** `yyyy-MM-dd HH:mm:ss`, sent as is. */
-  startDate: string;
-  endDate: string;
   /** Legacy family only (1-10000); ignored for the new family. */
   size?: number;
   /** Sent as `campaingId`, only for reports that take it. */

@@ -20,7 +20,7 @@ import { SummaryTab } from './summary-tab';
 import { useSummaryDoor } from './use-summary-door';
 import { useLinkedSummary, useSummaryUrl } from './use-summary-url';
 import { ComparedPeriod, useCompare, useOverviewCompare } from './compared-period';
-import { DEFAULT_SETTLE_MS } from '../core/history';
+import { settleMsOf } from '../core/history';
 import { useOpenConversation } from './use-open-conversation';
 import { useRunAbout } from './run-about';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
@@ -132,10 +132,7 @@ export function RunView({
   const grid = useGridDrill();
   const door = useSummaryDoor(show, grid);
   const compare = useCompare(query);
-  const settleMs =
-    client.environment.settleMinutes === undefined
-      ? DEFAULT_SETTLE_MS
-      : client.environment.settleMinutes * 60_000;
+  const settleMs = settleMsOf(client.environment.settleMinutes);
   const overviewCompare = useOverviewCompare(compare, query, settleMs);
   const opened = useOpenConversation(show);
   const hasConversations = report.key === 'dialogs';

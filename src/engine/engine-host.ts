@@ -4,6 +4,7 @@ import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
 import type { MarkerStorage, CodedPage, RunStore } from '../store';
+import { settleMsOf } from '../core/history';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
 import { ANALYTICS_CALLS, hostCalls, RUNS_CALLS } from './engine-calls';
@@ -19,12 +20,6 @@ import { encodeRows, sliceCoded, type WireRows } from './wire-rows';
  * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 export const ROW_SLICE = 1_000;
-
-/** The environment's settle time, when it says one (the demo says its own); the engine's margin otherwise. */
-function settleOf(environment: unknown) {
-  const minutes = environmentSchema.safeParse(environment).data?.settleMinutes;
-  return minutes === undefined ? undefined : minutes * 60_000;
-}
 
 export interface HostDeps {
   /** The device's store, with the page's marker of "this device had runs" (see device-store.ts). */
@@ -129,13 +124,13 @@ export function createEngineHost(deps: HostDeps) {
      * localStorage), so a browser that evicted the runs can be told from one that never had any.
      */
     async start(environment: unknown, hadRuns: string | null = null, keepMarker?: (value: string) => void) {
+      const env = environmentSchema.parse(environment);
       engine = createEngine({
-        client: (deps.createClient ?? ((env) => createReportingClient({ environment: env })))(
-          environmentSchema.parse(environment),
-        ),
+        client: (deps.createClient ?? ((e) => createReportingClient({ environment: e })))(env),
         store: await deps.openStore(mirroredMarker(hadRuns, (value) => keepMarker?.(value))),
         onRunsChanged: deps.announce,
-        settleMs: settleOf(environment),
+        // The environment's settle time, when it says one (the demo says its own); the margin otherwise.
+        settleMs: settleMsOf(env.settleMinutes),
       });
     },
     signIn: (callId: number, credentials: Credentials) =>

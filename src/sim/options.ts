@@ -5,8 +5,12 @@ import type { SimOptions } from './types';
 /** Undocumented (docs/service.md#token-lifetime): an hour, scaled like every other window. */
 export const DEFAULT_TOKEN_LIFETIME_MS = 3_600_000;
 
-/** A row becomes visible an hour after its date (docs/service.md#rows-arrive-late). */
-export const DEFAULT_SETTLE_MS = 3_600_000;
+/**
+ * The simulated pipeline's delay: a row becomes visible an hour after its date
+ * (docs/service.md#rows-arrive-late). Not the app's settle margin (DEFAULT_SETTLE_MS in
+ * src/core/history/service-clock.ts), which must cover it.
+ */
+export const SIM_ROW_DELAY_MS = 3_600_000;
 
 export function defaultSimOptions(): SimOptions {
   return {
@@ -17,7 +21,7 @@ export function defaultSimOptions(): SimOptions {
     newFamilyPageSize: 500,
     volume: 1,
     maxRowsPerQuery: 1_000_000,
-    settleMs: DEFAULT_SETTLE_MS,
+    settleMs: SIM_ROW_DELAY_MS,
     extraFieldsAndNulls: false,
     omitPageCount: false,
     faults: [],

@@ -37,7 +37,7 @@ export function lastDays(w: HistoryWorld, days: number): ReportQuery {
   return {
     reportKey: 'dialogs',
     startDate: formatWallClock(fromWallMs(today - (days - 1) * DAY)),
-    endDate: formatWallClock(fromWallMs(today + DAY - 1000)),
+    endDate: formatWallClock(today + DAY - 1000),
   };
 }
 

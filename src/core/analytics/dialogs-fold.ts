@@ -1,5 +1,5 @@
 import { isCustomer, isPerson } from '../dialogs';
-import { isoInstantInto } from '../table/iso-instant';
+import { rowInstantInto } from '../dates/row-date';
 import { ConversationColumns, DialogsColumns } from './dialogs-columns';
 import { localOffset, WallHours, type ZoneOffset } from './time-buckets';
 
@@ -150,7 +150,7 @@ export class DialogsFold {
     c.previousIntent[i] = previous === null ? -1 : c.intents.code(previous);
     c.engine[i] = c.engines.code(text(cognitiveEngine));
     c.secuenceType[i] = this.sequenceCode(secuenceType);
-    if (typeof date === 'string') isoInstantInto(date, c.time, i);
+    if (typeof date === 'string') rowInstantInto(date, c.time, i);
     else c.time[i] = NaN;
   }
 

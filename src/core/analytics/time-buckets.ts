@@ -1,13 +1,12 @@
 import { parseServiceDate } from '../dates/service-date';
 import { wallMs } from '../dates/wall-clock';
+import { ZoneWall, type ZoneOffset } from '../dates/zone-wall';
 import type { Bucket } from './overview-types';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** ms to add to an instant to read its wall clock in a zone; the default is the zone this code runs in. */
-export type ZoneOffset = (ms: number) => number;
-export const localOffset: ZoneOffset = (ms) => -new Date(ms).getTimezoneOffset() * 60_000;
+export { localOffset, type ZoneOffset } from '../dates/zone-wall';
 
 /** Hours for a range of up to three days, else days. */
 export const bucketFor = (spanMs: number): Bucket => (spanMs <= 3 * DAY_MS ? 'hour' : 'day');
@@ -19,29 +18,20 @@ export function bucketForRange(startDate: string, endDate: string): Bucket {
   return start.ok && end.ok ? bucketFor(wallMs(end.value) - wallMs(start.value)) : 'day';
 }
 
-/** Slots of WallHours' cache: 7 years of consecutive hours never share one. */
-const HOUR_SLOTS = 1 << 16;
-
 /**
- * The hour an instant falls in on the zone's wall clock, counted from 1970-01-01 00:00 of that clock. A
- * zone's offset is asked once per UTC hour (rows come shuffled over days): a Date per row cost most of
- * the pass. The offsets are cached in typed arrays, one slot per UTC hour modulo HOUR_SLOTS, rather than
- * a Map: no lookup allocates, and the fold's loop over a page's times (fill) stays free of boxed numbers.
+ * The hour an instant falls in on the zone's wall clock, counted from 1970-01-01 00:00 of that clock: the
+ * Summary's zone cache (src/core/dates/zone-wall.ts), so the Overview's hour is the Summary's. The fold's
+ * loop over a page's times (fill) stays free of boxed numbers.
  */
 export class WallHours {
-  private readonly hours = new Float64Array(HOUR_SLOTS).fill(NaN);
-  private readonly shifts = new Float64Array(HOUR_SLOTS);
+  private readonly wall: ZoneWall;
 
-  constructor(private readonly offset: ZoneOffset) {}
+  constructor(offset: ZoneOffset) {
+    this.wall = new ZoneWall(offset);
+  }
 
   of(ms: number): number {
-    const h = Math.floor(ms / HOUR_MS);
-    const slot = h & (HOUR_SLOTS - 1);
-    if (this.hours[slot] !== h) {
-      this.hours[slot] = h;
-      this.shifts[slot] = this.offset(h * HOUR_MS);
-    }
-    return Math.floor((ms + (this.shifts[slot] ?? 0)) / HOUR_MS);
+    return Math.floor(this.wall.of(ms) / HOUR_MS);
   }
 
   /** hours[i] = the wall-clock hour of times[i] (NaN where there is no time), for i in [from, to). */

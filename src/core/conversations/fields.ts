@@ -1,4 +1,4 @@
-import { isoInstant } from '../table/iso-instant';
+import { rowInstant } from '../dates/row-date';
 
 /**
  * Tolerant reads of one row. The client keeps DIALOGS rows that hold a null (or an undocumented shape)
@@ -28,5 +28,5 @@ export const conversationIdOf = (row: Fields): string | null => {
  */
 export const instantOf = (row: Fields): number => {
   const date = textOf(row, 'date');
-  return date === null ? Number.NaN : isoInstant(date);
+  return date === null ? Number.NaN : rowInstant(date);
 };

@@ -1,13 +1,14 @@
-const ISO = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:[.,]\d+)?(Z|[+-]\d{2}(?::?\d{2})?)$/i;
+import { formatWallClock } from '../dates/wall-clock';
+import { rowOffsetMin, rowWall } from '../dates/row-date';
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The UTC offset written in an ISO 8601 date ("-03:00", "+00:00" for Z), or null when there is none. */
 export function offsetOf(date: string): string | null {
-  const m = ISO.exec(date.trim());
-  const zone = m?.[3];
-  if (zone === undefined) return null;
-  if (zone.toUpperCase() === 'Z') return '+00:00';
-  const digits = zone.slice(1).replace(':', '');
-  return `${zone[0]}${digits.slice(0, 2)}:${digits.slice(2, 4) || '00'}`;
+  const minutes = rowOffsetMin(date);
+  if (minutes === null) return null;
+  const size = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
 }
 
 /**
@@ -15,8 +16,8 @@ export function offsetOf(date: string): string | null {
  * must not depend on the zone of the person who made it. Unreadable dates are returned unchanged.
  */
 export function timeWithOffset(date: string): string {
-  const m = ISO.exec(date.trim());
-  if (!m) return date;
-  const time = m[2]?.length === 5 ? `${m[2]}:00` : (m[2] ?? '');
-  return `${m[1] ?? ''} ${time} ${offsetOf(date) ?? ''}`;
+  const wall = rowWall(date);
+  if (Number.isNaN(wall)) return date;
+  const offset = offsetOf(date);
+  return offset === null ? formatWallClock(wall) : `${formatWallClock(wall)} ${offset}`;
 }

@@ -1,13 +1,8 @@
-import { parseServiceDate } from './service-date';
-import { formatWallClock, fromWallMs, wallMs, type WallClock } from './wall-clock';
+import { parseServiceDate, type ServiceRange } from './service-date';
+import { formatWallClock, wallMs, type WallClock } from './wall-clock';
 
 /** The period a range is compared with: the same length just before it, or the same dates a year before. */
 export type CompareWith = 'previous' | 'lastYear';
-
-export interface Period {
-  startDate: string;
-  endDate: string;
-}
 
 /** The same wall-clock date and time a year before; 29 February is 28 February then. */
 function yearBefore(w: WallClock): WallClock {
@@ -21,7 +16,7 @@ function yearBefore(w: WallClock): WallClock {
  * is the same wall-clock dates a year before. On wall-clock times, so a daylight-saving change in between
  * moves neither end. Null when the range does not read.
  */
-export function comparedPeriod(startDate: string, endDate: string, mode: CompareWith): Period | null {
+export function comparedPeriod(startDate: string, endDate: string, mode: CompareWith): ServiceRange | null {
   const start = parseServiceDate(startDate);
   const end = parseServiceDate(endDate);
   if (!start.ok || !end.ok) return null;
@@ -33,7 +28,7 @@ export function comparedPeriod(startDate: string, endDate: string, mode: Compare
   const s = wallMs(start.value);
   const length = wallMs(end.value) - s + 1_000;
   return {
-    startDate: formatWallClock(fromWallMs(s - length)),
-    endDate: formatWallClock(fromWallMs(s - 1_000)),
+    startDate: formatWallClock(s - length),
+    endDate: formatWallClock(s - 1_000),
   };
 }

@@ -10,6 +10,16 @@ export type DateProblem = { reason: 'empty' | 'format' } | { reason: 'day' | 'ti
 export type ParsedServiceDate =
   { ok: true; value: WallClock; date: Date } | { ok: false; message: string; problem: DateProblem };
 
+/**
+ * A range of the service's dates, both ends included, as a query sends it and the command line names a
+ * window: the one range type (core/history/query-span.ts converts it to and from a span of wall-clock ms).
+ */
+export interface ServiceRange {
+  /** `yyyy-MM-dd HH:mm:ss` on the service's wall clock. */
+  startDate: string;
+  endDate: string;
+}
+
 const FORMAT_MESSAGE = `Use ${SERVICE_DATE_FORMAT}, e.g. ${SERVICE_DATE_EXAMPLE}`;
 
 /** The service's format, on the user's local wall clock. */

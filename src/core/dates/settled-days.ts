@@ -1,6 +1,6 @@
 import { comparedPeriod, type CompareWith } from './compared-period';
 import { parseServiceDate } from './service-date';
-import { formatWallClock, fromWallMs, wallMs } from './wall-clock';
+import { formatWallClock, wallMs } from './wall-clock';
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +35,7 @@ export function settledDays(
   if (wallMs(end.value) < day) return null;
   // The other period's bound: the same place in it (a range's length earlier, or the same date a year before).
   const length = wallMs(end.value) - wallMs(start.value) + 1_000;
-  const dayText = formatWallClock(fromWallMs(day));
+  const dayText = formatWallClock(day);
   const yearBefore = comparedPeriod(dayText, dayText, 'lastYear');
   const lastYear = yearBefore ? parseServiceDate(yearBefore.startDate) : null;
   const other = mode === 'previous' ? day - length : lastYear?.ok ? wallMs(lastYear.value) : null;

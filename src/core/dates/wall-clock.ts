@@ -45,8 +45,19 @@ export const localDateOf = (w: WallClock) => new Date(w.year, w.month - 1, w.day
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-export const formatWallClock = (w: WallClock) =>
-  `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+/**
+ * The one writer of the grid's date text and the service's dates, `yyyy-MM-dd HH:mm:ss`, of a wall clock
+ * given as fields or as ms read as UTC digits (`wallMs`); `sep` is `T` where a column writes its dates so.
+ * A prefix of it (`.slice(0, 13)`) names a day or an hour in the same shape.
+ */
+export function formatWallClock(w: WallClock | number, sep: ' ' | 'T' = ' '): string {
+  if (typeof w === 'number') {
+    // UTC getters of one Date: no object of fields per call, as this writes every row a search indexes.
+    const d = new Date(w);
+    return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}${sep}${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  }
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}${sep}${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+}
 
 /** The calendar day `days` after (or before) this one, at the given time of day. */
 export const addDays = (w: WallClock, days: number, time?: Pick<WallClock, 'hour' | 'minute' | 'second'>) =>

@@ -6,7 +6,7 @@ import {
   parseRowDate,
   querySpan,
   serviceWallMs,
-  spanQuery,
+  spanRange,
   type StoredSegment,
 } from '.';
 
@@ -40,7 +40,10 @@ describe('a query’s span', () => {
     const query = { reportKey: 'dialogs', startDate: '2026-01-01 00:00:00', endDate: '2026-03-31 23:59:59' };
     const span = querySpan(query);
     expect(span).toEqual({ startMs: Date.UTC(2026, 0, 1), endMs: Date.UTC(2026, 2, 31, 23, 59, 59) });
-    expect(spanQuery(query, { startMs: Date.UTC(2026, 1, 1), endMs: Date.UTC(2026, 1, 2) - 1000 })).toEqual({
+    expect({
+      ...query,
+      ...spanRange({ startMs: Date.UTC(2026, 1, 1), endMs: Date.UTC(2026, 1, 2) - 1000 }),
+    }).toEqual({
       reportKey: 'dialogs',
       startDate: '2026-02-01 00:00:00',
       endDate: '2026-02-01 23:59:59',

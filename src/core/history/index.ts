@@ -1,4 +1,4 @@
-export { intersect, overlaps, subtract, windowsOf, SECOND_MS, type Span } from './intervals';
+export { intersect, joined, overlaps, subtract, windowsOf, SECOND_MS, type Span } from './intervals';
 export {
   isSettled,
   planHistory,
@@ -12,7 +12,13 @@ export {
 export { afterFetch } from './segments';
 export { estimateFetch, rowsPerDay, type FetchEstimate } from './estimate';
 export { keptApart } from './apart';
-export { parseRowDate, type RowDate } from './row-date';
-export { querySpan, spanQuery } from './query-span';
-export { CLOCK_TOLERANCE_MS, DEFAULT_SETTLE_MS, EARLIEST_OFFSET_MIN, serviceWallMs } from './service-clock';
+export { parseRowDate, type RowDate } from '../dates/row-date';
+export { querySpan, spanRange } from './query-span';
+export {
+  CLOCK_TOLERANCE_MS,
+  DEFAULT_SETTLE_MS,
+  EARLIEST_OFFSET_MIN,
+  serviceWallMs,
+  settleMsOf,
+} from './service-clock';
 export { historyTraits, ROW_DATE_FIELD } from './traits';

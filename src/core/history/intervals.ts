@@ -19,6 +19,17 @@ export function intersect(a: Span, b: Span): Span | null {
 
 export const overlaps = (a: Span, b: Span) => intersect(a, b) !== null;
 
+/** Spans in order of time with those that overlap or meet second to second joined: what a person reads. */
+export function joined(spans: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const s of spans) {
+    const last = out.at(-1);
+    if (last && s.startMs <= last.endMs + SECOND_MS) last.endMs = Math.max(last.endMs, s.endMs);
+    else out.push({ startMs: s.startMs, endMs: s.endMs });
+  }
+  return out;
+}
+
 /** `whole` less every span of `holes` (any order, may overlap): what is left, in order. */
 export function subtract(whole: Span, holes: readonly Span[]): Span[] {
   const sorted = holes

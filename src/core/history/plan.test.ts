@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { random } from '../../testing/seeded-random';
-import { formatWallClock, fromWallMs, parseServiceDate, wallMs } from '../dates';
+import { formatWallClock, parseServiceDate, wallMs } from '../dates';
 import { afterFetch, planHistory, settledPart, type StoredSegment } from '.';
 import { intersect, type Span } from './intervals';
 
@@ -15,8 +15,7 @@ const at = (date: string) => {
   if (!parsed.ok) throw new Error(date);
   return wallMs(parsed.value);
 };
-const text = (s: Span) =>
-  `${formatWallClock(fromWallMs(s.startMs))} – ${formatWallClock(fromWallMs(s.endMs))}`;
+const text = (s: Span) => `${formatWallClock(s.startMs)} – ${formatWallClock(s.endMs)}`;
 const span = (start: string, end: string): Span => ({ startMs: at(start), endMs: at(end) });
 
 /** Spans in order, each meeting the next second to second, exactly covering `whole`. */
@@ -57,10 +56,9 @@ function randomHistory(next: () => number, now: number): StoredSegment[] {
 describe('the history planner', () => {
   it('asks a first fetch as one query, or the 90-day windows of DIALOGS, and nothing from the device', () => {
     const range = span('2026-01-01 00:00:00', '2026-07-19 23:59:59');
-    const now = at('2026-07-20 12:00:00');
-    const undated = planHistory({ range, segments: [], traits: UNDATED, nowMs: now, settleMs: SETTLE });
+    const undated = planHistory({ range, segments: [], traits: UNDATED, settleMs: SETTLE });
     expect(undated.toFetch).toEqual([range]);
-    const dialogs = planHistory({ range, segments: [], traits: DIALOGS, nowMs: now, settleMs: SETTLE });
+    const dialogs = planHistory({ range, segments: [], traits: DIALOGS, settleMs: SETTLE });
     expect(dialogs.toFetch.map(text)).toEqual([
       '2026-01-01 00:00:00 – 2026-03-31 23:59:59',
       '2026-04-01 00:00:00 – 2026-06-29 23:59:59',
@@ -76,7 +74,6 @@ describe('the history planner', () => {
       range,
       segments: [],
       traits: { ...DIALOGS, maxRangeDays: 1 },
-      nowMs: at('2026-11-01 00:00:00'),
       settleMs: SETTLE,
     });
     expectTiles(plan.toFetch, range);
@@ -102,7 +99,6 @@ describe('the history planner', () => {
       range,
       segments: [stored],
       traits: DIALOGS,
-      nowMs: at('2026-11-26 09:00:00'),
       settleMs: SETTLE,
     });
     expect(plan.fromDevice.map(text)).toEqual(['2026-10-27 00:00:00 – 2026-11-25 07:00:00']);
@@ -122,7 +118,6 @@ describe('the history planner', () => {
       range,
       segments: [stored],
       traits: DIALOGS,
-      nowMs: at('2026-11-26 00:00:00'),
       settleMs: SETTLE,
       fetch: 'all',
     });
@@ -151,7 +146,6 @@ describe('the history planner', () => {
       range,
       segments,
       traits: UNDATED,
-      nowMs: at('2026-11-26 00:00:00'),
       settleMs: SETTLE,
     });
     expect(plan.covers).toEqual({ startMs: segments[0]?.startMs, endMs: range.endMs });
@@ -168,7 +162,7 @@ describe('the history planner', () => {
       const a = now - Math.floor((next() * 400 * DAY) / 1000) * 1000;
       const b = Math.min(now + DAY, a + Math.floor((next() * 300 * DAY) / 1000) * 1000);
       const range = { startMs: a, endMs: b };
-      const plan = planHistory({ range, segments, traits, nowMs: now, settleMs: SETTLE });
+      const plan = planHistory({ range, segments, traits, settleMs: SETTLE });
 
       // What comes from the device and what is fetched tile the range exactly: nothing twice, nothing missed.
       expectTiles([...plan.fromDevice, ...plan.toFetch], plan.covers);

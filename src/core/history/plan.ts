@@ -32,8 +32,6 @@ export interface PlanRequest {
   range: Span;
   segments: readonly StoredSegment[];
   traits: ReportTraits;
-  /** The service's wall clock now. */
-  nowMs: number;
   /** A row dated t reaches the service's answers only some time after t: how long that can take. */
   settleMs: number;
   /** 'unsettled' reuses every settled stored row (the default); 'all' fetches the whole range again. */

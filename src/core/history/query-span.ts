@@ -1,13 +1,8 @@
-import { formatWallClock, fromWallMs, parseServiceDate, wallMs } from '../dates';
+import { formatWallClock, parseServiceDate, wallMs, type ServiceRange } from '../dates';
 import type { Span } from './intervals';
 
-interface Ranged {
-  startDate: string;
-  endDate: string;
-}
-
-/** A query's range as a span of the service's wall clock, or null when its dates do not read. */
-export function querySpan(query: Ranged): Span | null {
+/** A range of the service's dates (a query's, a window's) as a span of its wall clock; null when its dates do not read. */
+export function querySpan(query: ServiceRange): Span | null {
   const start = parseServiceDate(query.startDate);
   const end = parseServiceDate(query.endDate);
   if (!start.ok || !end.ok) return null;
@@ -15,9 +10,8 @@ export function querySpan(query: Ranged): Span | null {
   return span.endMs < span.startMs ? null : span;
 }
 
-/** The same query over another span: its dates written as the service reads them. */
-export const spanQuery = <Q extends Ranged>(query: Q, span: Span): Q => ({
-  ...query,
-  startDate: formatWallClock(fromWallMs(span.startMs)),
-  endDate: formatWallClock(fromWallMs(span.endMs)),
+/** A span as the service's dates: the inverse of querySpan (`{ ...query, ...spanRange(span) }` moves a query). */
+export const spanRange = (span: Span): ServiceRange => ({
+  startDate: formatWallClock(span.startMs),
+  endDate: formatWallClock(span.endMs),
 });

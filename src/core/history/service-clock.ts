@@ -15,5 +15,9 @@ export const serviceWallMs = (instantMs: number, offsetMin: number | undefined) 
  */
 export const DEFAULT_SETTLE_MS = 2 * 3_600_000;
 
+/** An environment's settle time from the minutes it declares (`settleMinutes`); the margin when it does not. */
+export const settleMsOf = (minutes: number | undefined): number =>
+  minutes === undefined ? DEFAULT_SETTLE_MS : minutes * 60_000;
+
 /** Rows dated later than this after the device's clock mean the device's clock is behind the service's. */
 export const CLOCK_TOLERANCE_MS = 5 * 60_000;

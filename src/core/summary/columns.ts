@@ -1,7 +1,6 @@
-import { localOffset, type ZoneOffset } from '../analytics/time-buckets';
-import { isoInstantInto } from '../table/iso-instant';
+import { rowInstantInto, rowWall } from '../dates/row-date';
+import { localOffset, ZoneWall, type ZoneOffset } from '../dates/zone-wall';
 import type { CoreColumn, RowRecord } from '../table/types';
-import { DATE_TEXT, textWall, ZoneWall } from './wall-of';
 
 export type SummaryKind = 'category' | 'number' | 'date';
 
@@ -45,7 +44,7 @@ export function summaryKindOf(column: CoreColumn, sample: readonly unknown[]): S
   for (const v of sample) {
     if (v === null || v === undefined || v === '') continue;
     if (typeof v === 'number') numbers++;
-    else if (typeof v === 'string' && DATE_TEXT.test(v)) dates++;
+    else if (typeof v === 'string' && !Number.isNaN(rowWall(v))) dates++;
     else others++;
   }
   if (dates > 0 && numbers === 0 && others === 0) return 'date';
@@ -233,12 +232,12 @@ export class DateEncoder implements ColumnEncoder {
       const v = rows[i]?.[key];
       if (typeof v !== 'string') wall[i] = NaN;
       else if (zone) {
-        isoInstantInto(v, wall, i);
+        rowInstantInto(v, wall, i);
         const at = wall[i] ?? NaN;
         if (at === at) wall[i] = zone.of(at);
       } else {
         if (this.sep === null && v.length > 10) this.sep = v.charCodeAt(10) === 84 ? 'T' : ' ';
-        wall[i] = textWall(v);
+        wall[i] = rowWall(v);
       }
     }
     this.n = end;

@@ -1,4 +1,4 @@
-import { isoInstant } from './iso-instant';
+import { rowInstant } from '../dates/row-date';
 import { collatorRanks } from './string-order';
 import type { SortAs } from './types';
 
@@ -39,7 +39,7 @@ export function numberRanks(values: Float64Array): Ranks {
 }
 
 const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN);
-export const asDate = (v: unknown) => (typeof v === 'string' ? isoInstant(v) : asNumber(v));
+export const asDate = (v: unknown) => (typeof v === 'string' ? rowInstant(v) : asNumber(v));
 const asBoolean = (v: unknown) => (v === true ? 1 : v === false ? 0 : Number.NaN);
 
 /** 'auto' resolved from the values: only numbers sort as numbers, only booleans as booleans. */

@@ -1,4 +1,5 @@
 import { labelOf } from '../contract';
+import { localOffset, rowInstant } from '../dates';
 import type { SharedStrings } from './shared-strings';
 import { cleanText, escapeXml, type TextTally } from './xml-text';
 
@@ -27,9 +28,9 @@ const EPOCH_DAYS = 25_569;
  * results/cells/format-value.ts writes it): days since 1899-12-30 with the time as a fraction. Null if unreadable.
  */
 export function localSerial(iso: string): number | null {
-  const ms = Date.parse(iso);
+  const ms = rowInstant(iso);
   if (Number.isNaN(ms)) return null;
-  return (ms - new Date(ms).getTimezoneOffset() * 60_000) / MS_PER_DAY + EPOCH_DAYS;
+  return (ms + localOffset(ms)) / MS_PER_DAY + EPOCH_DAYS;
 }
 
 const textSuffix = (s: string, style = '') => {

@@ -7,7 +7,7 @@ import {
   querySpan,
   rowsPerDay,
   serviceWallMs,
-  spanQuery,
+  spanRange,
   type FetchEstimate,
   type Span,
 } from '../../core/history';
@@ -103,7 +103,7 @@ export function planView(input: PlanInput): ViewPlan | null {
   const runs = historyRuns(input.runs, historyKey(input.environment, query));
   const segments = plannedSegments(runs, traits.datedRows);
   const fetch = input.fetch ?? 'unsettled';
-  const plan = planHistory({ range, segments, traits, nowMs: 0, settleMs, fetch });
+  const plan = planHistory({ range, segments, traits, settleMs, fetch });
   const runOf = new Map(runs.map((r) => [r.header.id, r]));
   const legs: ViewLeg[] = [];
   for (const part of plan.fromDevice) {
@@ -127,7 +127,7 @@ export function planView(input: PlanInput): ViewPlan | null {
   for (const span of plan.toFetch)
     legs.push({
       kind: 'fetch',
-      query: spanQuery(query, span),
+      query: { ...query, ...spanRange(span) },
       span,
       expectedPages: priced([span])?.calls ?? 1,
     });

@@ -1,6 +1,6 @@
 import type { ReportKey } from '../../core/catalog/catalog';
 import { reportByKey } from '../../core/catalog/catalog';
-import { historyTraits, type Span } from '../../core/history';
+import { historyTraits, joined, type Span } from '../../core/history';
 import type { ListedRun } from '../../store/types';
 import { historyKey } from './history-key';
 import { historyRuns, plannedSegments } from './segments-of';
@@ -19,17 +19,6 @@ export interface HistorySummary {
   /** Stored bytes of the runs that hold them. */
   bytes: number;
   runs: number;
-}
-
-/** Spans in order with those that meet second to second joined. */
-function joined(spans: readonly Span[]): Span[] {
-  const out: Span[] = [];
-  for (const s of spans) {
-    const last = out.at(-1);
-    if (last && s.startMs <= last.endMs + 1000) last.endMs = Math.max(last.endMs, s.endMs);
-    else out.push({ startMs: s.startMs, endMs: s.endMs });
-  }
-  return out;
 }
 
 /** Every history the vault's complete runs make, by report (then parameters), each with what it holds. */

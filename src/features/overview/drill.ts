@@ -1,4 +1,5 @@
 import type { Bucket, ConversationPick } from '../../core/analytics';
+import { formatWallClock } from '../../core/dates';
 import { labelOf, VALUE_WORDS, type ValueWords } from '../../core/contract';
 import type { ColumnFilter } from '../../core/table';
 
@@ -29,14 +30,10 @@ export const drillTo = (column: string, value: string, label = value): RowsDrill
 export const sequenceLabel = (value: string, words: ValueWords = VALUE_WORDS.en) =>
   labelOf(words.secuenceType, Number(value), words.unknown);
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A bucket's start as the grid writes dates (`yyyy-MM-dd HH:mm:ss`): the day, or the day and hour. */
-export function bucketText(bucket: Bucket, start: number): string {
-  const d = new Date(start);
-  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  return bucket === 'day' ? day : `${day} ${pad(d.getUTCHours())}:00`;
-}
+export const bucketText = (bucket: Bucket, start: number): string =>
+  formatWallClock(start).slice(0, bucket === 'day' ? 10 : 16);
 
 /**
  * The rows of one hour or day: the grid's date text starts so (a contains filter on what it shows). The

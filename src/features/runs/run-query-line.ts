@@ -1,6 +1,6 @@
 import type { Translate } from '../../lib/i18n';
 import type { ReportQuery } from '../../api/types';
-import { formatWallClock, fromWallMs } from '../../core/dates';
+import { formatWallClock } from '../../core/dates';
 import { querySpan, type Span } from '../../core/history';
 import type { RunFacts } from '../../store/types';
 
@@ -17,7 +17,7 @@ export function heldSpans(facts: Pick<RunFacts, 'query' | 'segment'>): Span[] | 
 }
 
 const spanLine = (s: Span) =>
-  `${formatWallClock(fromWallMs(s.startMs))} – ${formatWallClock(fromWallMs(s.endMs))}`;
+  `${formatWallClock(s.startMs)} – ${formatWallClock(s.endMs)}`;
 
 /**
  * The range and parameters of a stored run, as one line: the range it holds, which is its query's

@@ -9,6 +9,7 @@ import {
   type GroupKey,
   type NumberBins,
 } from '../../core/summary';
+import { formatWallClock } from '../../core/dates';
 import type { ColumnFilter } from '../../core/table';
 import type { Formats } from '../../lib/format';
 import type { Filters } from '../results';
@@ -18,14 +19,8 @@ import type { FigureCell } from './summary-table-model';
 import type { SummaryTranslate } from './use-summary-text';
 import type { Summarized } from './use-summary-result';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A wall-clock time (ms read as UTC digits) in the grid's date shape, `yyyy-MM-dd HH:mm:ss`, cut to `chars`. */
-function wallText(ms: number, sep: ' ' | 'T', chars: number): string {
-  const d = new Date(ms);
-  const text = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}${sep}${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  return text.slice(0, chars);
-}
+const wallText = (ms: number, sep: ' ' | 'T', chars: number) => formatWallClock(ms, sep).slice(0, chars);
 
 const NUMBER_LOCALE: Record<string, string> = { en: 'en-US', es: 'es' };
 const formats = new Map<string, Intl.NumberFormat>();
@@ -57,25 +52,18 @@ const readAs = (
   bins: ReadonlyMap<string, NumberBins>,
 ) => (bins.has(group.key) ? 'number' : byKey.get(group.key)?.kind === 'date' ? 'date' : 'category');
 
-/**
- * Names of a summary's groups and figures, and the door of each figure: the grid's filters that select
- * exactly its rows (src/core/table/types.ts: a pick-list value, a text range of dates, a bin's range).
- */
-export function summaryNames(
-  summarized: Summarized,
+type KeyName = (group: GroupBy, key: GroupKey) => string;
+
+/** A group's key as words: its period (said when not settled), its bin or its category as shown. */
+function keyNamer(
+  { bins }: Summarized,
   runner: SummaryRunner,
   byKey: ReadonlyMap<string, SummaryColumn>,
   t: SummaryTranslate,
-  f: Formats,
-  locale: string,
-  /** Periods starting at or after this wall clock have not settled: their names say so. */
-  unsettledFrom: number | null = null,
-) {
-  const { spec, bins, shown } = summarized;
-  const number = decimals(locale);
-  const header = (key: string) => byKey.get(key)?.column.header ?? key;
-
-  const keyName = (group: GroupBy, key: GroupKey): string => {
+  number: Intl.NumberFormat,
+  unsettledFrom: number | null,
+): KeyName {
+  return (group, key) => {
     const as = readAs(group, byKey, bins);
     if (as === 'date') {
       if (key !== key) return t('summary.none');
@@ -97,18 +85,17 @@ export function summaryNames(
     const text = runner.categories(group.key)?.textOf(key, column) ?? '';
     return text === '' ? t('summary.none') : text;
   };
+}
 
-  const doorContext: DoorContext = {
-    kindOf: (key) => {
-      const group = { key };
-      return readAs(group, byKey, bins);
-    },
-    textOf: (key, code) => runner.categories(key)?.textOf(code, byKey.get(key)?.column) ?? '',
-    bins,
-    separatorOf: (key) => runner.dates(key)?.separator ?? ' ',
-  };
-  const filterOf = (group: GroupBy, key: GroupKey): ColumnFilter => doorFilter(group, key, doorContext);
-
+/** The measures' names and their figures as text: counts, shares, decimals and signed changes. */
+function figureWords(
+  { spec }: Summarized,
+  byKey: ReadonlyMap<string, SummaryColumn>,
+  t: SummaryTranslate,
+  f: Formats,
+  number: Intl.NumberFormat,
+) {
+  const header = (key: string) => byKey.get(key)?.column.header ?? key;
   const measureName = (index: number) => {
     const m = spec.measures[index];
     if (!m) return '';
@@ -139,6 +126,27 @@ export function summaryNames(
     if (cell.relative) return c.rel === null ? '–' : `${sign(c.rel)}${f.share(Math.abs(c.rel))}`;
     return `${sign(c.abs)}${figureText({ value: Math.abs(c.abs), measure: cell.measure, share: false })}`;
   };
+  return { header, measureName, inPercent, figureText, changeText };
+}
+
+/** Each figure's group as words, and its door: the grid's filters that select exactly its rows. */
+function figureDoors(
+  { spec, bins, shown }: Summarized,
+  runner: SummaryRunner,
+  byKey: ReadonlyMap<string, SummaryColumn>,
+  keyName: KeyName,
+  t: SummaryTranslate,
+) {
+  const doorContext: DoorContext = {
+    kindOf: (key) => {
+      const group = { key };
+      return readAs(group, byKey, bins);
+    },
+    textOf: (key, code) => runner.categories(key)?.textOf(code, byKey.get(key)?.column) ?? '',
+    bins,
+    separatorOf: (key) => runner.dates(key)?.separator ?? ' ',
+  };
+  const filterOf = (group: GroupBy, key: GroupKey): ColumnFilter => doorFilter(group, key, doorContext);
 
   /** The group behind a figure, as words: its keys and pivot value, or "Total". */
   const cellLabel = (cell: FigureCell) => {
@@ -166,25 +174,36 @@ export function summaryNames(
       before: { filters: shown.filters, global: shown.global },
     };
   };
+  return { cellLabel, doorOf };
+}
 
+/**
+ * Names of a summary's groups and figures, and the door of each figure: the grid's filters that select
+ * exactly its rows (src/core/table/types.ts: a pick-list value, a text range of dates, a bin's range).
+ */
+export function summaryNames(
+  summarized: Summarized,
+  runner: SummaryRunner,
+  byKey: ReadonlyMap<string, SummaryColumn>,
+  t: SummaryTranslate,
+  f: Formats,
+  locale: string,
+  /** Periods starting at or after this wall clock have not settled: their names say so. */
+  unsettledFrom: number | null = null,
+) {
+  const number = decimals(locale);
+  const keyName = keyNamer(summarized, runner, byKey, t, number, unsettledFrom);
+  /** How a grouped column was read: categories, periods or bins. */
+  const kindOf = (group: GroupBy) => readAs(group, byKey, summarized.bins);
   /** A group's value as it sorts: periods and bins in their order, categories by what they show. */
   const sortKey = (group: GroupBy, key: GroupKey): number | string =>
-    readAs(group, byKey, bins) === 'category' ? keyName(group, key) : key;
-
-  /** How a grouped column was read: categories, periods or bins. */
-  const kindOf = (group: GroupBy) => readAs(group, byKey, bins);
-
+    kindOf(group) === 'category' ? keyName(group, key) : key;
   return {
     keyName,
     sortKey,
     kindOf,
-    header,
-    measureName,
-    inPercent,
-    figureText,
-    changeText,
-    cellLabel,
-    doorOf,
+    ...figureWords(summarized, byKey, t, f, number),
+    ...figureDoors(summarized, runner, byKey, keyName, t),
   };
 }
 export type SummaryNames = ReturnType<typeof summaryNames>;

@@ -1,7 +1,6 @@
+import { formatWallClock, localOffset, rowInstant } from '../../../core/dates';
 import { labelOf, VALUE_WORDS, type ValueWords } from '../../../core/contract';
 import type { ResultColumn } from '../columns/result-column';
-
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /**
  * `yyyy-MM-dd HH:mm:ss` in the browser's time zone. One time-zone lookup (getTimezoneOffset) and UTC
@@ -9,10 +8,9 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
  * is indexed for search, and measured several times faster.
  */
 export function localDateTime(iso: string): string | null {
-  const ms = Date.parse(iso);
+  const ms = rowInstant(iso);
   if (Number.isNaN(ms)) return null;
-  const local = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
+  return formatWallClock(ms + localOffset(ms));
 }
 
 /** The UTC offset written in an ISO 8601 string ("-05:00", "Z"), or null. */
