@@ -8,7 +8,6 @@ export const LONG_FUNCTIONS = [
   'src/features/export/mask-chunk.ts',
   'src/features/overview/compare-section.tsx',
   'src/features/summary/summary-controls.tsx',
-  'src/features/summary/summary-names.ts',
   'src/features/summary/summary-panel.tsx',
   'src/features/summary/summary-table.tsx',
 ];
