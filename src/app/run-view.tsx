@@ -14,10 +14,8 @@ import { ConversationsTab } from './conversations-tab';
 import { DIALOGS_TABS, OTHER_TABS, ResultTabs, useTabs } from './result-tabs';
 import { RowsTab } from './rows-tab';
 import { AnalyticsTabs } from './analytics-tabs';
-import { useOverviewDrill } from './use-overview-drill';
-import { useGridDrill } from './use-grid-drill';
+import { useDrill } from './use-drill';
 import { SummaryTab } from './summary-tab';
-import { useSummaryDoor } from './use-summary-door';
 import { useLinkedSummary, useSummaryUrl } from './use-summary-url';
 import { ComparedPeriod, useCompare, useOverviewCompare } from './compared-period';
 import { DEFAULT_SETTLE_MS } from '../core/history';
@@ -129,8 +127,6 @@ export function RunView({
   const { tab, visited, show } = useTabs(linkedSummary === '' ? 'rows' : 'summary');
   const onSummaryChange = useSummaryUrl(tab, linkedSummary);
   const [shownRows] = useState(() => new ValueStore<ShownRows>());
-  const grid = useGridDrill();
-  const door = useSummaryDoor(show, grid);
   const compare = useCompare(query);
   const settleMs =
     client.environment.settleMinutes === undefined
@@ -149,7 +145,7 @@ export function RunView({
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
   const keep = useKeep(client, stored, run.pages);
-  const drill = useOverviewDrill(show, client, query, grid);
+  const drill = useDrill(show, client, query);
   const about = useRunAbout(report, query, client.environment.label, run.pages.length, stored?.pages ?? 0);
 
   return (
@@ -162,7 +158,7 @@ export function RunView({
       <RowsTab
         tabbed
         hidden={tab !== 'rows'}
-        above={grid.owner === 'summary' ? door.bar : drill.bar}
+        above={drill.rowsBar}
         queryKey={queryKey}
         report={report}
         pages={run.rows}
@@ -170,7 +166,7 @@ export function RunView({
         running={running}
         fileBaseName={fileBaseName}
         {...keep.rows}
-        drill={grid.drill}
+        drill={drill.grid}
         shownRows={shownRows}
         about={about}
         onOpenConversation={hasConversations ? opened.fromGrid : undefined}
@@ -202,7 +198,7 @@ export function RunView({
           running={running}
           linked={linkedSummary}
           onChange={onSummaryChange}
-          onDoor={door.onDoor}
+          onDrill={drill.fromSummary}
           fileBaseName={fileBaseName}
           about={{
             report: report.name,
@@ -235,7 +231,7 @@ export function RunView({
         pages={run.rows}
         expectedTotal={expectedRows(run.totals)}
         fileBaseName={fileBaseName}
-        onDrill={drill.onDrill}
+        onDrill={drill.fromOverview}
         onOpenAt={opened.at}
         compare={overviewCompare}
         compareMode={compare.mode}

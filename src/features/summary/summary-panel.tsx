@@ -3,7 +3,7 @@ import { MAX_CELLS, MIN_BASE, summaryParam } from '../../core/summary';
 import { useI18n } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
 import type { ShownRows, ShownRowsStore } from '../results';
-import type { SummaryDoor } from './door-bar';
+import type { RowsDrill } from '../../core/table';
 import type { CompareWith } from '../../core/dates';
 import { useComparedSummary, type ComparedRowsStore, type ComparedSummary } from './use-compared-summary';
 import { comparison } from './compared';
@@ -33,7 +33,7 @@ export interface SummaryPanelProps {
   /** Told each configuration, as its link text. */
   onChange: (param: string) => void;
   /** A figure opened: its rows in the grid. */
-  onDoor: (door: SummaryDoor) => void;
+  onDrill: (drill: RowsDrill) => void;
   fileBaseName: string;
   /** The run, as an exported summary's About sheet states it. */
   about: { report: string; range: string; environment: string };
@@ -114,7 +114,7 @@ function SummaryBody({
   byKey,
   runner,
   running,
-  onDoor,
+  onDrill,
   exportsFor,
   compared,
   comparing,
@@ -125,7 +125,7 @@ function SummaryBody({
   byKey: ReadonlyMap<string, SummaryColumn>;
   runner: SummaryRunner;
   running: boolean;
-  onDoor: (door: SummaryDoor) => void;
+  onDrill: (drill: RowsDrill) => void;
   exportsFor: (model: SummaryTableModel, names: SummaryNames) => ReactNode;
   compared: ComparedSummary | null;
   /** A period is chosen to compare with (its figures may not be there yet). */
@@ -160,7 +160,7 @@ function SummaryBody({
     );
   }, [compared, summarized, names, byKey, t, f, locale, rangeStart]);
   const model = useMemo(() => summaryTable(summarized, compare), [summarized, compare]);
-  const open = (cell: FigureCell) => onDoor(names.doorOf(cell));
+  const open = (cell: FigureCell) => onDrill(names.doorOf(cell));
   const pivot = summarized.spec.pivot;
   const pivotName = (key: number) => (pivot ? names.keyName(pivot, key) : '');
   const label = t('summary.label');
@@ -308,7 +308,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
               byKey={byKey}
               runner={runner}
               running={props.running}
-              onDoor={props.onDoor}
+              onDrill={props.onDrill}
               exportsFor={exportsFor}
               compared={props.compare ? compared : null}
               comparing={props.compare !== null}
