@@ -4,6 +4,7 @@ import { ValueStore } from '../lib/value-store';
 import type { Engine, RunPage, ViewPlan } from '../engine/types';
 import type { SavedView } from '../core/table';
 import type { ReportQuery } from '../api/types';
+import { queryIdentity } from '../api/same-query';
 import type { Report } from '../core/catalog/catalog';
 import type { Product } from '../core/contract/products';
 import { csvFileName } from '../core/csv/file-name';
@@ -135,7 +136,7 @@ export function RunView({
   const overviewCompare = useOverviewCompare(compare, query, settleMs);
   const opened = useOpenConversation(show);
   const hasConversations = report.key === 'dialogs';
-  const queryKey = JSON.stringify([client.environment.name, query]);
+  const queryKey = JSON.stringify([client.environment.name, queryIdentity(query)]);
   const conversations = useConversationIndex(
     queryKey,
     hasConversations ? run.rows : NO_PAGES,
@@ -174,7 +175,7 @@ export function RunView({
       {compare.mode && compare.other ? (
         <div hidden={tab !== 'summary' && tab !== 'overview'}>
           <ComparedPeriod
-            key={JSON.stringify(compare.other)}
+            key={queryIdentity(compare.other)}
             client={client}
             other={compare.other}
             mode={compare.mode}
