@@ -37,7 +37,8 @@ export async function fetchSpan(job: SpanJob): Promise<void> {
         query: job.query,
         format: 'ndjson',
         source: job.source,
-        // Staged as sent: a history is not masked (extract-plan.ts refuses it).
+        // Staged as sent, unmasked: a history masks a span as it goes into its days (commit.ts), and the
+        // staging folder holds it only until then (docs/personal-data.md).
         mask: null,
         checkpoint: await readCheckpoint(folder),
         signal,

@@ -1,4 +1,5 @@
 import type { Engine, ViewPlan } from '../engine/types';
+import { queryIdentity } from '../api/same-query';
 import type { ReportQuery } from '../api/types';
 import type { Report, ReportKey } from '../core/catalog/catalog';
 import type { Product } from '../core/contract/products';
@@ -114,7 +115,7 @@ export function ReportWorkspace({
       </section>
       {run && run.query.reportKey === report.key ? (
         <RunView
-          key={`${JSON.stringify(run.query)}#${run.n}`}
+          key={`${queryIdentity(run.query)}#${run.n}`}
           client={client}
           report={report}
           query={run.query}

@@ -4,6 +4,7 @@ import { ValueStore } from '../lib/value-store';
 import type { Engine, RunPage, ViewPlan } from '../engine/types';
 import type { SavedView } from '../core/table';
 import type { ReportQuery } from '../api/types';
+import { queryIdentity } from '../api/same-query';
 import type { Report } from '../core/catalog/catalog';
 import type { Product } from '../core/contract/products';
 import { csvFileName } from '../core/csv/file-name';
@@ -14,10 +15,8 @@ import { ConversationsTab } from './conversations-tab';
 import { DIALOGS_TABS, OTHER_TABS, ResultTabs, useTabs } from './result-tabs';
 import { RowsTab } from './rows-tab';
 import { AnalyticsTabs } from './analytics-tabs';
-import { useOverviewDrill } from './use-overview-drill';
-import { useGridDrill } from './use-grid-drill';
+import { useDrill } from './use-drill';
 import { SummaryTab } from './summary-tab';
-import { useSummaryDoor } from './use-summary-door';
 import { useLinkedSummary, useSummaryUrl } from './use-summary-url';
 import { ComparedPeriod, useCompare, useOverviewCompare } from './compared-period';
 import { settleMsOf } from '../core/history';
@@ -129,14 +128,12 @@ export function RunView({
   const { tab, visited, show } = useTabs(linkedSummary === '' ? 'rows' : 'summary');
   const onSummaryChange = useSummaryUrl(tab, linkedSummary);
   const [shownRows] = useState(() => new ValueStore<ShownRows>());
-  const grid = useGridDrill();
-  const door = useSummaryDoor(show, grid);
   const compare = useCompare(query);
   const settleMs = settleMsOf(client.environment.settleMinutes);
   const overviewCompare = useOverviewCompare(compare, query, settleMs);
   const opened = useOpenConversation(show);
   const hasConversations = report.key === 'dialogs';
-  const queryKey = JSON.stringify([client.environment.name, query]);
+  const queryKey = JSON.stringify([client.environment.name, queryIdentity(query)]);
   const conversations = useConversationIndex(
     queryKey,
     hasConversations ? run.rows : NO_PAGES,
@@ -146,7 +143,7 @@ export function RunView({
   const fileBaseName = csvFileName(report.name, query.startDate, query.endDate).replace(/\.csv$/, '');
   const running = run.phase === 'starting' || run.phase === 'running' || run.phase === 'pausing';
   const keep = useKeep(client, stored, run.pages);
-  const drill = useOverviewDrill(show, client, query, grid);
+  const drill = useDrill(show, client, query);
   const about = useRunAbout(report, query, client.environment.label, run.pages.length, stored?.pages ?? 0);
 
   return (
@@ -159,7 +156,7 @@ export function RunView({
       <RowsTab
         tabbed
         hidden={tab !== 'rows'}
-        above={grid.owner === 'summary' ? door.bar : drill.bar}
+        above={drill.rowsBar}
         queryKey={queryKey}
         report={report}
         pages={run.rows}
@@ -167,7 +164,7 @@ export function RunView({
         running={running}
         fileBaseName={fileBaseName}
         {...keep.rows}
-        drill={grid.drill}
+        drill={drill.grid}
         shownRows={shownRows}
         about={about}
         onOpenConversation={hasConversations ? opened.fromGrid : undefined}
@@ -175,7 +172,7 @@ export function RunView({
       {compare.mode && compare.other ? (
         <div hidden={tab !== 'summary' && tab !== 'overview'}>
           <ComparedPeriod
-            key={JSON.stringify(compare.other)}
+            key={queryIdentity(compare.other)}
             client={client}
             other={compare.other}
             mode={compare.mode}
@@ -199,7 +196,7 @@ export function RunView({
           running={running}
           linked={linkedSummary}
           onChange={onSummaryChange}
-          onDoor={door.onDoor}
+          onDrill={drill.fromSummary}
           fileBaseName={fileBaseName}
           about={{
             report: report.name,
@@ -232,7 +229,7 @@ export function RunView({
         pages={run.rows}
         expectedTotal={expectedRows(run.totals)}
         fileBaseName={fileBaseName}
-        onDrill={drill.onDrill}
+        onDrill={drill.fromOverview}
         onOpenAt={opened.at}
         compare={overviewCompare}
         compareMode={compare.mode}

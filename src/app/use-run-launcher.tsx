@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useRef, useState } from 'react';
+import { queryIdentity } from '../api/same-query';
 import type { ReportQuery } from '../api/types';
 import type { DeviceRun, Engine, ViewPlan } from '../engine/types';
 import { reportQueryKey, type StoredRunRef } from '../features/run';
@@ -21,7 +22,7 @@ export function useRunLauncher(engine: Engine) {
   // The plan each query's view in the cache was made with: a view shown again from memory goes on with it.
   const plans = useRef(new Map<string, ViewPlan | undefined>());
   const next = (query: ReportQuery, stored?: StoredRunRef, plan?: ViewPlan) => {
-    plans.current.set(JSON.stringify(query), plan);
+    plans.current.set(queryIdentity(query), plan);
     const show = () => setRun((r) => ({ query, n: (r?.n ?? 0) + 1, stored, plan }));
     // A transition: the new run view (its bar, tabs, grid) is rendered in slices the page can answer
     // between, not in one long task; the view it replaces stays until it is ready. Not while a run is
@@ -32,7 +33,7 @@ export function useRunLauncher(engine: Engine) {
   };
   const inMemory = (query: ReportQuery) =>
     queryClient.getQueryData(reportQueryKey(engine.environment.name, query)) !== undefined &&
-    plans.current.has(JSON.stringify(query));
+    plans.current.has(queryIdentity(query));
 
   const open = (stored: OpenRun, resume: boolean) => {
     const { query } = stored.facts;
@@ -75,7 +76,7 @@ export function useRunLauncher(engine: Engine) {
     const plan = await engine.runs.plan(query).catch(() => null);
     // Asked again in the session with nothing new to fetch: shown from memory, as the cache holds it.
     if (inMemory(query) && !plan?.legs.some((leg) => leg.kind === 'fetch')) {
-      next(query, undefined, plans.current.get(JSON.stringify(query)));
+      next(query, undefined, plans.current.get(queryIdentity(query)));
       return;
     }
     const identical = plan?.identical ?? null;

@@ -3,6 +3,7 @@ import { ServiceError } from '../api/errors';
 import type { Environment } from '../api/environments';
 import type { Usage, WaitEvent } from '../api/types';
 import type { Row } from '../core/contract';
+import { readDevice, writeDevice } from '../core/device-setting';
 import { MARKER_KEY } from './device-store';
 import { ANALYTICS_CALLS, forwardCalls, RUNS_CALLS } from './engine-calls';
 import type { EngineHost } from './engine-host';
@@ -13,14 +14,6 @@ import { unwired } from './wire-error';
 import { decodeRows, stringPool, type WireRows } from './wire-rows';
 
 const NO_USAGE: Usage = { windowStartedAt: 0, renewsAt: 0, calls: 0, kilobytes: 0, requestCharge: 0 };
-
-const pageMarker = () => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-};
 
 /** What the page needs of the engine's worker: messages and an end (tests pass a MessagePort). */
 export type EngineWorker = Endpoint & { terminate(): void };
@@ -116,8 +109,8 @@ export function connectEngine(
   const host: Remote<EngineHost> = wrap<EngineHost>(worker);
   const started = host.start(
     environment,
-    pageMarker()?.getItem(MARKER_KEY) ?? null,
-    proxy((value: string) => pageMarker()?.setItem(MARKER_KEY, value)),
+    readDevice(MARKER_KEY),
+    proxy((value: string) => writeDevice(MARKER_KEY, value)),
   );
   let usage = NO_USAGE;
   let signedIn = false;

@@ -1,11 +1,11 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { MASK_AS } from '../core/personal-data';
 import { useI18n } from './i18n';
-import { maskSetting, setMaskSetting, subscribeMaskSetting, type MaskSetting } from './mask-setting';
+import { MASK_SETTING, setMaskSetting, type MaskSetting } from './mask-setting';
+import { useDeviceSetting } from './use-device-setting';
 
 /** The setting, re-rendering its readers when any control changes it. */
-export const useMaskSetting = (): MaskSetting =>
-  useSyncExternalStore(subscribeMaskSetting, maskSetting, maskSetting);
+export const useMaskSetting = (): MaskSetting => useDeviceSetting(MASK_SETTING);
 
 /**
  * "Mask personal data" and "Masked as": one setting for the grid, the transcript and their exports

@@ -1,3 +1,4 @@
+import { deviceStorage } from '../core/device-setting';
 import type { RunsDatabase } from './db';
 import { deviceSaltSchema } from './schemas';
 
@@ -12,13 +13,7 @@ const SALT = 'salt';
 export const markerKey = (databaseName: string) => `${databaseName}:had-runs`;
 
 /** The page's localStorage when there is one (a worker and Node have none; a sandbox may refuse it). */
-export function defaultMarker(): MarkerStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+export const defaultMarker = (): MarkerStorage | null => deviceStorage();
 
 /**
  * The device's random salt, made on first use. Read and written in one transaction, so two tabs opening

@@ -1,6 +1,6 @@
 // A small report to summarize by hand (docs/analytics.md#summary), and the page's side of a summary in one
 // call: each needed column encoded, bins chosen, the engine run. Plus a plain reference of the grid's
-// filters, to check that a figure's door selects exactly its rows.
+// filters, to check that a figure's drill selects exactly its rows.
 import type { ZoneOffset } from '../core/analytics';
 import {
   chooseBins,
@@ -11,13 +11,12 @@ import {
   summaryKindOf,
   type AnyEncoder,
   type ColumnData,
-  type DoorContext,
-  type DoorFilter,
+  type DrillContext,
   type NumberBins,
   type SummaryKind,
   type SummarySpec,
 } from '../core/summary';
-import type { CoreColumn, RowRecord } from '../core/table';
+import type { ColumnFilter, CoreColumn, RowRecord } from '../core/table';
 
 /**
  * Eight rows: channel (null and '' are both missing), day (service dates as text, one missing), duration
@@ -45,7 +44,7 @@ export const columnOf = (key: string, sortAs: CoreColumn['sortAs'] = 'auto'): Co
 
 export interface Summarized {
   result: ReturnType<typeof summarize>;
-  door: DoorContext;
+  drill: DrillContext;
   bins: Map<string, NumberBins>;
 }
 
@@ -82,7 +81,7 @@ export function summaryOf(
     spec,
     bins,
   });
-  const door: DoorContext = {
+  const drill: DrillContext = {
     kindOf,
     bins,
     textOf: (key, code) => {
@@ -94,19 +93,21 @@ export function summaryOf(
       return e?.kind === 'date' ? e.separator : ' ';
     },
   };
-  return { result, door, bins };
+  return { result, drill, bins };
 }
 
 /** The grid's filters as plainly as they can be written: the indices of the rows that pass them all. */
 export function rowsPassing(
   rows: readonly RowRecord[],
-  filters: Readonly<Record<string, DoorFilter>>,
+  filters: Readonly<Record<string, ColumnFilter>>,
   textOf: (key: string, value: unknown) => string = (_, v) => (v === null || v === undefined ? '' : shown(v)),
 ): number[] {
-  const passes = (row: RowRecord, key: string, filter: DoorFilter) => {
+  const passes = (row: RowRecord, key: string, filter: ColumnFilter) => {
     const value = row[key];
     const text = textOf(key, value);
     switch (filter.kind) {
+      case 'contains':
+        return text.toLowerCase().includes(filter.text.toLowerCase());
       case 'oneOf':
         return filter.values.includes(text);
       case 'textRange':

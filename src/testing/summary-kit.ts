@@ -30,7 +30,7 @@ export function gridColumns(reportKey: string, rows: readonly RowRecord[]): read
 /**
  * A run's rows in the grid's table model, summarized as the Summary tab does it but in one thread: the
  * page's encoders (a SummaryRunner's) encode the columns a spec needs, and `summarize` of the core runs on
- * their arrays directly. `names` are the Summary's names of its groups and its doors.
+ * their arrays directly. `names` are the Summary's names of its groups and its drills (the rows behind each figure).
  */
 export function summaryKit(reportKey: string, rows: readonly RowRecord[], locale: 'en' | 'es' = 'en') {
   const model = new TableModel();

@@ -6,9 +6,9 @@ import { invalidExecution, malformed } from '../call/classify';
 import { ServiceError } from '../errors';
 import { envelopeSchema, windows, type Envelope } from '../../core/contract';
 import { parseRows } from './parse-rows';
-import { executeRequest } from './request-body';
+import { executeRequest, type ExecuteBody } from './request-body';
 import { fetchToken } from '../call/token';
-import type { Page, ReportQuery, WaitEvent } from '../types';
+import type { Page, WaitEvent } from '../types';
 
 function toPage(envelope: Envelope, reportKey: ReportKey, cursorUsed: string, answer: Answer): Page {
   const { rows, unexpectedNulls, invalidRows } = parseRows(reportKey, envelope.result);
@@ -39,21 +39,22 @@ function toPage(envelope: Envelope, reportKey: ReportKey, cursorUsed: string, an
 export async function fetchPage(
   ctx: CallContext,
   session: Session,
-  query: ReportQuery,
-  cursor: string,
+  reportKey: ReportKey,
+  body: ExecuteBody,
   opts: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
 ): Promise<Page> {
   let renewed = false;
+  const cursor = body.lastDocument ?? '';
   const fetched = await runCall<Page>(ctx, session, {
     kind: 'other',
     request: (signal) =>
-      executeRequest(ctx.environment, session.credentials, session.token ?? '', query, cursor, signal),
+      executeRequest(ctx.environment, session.credentials, session.token ?? '', reportKey, body, signal),
     accept: (json, answer) => {
       const envelope = envelopeSchema.safeParse(json);
       if (!envelope.success) return { kind: 'retry', error: malformed(answer, 'a report envelope') };
       if (!envelope.data.isValid)
         return { kind: 'fail', error: invalidExecution(envelope.data, answer.status) };
-      return { value: toPage(envelope.data, query.reportKey, cursor, answer) };
+      return { value: toPage(envelope.data, reportKey, cursor, answer) };
     },
     onUnauthorized: async (verdict) => {
       if (verdict.subscriptionKey) throw new ServiceError('unauthorized', verdict.message, { status: 401 });

@@ -2,7 +2,7 @@ import type { CallContext, Session } from '../call/call';
 import { ServiceError } from '../errors';
 import { fetchPage } from './execute-page';
 import { morePagesFollow } from './next-page';
-import { executeBody } from './request-body';
+import { executeBody, withCursor } from './request-body';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../types';
 
 export interface PagesOptions {
@@ -50,7 +50,8 @@ export async function* runPages(
   options: PagesOptions = {},
 ): AsyncGenerator<PageProgress, void, undefined> {
   const { resumeFrom, signal, onWait } = options;
-  executeBody(query, resumeFrom?.cursor ?? ''); // an invalid query fails before any call
+  // Checked once, before any call (an invalid query fails there); each page only changes its cursor.
+  const body = executeBody(query, resumeFrom?.cursor ?? '');
   let cursor = resumeFrom?.cursor ?? '';
   let index = resumeFrom?.pagesDone ?? 0;
   let totalPages = resumeFrom?.totalPages ?? 0;
@@ -65,7 +66,7 @@ export async function* runPages(
     const here: ResumePoint = { query, cursor, pagesDone: index, totalPages };
     let page;
     try {
-      page = await fetchPage(ctx, session, query, cursor, { signal, onWait });
+      page = await fetchPage(ctx, session, query.reportKey, withCursor(body, cursor), { signal, onWait });
     } catch (e) {
       throw withResume(e, here);
     }

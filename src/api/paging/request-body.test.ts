@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Environment } from '../environments';
-import { createTokenRequest, executeBody, executeRequest } from './request-body';
+import { createTokenRequest, executeBody, executeRequest, withCursor } from './request-body';
 import type { Credentials, ReportQuery } from '../types';
 
 const env: Environment = { name: 'test', label: 'Test', mode: 'proxy', baseUrl: '/env/test', timeScale: 1 };
@@ -43,9 +43,13 @@ describe('executeBody', () => {
   });
 });
 
+/** The request of a query's first page, its body made and checked as a run makes it. */
+const sent = (e: Parameters<typeof executeRequest>[0], c: typeof creds, token: string, query: ReportQuery) =>
+  executeRequest(e, c, token, query.reportKey, executeBody(query, ''));
+
 describe('executeRequest', () => {
   it('puts the tenant and the catalog identifier in the path, URL-encoded, with the bearer token', async () => {
-    const r = executeRequest(abs, creds, 'tok', q('agents-status'), '');
+    const r = sent(abs, creds, 'tok', q('agents-status'));
     expect(r.url).toBe(
       'https://reporting.example.com/api/ServiceReporting/ExecuteReport/12%2034/94607720-c91c-4dfe-a39f-fdd069cfe585',
     );
@@ -55,23 +59,17 @@ describe('executeRequest', () => {
     expect(await r.json()).toEqual({ ...range, lastDocument: '' });
   });
   it('prefixes a proxy path', () => {
-    const r = executeRequest(env, creds, 't', q('dialogs'), '');
+    const r = sent(env, creds, 't', q('dialogs'));
     expect(new URL(r.url).pathname).toBe(
       '/env/test/api/ServiceReporting/ExecuteReport/12%2034/9306395D-F645-4597-9563-78DF67836192',
     );
   });
   it('sends the subscription key only when one is given', () => {
-    expect(executeRequest(abs, creds, 't', q('dialogs'), '').headers.has('Ocp-Apim-Subscription-Key')).toBe(
-      false,
-    );
+    expect(sent(abs, creds, 't', q('dialogs')).headers.has('Ocp-Apim-Subscription-Key')).toBe(false);
     const empty = { ...creds, subscriptionKey: '' };
-    expect(executeRequest(abs, empty, 't', q('dialogs'), '').headers.has('Ocp-Apim-Subscription-Key')).toBe(
-      false,
-    );
+    expect(sent(abs, empty, 't', q('dialogs')).headers.has('Ocp-Apim-Subscription-Key')).toBe(false);
     const premium = { ...creds, subscriptionKey: 'k' };
-    expect(executeRequest(abs, premium, 't', q('dialogs'), '').headers.get('Ocp-Apim-Subscription-Key')).toBe(
-      'k',
-    );
+    expect(sent(abs, premium, 't', q('dialogs')).headers.get('Ocp-Apim-Subscription-Key')).toBe('k');
   });
 });
 
@@ -83,5 +81,14 @@ describe('createTokenRequest', () => {
     const info = createTokenRequest(abs, creds, true);
     expect(info.url).toBe('https://reporting.example.com/api/ServiceReporting/CreateToken?info');
     expect(info.method).toBe('POST');
+  });
+});
+
+describe('withCursor', () => {
+  it('gives the next page the body checked once, with only its cursor changed', () => {
+    const first = executeBody(q('dialogs', { size: 50 }), '');
+    expect(withCursor(first, 'c9')).toEqual({ ...first, lastDocument: 'c9' });
+    const legacy = executeBody(q('survey-result-v2', { size: 500 }), '');
+    expect(withCursor(legacy, 'c2')).toEqual(executeBody(q('survey-result-v2', { size: 500 }), 'c2'));
   });
 });

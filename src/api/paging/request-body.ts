@@ -1,4 +1,4 @@
-import { reportByKey } from '../../core/catalog/catalog';
+import { reportByKey, type ReportKey } from '../../core/catalog/catalog';
 import { SERVICE_PATH, type Environment } from '../environments';
 import { ServiceError } from '../errors';
 import {
@@ -10,8 +10,14 @@ import {
 } from '../../core/contract';
 import type { Credentials, ReportQuery } from '../types';
 
-/** The ExecuteReport body of a query's family; throws 'invalid-execution' before any call when invalid. */
-export function executeBody(query: ReportQuery, cursor: string): LegacyRequest | NewRequest {
+/** What ExecuteReport is sent: the body of the query's report family. */
+export type ExecuteBody = LegacyRequest | NewRequest;
+
+/**
+ * The ExecuteReport body of a query's family, checked against its schema once per run (paging.ts);
+ * throws 'invalid-execution' before any call when invalid.
+ */
+export function executeBody(query: ReportQuery, cursor: string): ExecuteBody {
   const report = reportByKey(query.reportKey);
   const { startDate, endDate } = query;
   const parsed =
@@ -66,17 +72,25 @@ export function createTokenRequest(
   });
 }
 
-/** POST ExecuteReport/{tenant}/{idReport}: the identifier exactly as the catalog has it, URL-encoded. */
+/** The body of the next page: a cursor is any text in both families' schemas, so the checked body holds. */
+export const withCursor = (body: ExecuteBody, cursor: string): ExecuteBody => ({
+  ...body,
+  lastDocument: cursor,
+});
+
+/**
+ * POST ExecuteReport/{tenant}/{idReport}: the identifier exactly as the catalog has it, URL-encoded, with a
+ * body `executeBody` made (and checked).
+ */
 export function executeRequest(
   env: Environment,
   credentials: Credentials,
   token: string,
-  query: ReportQuery,
-  cursor: string,
+  reportKey: ReportKey,
+  body: ExecuteBody,
   signal?: AbortSignal,
 ): Request {
-  const body = executeBody(query, cursor);
-  const { id } = reportByKey(query.reportKey);
+  const { id } = reportByKey(reportKey);
   const path = `/ExecuteReport/${encodeURIComponent(credentials.tenant)}/${encodeURIComponent(id)}`;
   return new Request(urlOf(env, path), {
     method: 'POST',

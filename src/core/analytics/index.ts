@@ -6,3 +6,4 @@ export { ProfileFold, type ColumnProfile } from './column-profile';
 export { bucketFor, bucketForRange, type ZoneOffset } from './time-buckets';
 export type * from './overview-types';
 export { CONFIDENCE_BINS } from './overview-types';
+export { headline, type Headline } from './headline';

@@ -1,4 +1,4 @@
-import { containment } from '../dialogs';
+import { containment, notUnderstoodRate } from '../dialogs';
 import type { DialogsFold } from './dialogs-fold';
 import { countConversations } from './conversation-counts';
 import {
@@ -51,7 +51,7 @@ function channelFigures(
         containment: containment(conversations, handedOff),
         customer,
         notUnderstood,
-        notUnderstoodRate: rate(notUnderstood, customer),
+        notUnderstoodRate: notUnderstoodRate(notUnderstood, customer),
       };
     })
     .sort(
@@ -76,7 +76,7 @@ function timeBuckets(bucket: Bucket, starts: readonly number[], pb: Rows['perBuc
         messagesByChannel: pb.byChannel[b] ?? [],
         customer,
         notUnderstood,
-        notUnderstoodRate: rate(notUnderstood, customer),
+        notUnderstoodRate: notUnderstoodRate(notUnderstood, customer),
       };
     })
     .sort((a, b) => a.start - b.start);
@@ -112,13 +112,13 @@ export function dialogsOverview(fold: DialogsFold, options: OverviewOptions): Di
     containment: containment(conv.count, conv.handedOff),
     customer: rows.customer,
     notUnderstood: rows.under,
-    notUnderstoodRate: rate(rows.under, rows.customer),
+    notUnderstoodRate: notUnderstoodRate(rows.under, rows.customer),
     reasks: rows.reasks,
     byIntent: intents
       .map((intent, i) => {
         const customer = rows.intent.customer[i] ?? 0;
         const notUnderstood = rows.intent.notUnderstood[i] ?? 0;
-        return { intent, customer, notUnderstood, rate: rate(notUnderstood, customer) };
+        return { intent, customer, notUnderstood, rate: notUnderstoodRate(notUnderstood, customer) };
       })
       .filter((f) => f.customer > 0)
       .sort(
@@ -134,7 +134,11 @@ export function dialogsOverview(fold: DialogsFold, options: OverviewOptions): Di
       .filter((f) => f.conversations > 0)
       .sort((a, b) => b.conversations - a.conversations || byLabel(a.intent, b.intent)),
     length: conv.length,
-    confidence: { bins: rows.confidence, under: rows.under, underShare: rate(rows.under, rows.customer) },
+    confidence: {
+      bins: rows.confidence,
+      under: rows.under,
+      underShare: notUnderstoodRate(rows.under, rows.customer),
+    },
     cognitiveEngines: shares(c.engines.values, rows.engines),
     secuenceTypes: shares(c.secuenceTypes.values, rows.sequences),
   };

@@ -51,3 +51,7 @@ const figure = (v: unknown): number => (typeof v === 'number' ? v : Number.NaN);
 /** Containment: the share of conversations the bot handled alone, never handed off; 0 when there are none. */
 export const containment = (conversations: number, handedOff: number) =>
   conversations === 0 ? 0 : (conversations - handedOff) / conversations;
+
+/** The not-understood rate: the share of customers' messages of low confidence; 0 when there are none. */
+export const notUnderstoodRate = (notUnderstood: number, customer: number) =>
+  customer === 0 ? 0 : notUnderstood / customer;

@@ -4,6 +4,7 @@ export {
   isLowConfidence,
   isLowConfidenceRow,
   isPerson,
+  notUnderstoodRate,
   PART,
   partKind,
   type PartKind,

@@ -1,16 +1,39 @@
 import { columnRoles, OWN_COLUMN, type ColumnRole } from './columns';
-import type { Masker } from './masker';
+import type { Masked, Masker } from './masker';
 
-/** How a value masks: only text is personal data here (a number or a date never is). */
+/** What a column of personal data holds: identifiers, or free text. */
+export type MaskRole = Exclude<ColumnRole, null>;
+
+/** Only text is personal data here (a number or a date never is), and an empty text hides nothing. */
+export const mayHoldPersonal = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * How a text of a column of personal data masks: an identifier as a whole, a free text where the finder
+ * recognises personal data and where it quotes `own`, the row's identifier (none: a text by itself).
+ */
+export const maskText = (masker: Masker, role: MaskRole, text: string, column: string, own?: string) =>
+  role === 'identifier' ? masker.identifier(text, column) : masker.text(text, column, own);
+
+/**
+ * A text masked without its row, not yet counted: the same wherever it comes, so masked once and reused
+ * (a coded column's dictionary). Not for a free text that quotes its row's identifier (`quotesOwn`).
+ */
+export const maskAlone = (masker: Masker, role: MaskRole, text: string): Masked =>
+  role === 'identifier' ? masker.identifierAlone(text) : masker.textAlone(text);
+
+/** A free text that quotes its row's identifier masks with its row, unlike the same text elsewhere. */
+export const quotesOwn = (role: MaskRole, text: string, own: string | undefined) =>
+  role !== 'identifier' && own !== undefined && own !== '' && text.includes(own);
+
+/** How a value masks: a text by its column's role (`maskText`), any other value as it is. */
 export function maskValue(
   masker: Masker,
   value: unknown,
-  role: Exclude<ColumnRole, null>,
+  role: MaskRole,
   column: string,
   own: string | undefined,
 ): unknown {
-  if (typeof value !== 'string' || value === '') return value;
-  return role === 'identifier' ? masker.identifier(value, column) : masker.text(value, column, own);
+  return mayHoldPersonal(value) ? maskText(masker, role, value, column, own) : value;
 }
 
 /** The row's own identifier, looked for in its texts. */

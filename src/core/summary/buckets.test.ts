@@ -121,7 +121,7 @@ describe('number bins', () => {
     expect(bins([])).toEqual({ start: 0, width: 1, count: 1 });
   });
 
-  it('put a value on an edge in the bin it starts, the same bin the door filters by', () => {
+  it('put a value on an edge in the bin it starts, the same bin the drill filters by', () => {
     const b = bins([0, 0.3, 0.95]);
     const edges = binEdges(b);
     expect(b.width).toBe(0.05);

@@ -80,7 +80,7 @@ const decimalsOf = (width: number) => Math.max(0, -Math.floor(Math.log10(width) 
 
 /**
  * The edges of the bins, each rounded to the width's decimals (0.3, not 0.30000000000000004): the grouping
- * and the door to a bin's rows both compare with these, so a value on an edge is in the same bin for both.
+ * and the drill to a bin's rows both compare with these, so a value on an edge is in the same bin for both.
  */
 export function binEdges(bins: NumberBins): Float64Array {
   const d = decimalsOf(bins.width);

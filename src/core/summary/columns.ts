@@ -78,7 +78,7 @@ const rawKey = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.strin
 
 /**
  * A column as categories of what its cells show: raw values that show the same text share a code, so a
- * group is what a person reads and its door (a pick-list filter on that text) selects exactly its rows.
+ * group is what a person reads and its drill (a pick-list filter on that text) selects exactly its rows.
  * Each raw value is looked up once in a Map; its text is made once, when first seen, in the words of the
  * column given (another language words the groups otherwise, but never moves a row to another group).
  */
@@ -195,7 +195,7 @@ export class NumberEncoder implements ColumnEncoder {
 /**
  * A column as the wall clock its cells show. A date column (sortAs 'date': ISO instants the grid shows in
  * the browser's zone) is the instant plus the zone's offset then; a text of a date is its digits as
- * written. Either way a bucket is a range of the text the grid shows, and its door is exact.
+ * written. Either way a bucket is a range of the text the grid shows, and its drill is exact.
  */
 export class DateEncoder implements ColumnEncoder {
   readonly kind = 'date';

@@ -2,7 +2,7 @@
 //
 // Against the shared design, these names and shapes changed or were added (the rest is as designed):
 // - CategoryData's codes are codes of the text each cell shows (column.text), not of raw values: values
-//   that show alike are one group, the group a pick list selects, so a door is exact. `valueOf(code)` is
+//   that show alike are one group, the group a pick list selects, so a drill (a figure's rows in the grid) is exact. `valueOf(code)` is
 //   one raw value of that text; `textOf(code, column?)` its text, in another language if asked.
 // - summaryKindOf: a column that sorts as text stays a category even when its values are numbers (a
 //   DIALOGS part or other label groups by its words, not by bins); 'auto' with only numbers is a number.
@@ -13,9 +13,8 @@
 // - SummaryResult.cells: groups × values across with a pivot, groups × measures without. With tooMany,
 //   total.figures are null and skipped are 0 (nothing is computed but the count).
 // - Added: neededColumns(spec, kindOf) (which columns to encode, as what), binsFor(spec, kindOf, numbers)
-//   and withColumnsOf(spec, has) (a spec without the columns another run lacks, each named); DoorContext and
-//   doorFilters(spec, keys, across, ctx) with the filter types DoorFilter = OneOfFilter | TextRangeFilter
-//   | BinRangeFilter; shareOf(kind, figure, total); ColumnStore (the worker's columns).
+//   and withColumnsOf(spec, has) (a spec without the columns another run lacks, each named); DrillContext and
+//   drillFilters(spec, keys, across, ctx), in the grid's own ColumnFilter (src/core/table/types.ts); shareOf(kind, figure, total); ColumnStore (the worker's columns).
 // - compare: change(current, previous) takes { figure, rows } of each period (Base).
 // - The host (src/features/summary/summary-host.ts): summarize answers null when a later call replaced it
 //   before it started; clear() forgets every column.
@@ -52,15 +51,9 @@ export { binEdges, bucketEnd, bucketStart, chooseBins, MAX_BINS, type NumberBins
 export { shareOf, SHARED_KINDS } from './measures';
 export { MAX_CELLS, summarize } from './summarize';
 export type { GroupKey, SummaryGroup, SummaryInput, SummaryPivot, SummaryResult } from './types';
-export {
-  doorFilter,
-  doorFilters,
-  type BinRangeFilter,
-  type DoorContext,
-  type DoorFilter,
-  type OneOfFilter,
-  type TextRangeFilter,
-} from './door';
+export { drillFilter, drillFilters, type DrillContext } from './drill-filter';
+// The former names, for src/features/summary/summary-names.ts alone until it takes the new ones.
+export { drillFilter as doorFilter, type DrillContext as DoorContext } from './drill-filter';
 export { binsFor, neededColumns, withColumnsOf, type NeededColumn } from './needs';
 export { change, MIN_BASE, type Base, type Change } from './compare';
 export { ColumnStore } from './column-store';

@@ -26,7 +26,7 @@ export function neededColumns(spec: SummarySpec, kindOf: (key: string) => Summar
 
 /**
  * The bins of each number column the spec groups or pivots by, chosen over every loaded row (so that a
- * filter never moves them): what SummaryInput.bins and the door's context take.
+ * filter never moves them): what SummaryInput.bins and the drill's context take.
  */
 export function binsFor(
   spec: SummarySpec,

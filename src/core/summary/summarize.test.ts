@@ -23,8 +23,8 @@ const EVERY: Measure[] = [
 ];
 /** A row per group: its shown text, then its figures in the order of EVERY. */
 const table = (s: SummarySpec, measures = EVERY) => {
-  const { result, door } = summaryOf(FIXTURE, { ...s, measures });
-  return result.groups.map((g) => [door.textOf('channel', g.keys[0] ?? 0), ...g.figures]);
+  const { result, drill } = summaryOf(FIXTURE, { ...s, measures });
+  return result.groups.map((g) => [drill.textOf('channel', g.keys[0] ?? 0), ...g.figures]);
 };
 
 describe('a summary of a small report, computed by hand', () => {
@@ -88,8 +88,8 @@ describe('a summary of a small report, computed by hand', () => {
   });
 
   it('orders groups by their first figure, largest first, the missing group last among equals', () => {
-    const { result, door } = summaryOf(FIXTURE, spec({ groupBy: [{ key: 'agent' }] }));
-    expect(result.groups.map((g) => [door.textOf('agent', g.keys[0] ?? 0), g.figures[0]])).toEqual([
+    const { result, drill } = summaryOf(FIXTURE, spec({ groupBy: [{ key: 'agent' }] }));
+    expect(result.groups.map((g) => [drill.textOf('agent', g.keys[0] ?? 0), g.figures[0]])).toEqual([
       ['a', 4],
       ['b', 2],
       ['c', 1],
@@ -166,12 +166,12 @@ describe('a pivot', () => {
   });
 
   it('orders a category across by its total, largest first', () => {
-    const { result, door } = summaryOf(
+    const { result, drill } = summaryOf(
       FIXTURE,
       spec({ groupBy: [{ key: 'day', bucket: 'month' }], pivot: { key: 'agent' } }),
     );
     // Ties by code, the missing value last: c after the row with no agent.
-    expect(result.pivot?.across.map((code) => door.textOf('agent', code))).toEqual(['a', 'b', 'c', '']);
+    expect(result.pivot?.across.map((code) => drill.textOf('agent', code))).toEqual(['a', 'b', 'c', '']);
     expect(result.groups.map((g) => g.keys[0])).toEqual([Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1), NaN]);
     expect(result.pivot?.cells).toEqual([
       [3, 1, 1, 1],
@@ -208,12 +208,12 @@ describe('grouping by many values', () => {
       a: `a${(i * 7) % 3000}`,
       b: `b${(i * 13) % 2999}`,
     }));
-    const { result, door } = summaryOf(rows, spec({ groupBy: [{ key: 'a' }, { key: 'b' }] }));
+    const { result, drill } = summaryOf(rows, spec({ groupBy: [{ key: 'a' }, { key: 'b' }] }));
     const expected = new Map<string, number>();
     for (const r of rows) expected.set(`${r.a}|${r.b}`, (expected.get(`${r.a}|${r.b}`) ?? 0) + 1);
     const got = new Map(
       result.groups.map((g) => [
-        `${door.textOf('a', g.keys[0] ?? 0)}|${door.textOf('b', g.keys[1] ?? 0)}`,
+        `${drill.textOf('a', g.keys[0] ?? 0)}|${drill.textOf('b', g.keys[1] ?? 0)}`,
         g.rows,
       ]),
     );

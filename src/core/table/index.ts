@@ -7,6 +7,7 @@ export { sortOrder } from './sort-order';
 export { collatorOrder, collatorRanks } from './string-order';
 export { KEYS_READ_AT_ONCE, rowIndexAt, TableModel, type TableView, type ViewSpec } from './table-model';
 export { FilterWarmUp } from './warm-filter';
+export type { RowsDrill } from './drill';
 export type { ColumnFilter, CoreColumn, RowRecord, SortAs, SortKey } from './types';
 export { describeSavedView, EMPTY_VIEW, readSavedView, type SavedView } from './saved-view';
 export { columnValues, ranksOf, type RankPlan } from './rank-plan';

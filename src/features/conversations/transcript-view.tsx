@@ -11,7 +11,7 @@ import {
 } from '../../core/conversations';
 import { Masker, maskingSidecar, sidecarName, type MaskCounts } from '../../core/personal-data';
 import { MaskControls, useMaskSetting } from '../../lib/mask-controls';
-import { maskSetting } from '../../lib/mask-setting';
+import type { MaskSetting } from '../../lib/mask-setting';
 import { VALUE_WORDS } from '../../core/contract';
 import { csvFileName } from '../../core/csv';
 import { downloadText } from '../../lib/download';
@@ -23,8 +23,10 @@ import { TranscriptSummary } from './transcript-summary';
  * The conversation a download writes, with what masking did when "Mask personal data" is on: each file
  * masked under a key of its own, as every export is.
  */
-function forDownload(conversation: Conversation): { conversation: Conversation; masking?: MaskCounts } {
-  const setting = maskSetting();
+function forDownload(
+  conversation: Conversation,
+  setting: MaskSetting,
+): { conversation: Conversation; masking?: MaskCounts } {
   if (!setting.on) return { conversation };
   const masker = new Masker(setting.as);
   return { conversation: maskConversation(conversation, masker), masking: masker.counts };
@@ -41,6 +43,7 @@ function TranscriptActions({
   onClose: () => void;
 }) {
   const { t, locale } = useI18n();
+  const mask = useMaskSetting();
   const baseName = `${reportName} conversation ${conversation.id}`;
   return (
     <div className="conv-actions">
@@ -49,7 +52,7 @@ function TranscriptActions({
         type="button"
         className="btn btn-small"
         onClick={() => {
-          const file = forDownload(conversation);
+          const file = forDownload(conversation, mask);
           const name = csvFileName(baseName, '', '');
           downloadText(conversationCsv(file.conversation), name, 'text/csv;charset=utf-8');
           if (file.masking)
@@ -61,7 +64,7 @@ function TranscriptActions({
       <WorkbookButton
         fileName={csvFileName(baseName, '', '', 'xlsx')}
         build={(words) => {
-          const file = forDownload(conversation);
+          const file = forDownload(conversation, mask);
           return conversationXlsx(file.conversation, {
             reportName,
             values: VALUE_WORDS[locale],
@@ -75,7 +78,7 @@ function TranscriptActions({
         className="btn btn-small"
         onClick={() =>
           downloadText(
-            transcriptText(forDownload(conversation).conversation, TRANSCRIPT_WORDS[locale]),
+            transcriptText(forDownload(conversation, mask).conversation, TRANSCRIPT_WORDS[locale]),
             csvFileName(baseName, '', '', 'txt'),
             'text/plain;charset=utf-8',
           )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceStorage, jsonCodec, readDevice, writeDevice } from '../../core/device-setting';
 
 /** What "Remember me" may keep: never the secret, the bearer token or the subscription key. */
 const rememberedSchema = z.object({
@@ -10,33 +11,15 @@ export type Remembered = z.infer<typeof rememberedSchema>;
 
 export const REMEMBER_KEY = 'report-explorer:remembered';
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const codec = jsonCodec<Remembered | null>(rememberedSchema, null);
 
-const storage = (): KeyValueStore | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled by the browser's privacy settings
-  }
-};
-
-export function readRemembered(store = storage()): Remembered | null {
-  const text = store?.getItem(REMEMBER_KEY);
-  if (!text) return null;
-  try {
-    const parsed = rememberedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const readRemembered = (store = deviceStorage()): Remembered | null =>
+  codec.read(readDevice(REMEMBER_KEY, store));
 
 /** Keeps exactly the three allowed fields, whatever else the caller holds. */
-export function remember(value: Remembered, store = storage()): void {
+export function remember(value: Remembered, store = deviceStorage()): void {
   const { environment, tenant, accessToken } = value;
-  store?.setItem(REMEMBER_KEY, JSON.stringify({ environment, tenant, accessToken }));
+  writeDevice(REMEMBER_KEY, codec.write({ environment, tenant, accessToken }), store);
 }
 
-export function forgetRemembered(store = storage()): void {
-  store?.removeItem(REMEMBER_KEY);
-}
+export const forgetRemembered = (store = deviceStorage()): void => writeDevice(REMEMBER_KEY, null, store);

@@ -1,13 +1,7 @@
 import type { Bucket, ConversationPick } from '../../core/analytics';
 import { formatWallClock } from '../../core/dates';
 import { labelOf, VALUE_WORDS, type ValueWords } from '../../core/contract';
-import type { ColumnFilter } from '../../core/table';
-
-/** A figure's rows, as a filter of one column of the grid, with what the filter is called on screen. */
-export interface RowsDrill {
-  filters: Readonly<Record<string, ColumnFilter>>;
-  label: string;
-}
+import type { RowsDrill } from '../../core/table';
 
 /** A figure that counts conversations: the conversations list, filtered to those the worker picks. */
 export interface ConversationsDrill {

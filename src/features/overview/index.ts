@@ -1,6 +1,4 @@
-// Loaded on first visit of the Overview tab (src/app/analytics-tabs.tsx); the drill bar comes with it, as
-// a drill only starts from the overview.
-export { DrillBar } from './drill-bar';
+// Loaded on first visit of the Overview tab (src/app/analytics-tabs.tsx).
 export type { OverviewDrill } from './drill';
 export { OverviewPanel, type OverviewPanelProps } from './overview-panel';
 export { ReviewQueuePanel, type ReviewQueuePanelProps } from './review-queue-panel';

@@ -1,5 +1,6 @@
 import type { DialogsOverview } from '../../core/analytics';
-import { drillTo, type RowsDrill } from './drill';
+import type { RowsDrill } from '../../core/table';
+import { drillTo } from './drill';
 import { RankedList } from './ranked-list';
 import { named, useOverviewText } from './use-overview-text';
 

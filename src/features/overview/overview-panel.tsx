@@ -85,7 +85,7 @@ const SECTIONS: readonly ComponentType<{ o: DialogsOverview }>[] = [
   ConfidenceSection,
 ].map((section) => memo(section));
 
-/** The bot's health at a glance, from the rows of a DIALOGS run: every figure is a door to its rows. */
+/** The bot's health at a glance, from the rows of a DIALOGS run: every figure opens its rows (a drill). */
 export function OverviewPanel(props: OverviewPanelProps) {
   const { t } = useOverviewText();
   const { data } = useRunOverview(props.engine, props.analyticsKey, props.bucket, props.rows);

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ColumnProfile } from '../../core/analytics';
 import type { Engine } from '../../engine/types';
 import { DataTable } from './data-table';
-import type { OverviewDrill, RowsDrill } from './drill';
+import type { RowsDrill } from '../../core/table';
+import type { OverviewDrill } from './drill';
 import { DrillProvider } from './drill-context';
 import { RankedList } from './ranked-list';
 import { UplotChart } from './uplot-chart';

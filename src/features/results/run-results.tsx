@@ -82,6 +82,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
         <ColumnsPanel table={table} byKey={byKey} onReset={resetLayout} />
         {/* While a search is answered in part, an export would hold only the rows found so far. */}
         <ExportButtons
+          mask={mask}
           makeJob={() => exportJob({ ...props, ...rows, model, laid, byKey, sort })}
           disabled={view.length === 0 || laid.length === 0 || view.searching}
         />

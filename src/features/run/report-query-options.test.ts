@@ -112,7 +112,20 @@ describe('reportQueryOptions', () => {
     expect(asked).toEqual(['', 'cursor-1', 'cursor-2', 'cursor-2', 'cursor-3']);
   });
 
-  it('serves the same query again from the cache without a call', async () => {
+  it.each([
+    ['the same query', { ...query }],
+    // Read back through a schema or a link: keys in another order, an empty campaign, a size left unsaid.
+    [
+      'the same query spelled another way',
+      {
+        endDate: query.endDate,
+        campaignId: '',
+        startDate: query.startDate,
+        reportKey: 'dialogs',
+        size: undefined,
+      },
+    ],
+  ] satisfies [string, ReportQuery][])('serves %s again from the cache without a call', async (_, same) => {
     const { client, asked } = fakeClient([]);
     const qc = newQueryClient();
     const first = new InfiniteQueryObserver(qc, reportQueryOptions(client, query));
@@ -120,7 +133,7 @@ describe('reportQueryOptions', () => {
     let result = first.getCurrentResult();
     while (result.hasNextPage) result = await first.fetchNextPage();
     const callsBefore = asked.length;
-    const again = new InfiniteQueryObserver(qc, reportQueryOptions(client, { ...query }));
+    const again = new InfiniteQueryObserver(qc, reportQueryOptions(client, same));
     const unsubscribe = again.subscribe(() => {});
     const cached = again.getCurrentResult();
     unsubscribe();

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { queryIdentity } from '../../api/same-query';
 import type { ReportQuery, WaitEvent } from '../../api/types';
 import type { Engine, RunsApi } from '../../engine/types';
 import {
@@ -11,8 +12,12 @@ import {
   type ViewParam,
 } from './view-pages';
 
+/**
+ * The cache's key of a query's rows in an environment: by the query's identity (src/api/same-query.ts), so
+ * two spellings of one query (keys in another order, an empty campaign or none) share one cache entry.
+ */
 export const reportQueryKey = (environment: string, query: ReportQuery) =>
-  ['report', environment, query] as const;
+  ['report', environment, queryIdentity(query)] as const;
 
 /** One page of a view, asked of the engine: read from the device, or fetched and stored there first. */
 async function viewPage(

@@ -41,7 +41,7 @@ function kindOf(column: ResultColumn, sample: readonly unknown[]): SummaryKind {
   const kind = summaryKindOf(column, sample);
   // 'auto': the grid saw a text or a boolean beside the numbers, if not in the sample then in a row
   // after it (src/features/results/columns/generic-columns.ts). In bins, those rows would make one
-  // "(none)" group that no grid filter selects exactly (a range reads numbers only): a door that lies.
+  // "(none)" group that no grid filter selects exactly (a range reads numbers only): a drill that lies.
   return kind === 'number' && column.sortAs === 'auto' ? 'category' : kind;
 }
 

@@ -179,114 +179,147 @@ function MeasureField({
 const without = <T,>(items: readonly T[], at: number) => items.filter((_, i) => i !== at);
 const replaced = <T,>(items: readonly T[], at: number, item: T) => items.map((x, i) => (i === at ? item : x));
 
-/** Group by, Measure, Pivot by and Share of the total. */
-export function SummaryControls({ spec, columns, onSpec, compare, onCompare }: ControlsProps) {
-  const { t } = useSummaryText();
+/** What each part of the controls takes: the configuration, the columns, and where a change goes. */
+type PartProps = Pick<ControlsProps, 'spec' | 'columns' | 'onSpec'> & { t: SummaryTranslate };
+
+/** Group by: one to MAX_GROUP_BY columns, none twice, none the pivot. */
+function GroupsFieldset({ spec, columns, onSpec, t }: PartProps) {
   const grouped = new Set(spec.groupBy.map((g) => g.key));
   const free = columns.filter((c) => !grouped.has(c.column.key) && c.column.key !== spec.pivot?.key);
-  // A column grouped by is not offered as the pivot, nor twice in the groups.
-  const pivotable = columns.filter((c) => !grouped.has(c.column.key));
   const setGroups = (groupBy: GroupBy[]) =>
     onSpec({ ...spec, groupBy, pivot: groupBy.some((g) => g.key === spec.pivot?.key) ? null : spec.pivot });
+  return (
+    <fieldset className="sm-group">
+      <legend>{t('summary.groupBy')}</legend>
+      {spec.groupBy.map((group, i) => (
+        <GroupField
+          key={i}
+          label={i === 0 ? t('summary.groupBy') : t('summary.groupByN', { n: i + 1 })}
+          group={group}
+          columns={columns.filter((c) => c.column.key === group.key || !grouped.has(c.column.key))}
+          onGroup={(g) => setGroups(replaced(spec.groupBy, i, g))}
+          onRemove={spec.groupBy.length > 1 ? () => setGroups(without(spec.groupBy, i)) : undefined}
+          t={t}
+        />
+      ))}
+      {spec.groupBy.length < MAX_GROUP_BY && free[0] ? (
+        <button
+          type="button"
+          onClick={() => setGroups([...spec.groupBy, groupOf(free[0], free[0]?.column.key ?? '')])}
+        >
+          {t('summary.addGroup')}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Measure: one to MAX_MEASURES figures of each group. */
+function MeasuresFieldset({ spec, columns, onSpec, t }: PartProps) {
+  return (
+    <fieldset className="sm-group">
+      <legend>{t('summary.measure')}</legend>
+      {spec.measures.map((measure, i) => (
+        <MeasureField
+          key={i}
+          n={i + 1}
+          measure={measure}
+          columns={columns}
+          onMeasure={(m) => onSpec({ ...spec, measures: replaced(spec.measures, i, m) })}
+          onRemove={
+            spec.measures.length > 1
+              ? () => onSpec({ ...spec, measures: without(spec.measures, i) })
+              : undefined
+          }
+          t={t}
+        />
+      ))}
+      {spec.measures.length < MAX_MEASURES ? (
+        <button
+          type="button"
+          onClick={() => onSpec({ ...spec, measures: [...spec.measures, { kind: 'count' }] })}
+        >
+          {t('summary.addMeasure')}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Pivot by (a column not grouped by, a date one by its bucket) and Share of the total. */
+function PivotFieldset({ spec, columns, onSpec, t }: PartProps) {
+  const grouped = new Set(spec.groupBy.map((g) => g.key));
+  // A column grouped by is not offered as the pivot.
+  const pivotable = columns.filter((c) => !grouped.has(c.column.key));
   const byKey = new Map(columns.map((c) => [c.column.key, c]));
   const { pivot } = spec;
+  const choose = (key: string) =>
+    onSpec({ ...spec, pivot: key === '' ? null : groupOf(byKey.get(key), key, spec.pivot?.bucket) });
   return (
-    <div className="sm-controls">
-      <fieldset className="sm-group">
-        <legend>{t('summary.groupBy')}</legend>
-        {spec.groupBy.map((group, i) => (
-          <GroupField
-            key={i}
-            label={i === 0 ? t('summary.groupBy') : t('summary.groupByN', { n: i + 1 })}
-            group={group}
-            columns={columns.filter((c) => c.column.key === group.key || !grouped.has(c.column.key))}
-            onGroup={(g) => setGroups(replaced(spec.groupBy, i, g))}
-            onRemove={spec.groupBy.length > 1 ? () => setGroups(without(spec.groupBy, i)) : undefined}
-            t={t}
-          />
-        ))}
-        {spec.groupBy.length < MAX_GROUP_BY && free[0] ? (
-          <button
-            type="button"
-            onClick={() => setGroups([...spec.groupBy, groupOf(free[0], free[0]?.column.key ?? '')])}
-          >
-            {t('summary.addGroup')}
-          </button>
-        ) : null}
-      </fieldset>
-      <fieldset className="sm-group">
-        <legend>{t('summary.measure')}</legend>
-        {spec.measures.map((measure, i) => (
-          <MeasureField
-            key={i}
-            n={i + 1}
-            measure={measure}
-            columns={columns}
-            onMeasure={(m) => onSpec({ ...spec, measures: replaced(spec.measures, i, m) })}
-            onRemove={
-              spec.measures.length > 1
-                ? () => onSpec({ ...spec, measures: without(spec.measures, i) })
-                : undefined
-            }
-            t={t}
-          />
-        ))}
-        {spec.measures.length < MAX_MEASURES ? (
-          <button
-            type="button"
-            onClick={() => onSpec({ ...spec, measures: [...spec.measures, { kind: 'count' }] })}
-          >
-            {t('summary.addMeasure')}
-          </button>
-        ) : null}
-      </fieldset>
-      <fieldset className="sm-group">
-        <legend>{t('summary.pivot')}</legend>
-        <span className="sm-field">
-          <select
-            aria-label={t('summary.pivot')}
-            value={spec.pivot?.key ?? ''}
-            onChange={(e) => {
-              const key = e.target.value;
-              onSpec({
-                ...spec,
-                pivot: key === '' ? null : groupOf(byKey.get(key), key, spec.pivot?.bucket),
-              });
-            }}
-          >
-            <option value="">{t('summary.nothing')}</option>
-            <ColumnOptions columns={pivotable} />
-          </select>
-          {pivot && byKey.get(pivot.key)?.kind === 'date' ? (
-            <BucketSelect
-              header={byKey.get(pivot.key)?.column.header ?? pivot.key}
-              bucket={pivot.bucket}
-              onBucket={(bucket) => onSpec({ ...spec, pivot: { key: pivot.key, bucket } })}
-              t={t}
-            />
-          ) : null}
-        </span>
-        <label className="sm-check">
-          <input
-            type="checkbox"
-            checked={spec.share}
-            onChange={(e) => onSpec({ ...spec, share: e.target.checked })}
-          />
-          {t('summary.share')}
-        </label>
-      </fieldset>
-      <fieldset className="sm-group">
-        <legend>{t('summary.compare')}</legend>
+    <fieldset className="sm-group">
+      <legend>{t('summary.pivot')}</legend>
+      <span className="sm-field">
         <select
-          aria-label={t('summary.compare')}
-          value={compare ?? ''}
-          onChange={(e) => onCompare(COMPARE_CHOICES.find((c) => c === e.target.value) ?? null)}
+          aria-label={t('summary.pivot')}
+          value={spec.pivot?.key ?? ''}
+          onChange={(e) => choose(e.target.value)}
         >
           <option value="">{t('summary.nothing')}</option>
-          <option value="previous">{t('summary.compare.previous')}</option>
-          <option value="lastYear">{t('summary.compare.lastYear')}</option>
+          <ColumnOptions columns={pivotable} />
         </select>
-      </fieldset>
+        {pivot && byKey.get(pivot.key)?.kind === 'date' ? (
+          <BucketSelect
+            header={byKey.get(pivot.key)?.column.header ?? pivot.key}
+            bucket={pivot.bucket}
+            onBucket={(bucket) => onSpec({ ...spec, pivot: { key: pivot.key, bucket } })}
+            t={t}
+          />
+        ) : null}
+      </span>
+      <label className="sm-check">
+        <input
+          type="checkbox"
+          checked={spec.share}
+          onChange={(e) => onSpec({ ...spec, share: e.target.checked })}
+        />
+        {t('summary.share')}
+      </label>
+    </fieldset>
+  );
+}
+
+/** Compare with: the previous period or the same one a year before. */
+function CompareFieldset({
+  compare,
+  onCompare,
+  t,
+}: Pick<ControlsProps, 'compare' | 'onCompare'> & { t: SummaryTranslate }) {
+  return (
+    <fieldset className="sm-group">
+      <legend>{t('summary.compare')}</legend>
+      <select
+        aria-label={t('summary.compare')}
+        value={compare ?? ''}
+        onChange={(e) => onCompare(COMPARE_CHOICES.find((c) => c === e.target.value) ?? null)}
+      >
+        <option value="">{t('summary.nothing')}</option>
+        <option value="previous">{t('summary.compare.previous')}</option>
+        <option value="lastYear">{t('summary.compare.lastYear')}</option>
+      </select>
+    </fieldset>
+  );
+}
+
+/** Group by, Measure, Pivot by and Share of the total, and Compare with. */
+export function SummaryControls({ spec, columns, onSpec, compare, onCompare }: ControlsProps) {
+  const { t } = useSummaryText();
+  const part = { spec, columns, onSpec, t };
+  return (
+    <div className="sm-controls">
+      <GroupsFieldset {...part} />
+      <MeasuresFieldset {...part} />
+      <PivotFieldset {...part} />
+      <CompareFieldset compare={compare} onCompare={onCompare} t={t} />
     </div>
   );
 }

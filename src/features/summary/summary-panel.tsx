@@ -1,22 +1,22 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { MAX_CELLS, MIN_BASE, summaryParam } from '../../core/summary';
-import { useI18n } from '../../lib/i18n';
-import { useNow } from '../../lib/use-now';
-import type { ShownRows, ShownRowsStore } from '../results';
-import type { SummaryDoor } from './door-bar';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MIN_BASE, summaryParam } from '../../core/summary';
+import type { ShownRowsStore } from '../results';
+import type { RowsDrill } from '../../core/table';
 import type { CompareWith } from '../../core/dates';
 import { useComparedSummary, type ComparedRowsStore, type ComparedSummary } from './use-compared-summary';
-import { comparison } from './compared';
-import { parseServiceDate, settledDays, wallMs } from '../../core/dates';
 import { SummaryChart } from './summary-chart';
-import { summaryColumns, type SummaryColumn } from './summary-columns';
+import type { SummaryColumn } from './summary-columns';
 import { SummaryControls } from './summary-controls';
 import { SummaryExports } from './summary-exports';
-import { periodName, summaryNames, type SummaryNames } from './summary-names';
+import { periodName, type SummaryNames } from './summary-names';
 import { SummaryRunner } from './summary-runner';
+import { SummaryStatus } from './summary-status';
 import { SummaryTable } from './summary-table';
-import { summaryTable, type FigureCell, type SummaryTableModel } from './summary-table-model';
+import type { FigureCell, SummaryTableModel } from './summary-table-model';
 import { connectSummary } from './summary-host';
+import { useSettledDays } from './use-settled-days';
+import { useShownColumns } from './use-shown-columns';
+import { useSummaryModel } from './use-summary-model';
 import { useSummaryResult, type Summarized } from './use-summary-result';
 import { useSummarySpec } from './use-summary-spec';
 import { useSummaryText, type SummaryTranslate } from './use-summary-text';
@@ -33,7 +33,7 @@ export interface SummaryPanelProps {
   /** Told each configuration, as its link text. */
   onChange: (param: string) => void;
   /** A figure opened: its rows in the grid. */
-  onDoor: (door: SummaryDoor) => void;
+  onDrill: (drill: RowsDrill) => void;
   fileBaseName: string;
   /** The run, as an exported summary's About sheet states it. */
   about: { report: string; range: string; environment: string };
@@ -48,10 +48,63 @@ export interface SummaryPanelProps {
   compared?: ComparedRowsStore;
 }
 
-/** A range's start as a wall clock (ms read as UTC digits); 0 when it does not read. */
-function startWall(date: string): number {
-  const parsed = parseServiceDate(date);
-  return parsed.ok ? wallMs(parsed.value) : 0;
+/**
+ * The configuration (from the link, then the controls) of the columns the rows have, as one object per
+ * configuration, with its link text and what of the link could not be used.
+ */
+function useStableSpec(
+  props: Pick<SummaryPanelProps, 'linked' | 'reportKey' | 'running' | 'onChange'>,
+  columns: readonly SummaryColumn[],
+) {
+  const { spec, setSpec, dropped, badLink } = useSummarySpec({
+    linked: props.linked,
+    columns,
+    reportKey: props.reportKey,
+    settled: !props.running,
+    onChange: props.onChange,
+  });
+  const param = spec ? summaryParam(spec) : '';
+  // One object per configuration: the summary is asked again when it changes, not when it is rebuilt.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the param says everything the spec does
+  const stable = useMemo(() => spec, [param]);
+  return { stable, param, setSpec, dropped, badLink };
+}
+
+/** What of the link could not be used: a configuration not understood, columns these rows lack. */
+function SpecNotices({ badLink, dropped }: { badLink: boolean; dropped: readonly string[] }) {
+  const { t } = useSummaryText();
+  return (
+    <>
+      {badLink ? <p className="alert alert-warn">{t('summary.badLink')}</p> : null}
+      {dropped.length > 0 ? (
+        <p className="alert alert-warn" role="status">
+          {t('summary.dropped', { columns: dropped.join(', '), count: dropped.length })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Days not settled yet are left out of a comparison, unless this box is ticked. */
+function SettleLine({
+  day,
+  include,
+  onInclude,
+}: {
+  day: number;
+  include: boolean;
+  onInclude: (include: boolean) => void;
+}) {
+  const { t } = useSummaryText();
+  return (
+    <p className="sm-settle">
+      {t('summary.unsettled', { day: periodName('day', day) })}{' '}
+      <label className="sm-check">
+        <input type="checkbox" checked={include} onChange={(e) => onInclude(e.target.checked)} />
+        {t('summary.includeUnsettled')}
+      </label>
+    </p>
+  );
 }
 
 /** The worker and the page's encoders of one run's summary, ended with the panel. */
@@ -61,60 +114,23 @@ function useRunner() {
   return runner;
 }
 
-/** What the figures are of: the groups and rows, rows still arriving or searched, measures' left-out rows. */
-function SummaryStatus({
-  summarized,
-  names,
-  running,
-  searching,
-  t,
-}: {
-  summarized: Summarized;
-  names: SummaryNames;
-  running: boolean;
-  searching: boolean;
-  t: SummaryTranslate;
-}) {
-  const { result, spec, shown } = summarized;
-  const rows = result.total.rows;
-  const counts =
-    rows === shown.loaded
-      ? t('summary.counts', { groups: result.groups.length, rows })
-      : t('summary.countsOf', { groups: result.groups.length, rows, loaded: shown.loaded });
-  return (
-    <div className="sm-status">
-      {result.tooMany ? (
-        <p role="alert" className="alert alert-warn">
-          {t('summary.tooMany', { cells: result.cells, max: MAX_CELLS })}
-        </p>
-      ) : (
-        <p role="status">{counts}</p>
-      )}
-      {running ? <p className="muted">{t('summary.arriving')}</p> : null}
-      {searching ? <p className="muted">{t('summary.searching')}</p> : null}
-      {result.skipped.map((skipped, i) => {
-        const m = spec.measures[i];
-        if (!m?.key || skipped === 0 || m.kind === 'count') return null;
-        return (
-          <p key={i} className="muted">
-            {t('summary.skipped', {
-              measure: names.measureName(i),
-              rows: skipped,
-              column: names.header(m.key),
-            })}
-          </p>
-        );
-      })}
-    </div>
-  );
+/** A comparison asked for: none with a pivot, the rule once the other period's figures are there. */
+function CompareNote({ pivot, compared, t }: { pivot: boolean; compared: boolean; t: SummaryTranslate }) {
+  const note = pivot
+    ? t('summary.comparePivot')
+    : compared
+      ? t('summary.tooFewRule', { rows: MIN_BASE })
+      : t('summary.comparing');
+  return <p className="muted">{note}</p>;
 }
 
+/** The figures of a summary: what they are of, its exports, its table and chart, each figure a drill. */
 function SummaryBody({
   summarized,
   byKey,
   runner,
   running,
-  onDoor,
+  onDrill,
   exportsFor,
   compared,
   comparing,
@@ -125,7 +141,7 @@ function SummaryBody({
   byKey: ReadonlyMap<string, SummaryColumn>;
   runner: SummaryRunner;
   running: boolean;
-  onDoor: (door: SummaryDoor) => void;
+  onDrill: (drill: RowsDrill) => void;
   exportsFor: (model: SummaryTableModel, names: SummaryNames) => ReactNode;
   compared: ComparedSummary | null;
   /** A period is chosen to compare with (its figures may not be there yet). */
@@ -134,33 +150,16 @@ function SummaryBody({
   /** Periods from this wall clock on have not settled: marked as such. */
   unsettledFrom: number | null;
 }) {
-  const { t, f } = useSummaryText();
-  const { locale } = useI18n();
-  const names = useMemo(
-    () => summaryNames(summarized, runner, byKey, t, f, locale, unsettledFrom),
-    [summarized, runner, byKey, t, f, locale, unsettledFrom],
+  const { t } = useSummaryText();
+  const { names, compare, model } = useSummaryModel(
+    summarized,
+    runner,
+    byKey,
+    compared,
+    rangeStart,
+    unsettledFrom,
   );
-  const compare = useMemo(() => {
-    if (!compared || summarized.spec.pivot) return null;
-    const otherNames = summaryNames(
-      { ...summarized, result: compared.result },
-      compared.runner,
-      byKey,
-      t,
-      f,
-      locale,
-    );
-    return comparison(
-      summarized,
-      names,
-      startWall(rangeStart),
-      compared.result,
-      otherNames,
-      startWall(compared.rows.query.startDate),
-    );
-  }, [compared, summarized, names, byKey, t, f, locale, rangeStart]);
-  const model = useMemo(() => summaryTable(summarized, compare), [summarized, compare]);
-  const open = (cell: FigureCell) => onDoor(names.doorOf(cell));
+  const open = (cell: FigureCell) => onDrill(names.doorOf(cell));
   const pivot = summarized.spec.pivot;
   const pivotName = (key: number) => (pivot ? names.keyName(pivot, key) : '');
   const label = t('summary.label');
@@ -174,13 +173,7 @@ function SummaryBody({
         t={t}
       />
       {comparing ? (
-        <p className="muted">
-          {summarized.spec.pivot
-            ? t('summary.comparePivot')
-            : compare
-              ? t('summary.tooFewRule', { rows: MIN_BASE })
-              : t('summary.comparing')}
-        </p>
+        <CompareNote pivot={summarized.spec.pivot !== null} compared={compare !== null} t={t} />
       ) : null}
       {summarized.result.tooMany ? null : (
         <>
@@ -201,49 +194,11 @@ function SummaryBody({
 export function SummaryPanel(props: SummaryPanelProps) {
   const { t } = useSummaryText();
   const runner = useRunner();
-  const shown: ShownRows | null = useSyncExternalStore(
-    props.shownRows.subscribe,
-    props.shownRows.getSnapshot,
-    props.shownRows.getSnapshot,
-  );
-  const gridColumns = shown?.columns;
-  const rowsSeen = (shown?.loaded ?? 0) > 0;
-  // What each column is good for, read once its rows are there (a later page keeps its kind).
-  const columns = useMemo(
-    () => (gridColumns && rowsSeen && shown ? summaryColumns(gridColumns, shown.model.rows) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again for new columns, not new rows
-    [gridColumns, rowsSeen],
-  );
-  const byKey = useMemo(() => new Map(columns.map((c) => [c.column.key, c])), [columns]);
-  const { spec, setSpec, dropped, badLink } = useSummarySpec({
-    linked: props.linked,
-    columns,
-    reportKey: props.reportKey,
-    settled: !props.running,
-    onChange: props.onChange,
-  });
-  const param = spec ? summaryParam(spec) : '';
-  // One object per configuration: the summary is asked again when it changes, not when it is rebuilt.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the param says everything the spec does
-  const stable = useMemo(() => spec, [param]);
+  const { shown, rowsSeen, columns, byKey } = useShownColumns(props.shownRows);
+  const { stable, param, setSpec, dropped, badLink } = useStableSpec(props, columns);
   const [withUnsettled, setWithUnsettled] = useState(false);
   const { compare: mode, reportKey, rangeStart, rangeEnd, settleMs } = props;
-  // Days not settled yet, in a comparison of DIALOGS (whose rows are dated): left out unless asked. The
-  // bound moves with the clock; the same bound keeps its object, so the summaries are not asked again.
-  const now = useNow(60_000, mode !== null);
-  const found =
-    mode && reportKey === 'dialogs'
-      ? settledDays({ startDate: rangeStart, endDate: rangeEnd }, mode, settleMs, now)
-      : null;
-  const foundKey = found ? `${found.current}|${found.other}` : '';
-  const settled = useMemo(
-    () =>
-      found
-        ? { current: { key: 'date', wall: found.current }, other: { key: 'date', wall: found.other } }
-        : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says everything `found` does
-    [foundKey],
-  );
+  const settled = useSettledDays(mode, reportKey, rangeStart, rangeEnd, settleMs);
   const cut = settled && !withUnsettled ? settled : null;
   const { summarized, busy } = useSummaryResult(
     runner,
@@ -270,12 +225,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
   );
   return (
     <div className="sm" aria-busy={busy}>
-      {badLink ? <p className="alert alert-warn">{t('summary.badLink')}</p> : null}
-      {dropped.length > 0 ? (
-        <p className="alert alert-warn" role="status">
-          {t('summary.dropped', { columns: dropped.join(', '), count: dropped.length })}
-        </p>
-      ) : null}
+      <SpecNotices badLink={badLink} dropped={dropped} />
       {!rowsSeen ? (
         <p className="muted">{t('summary.noRows')}</p>
       ) : !stable ? (
@@ -290,17 +240,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
             onCompare={props.onCompare}
           />
           {settled ? (
-            <p className="sm-settle">
-              {t('summary.unsettled', { day: periodName('day', settled.current.wall) })}{' '}
-              <label className="sm-check">
-                <input
-                  type="checkbox"
-                  checked={withUnsettled}
-                  onChange={(e) => setWithUnsettled(e.target.checked)}
-                />
-                {t('summary.includeUnsettled')}
-              </label>
-            </p>
+            <SettleLine day={settled.current.wall} include={withUnsettled} onInclude={setWithUnsettled} />
           ) : null}
           {summarized ? (
             <SummaryBody
@@ -308,7 +248,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
               byKey={byKey}
               runner={runner}
               running={props.running}
-              onDoor={props.onDoor}
+              onDrill={props.onDrill}
               exportsFor={exportsFor}
               compared={props.compare ? compared : null}
               comparing={props.compare !== null}

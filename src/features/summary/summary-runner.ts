@@ -82,7 +82,7 @@ export class SummaryRunner {
     return encoder?.kind === 'category' ? encoder : null;
   }
 
-  /** The date encoder of a column, when one was made: a period's door is written in its texts' shape. */
+  /** The date encoder of a column, when one was made: a period's drill is written in its texts' shape. */
   dates(key: string): DateEncoder | null {
     const encoder = this.encoders.get(columnKey('date', key));
     return encoder?.kind === 'date' ? encoder : null;

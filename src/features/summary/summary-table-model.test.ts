@@ -83,7 +83,7 @@ describe('the summary as a table', () => {
       ['channel', 'A', 'B', 'Total'],
       ['Web', '2', '2', '4'],
       ['WhatsApp', '1', '1', '2'],
-      // No Telegram call of part A: no figure, and no door to none.
+      // No Telegram call of part A: no figure, and no drill to none.
       ['Telegram', '–', '1', '1'],
       ['(none)', '1', '–', '1'],
       ['Total', '4', '4', '8'],

@@ -110,6 +110,47 @@ function Cell({
   );
 }
 
+/** The table's head: each column's name, a button that sorts by it (ascending, descending, then none). */
+function SortHeads({
+  model,
+  names,
+  pivotName,
+  sort,
+  onSort,
+  t,
+}: {
+  model: SummaryTableModel;
+  names: SummaryNames;
+  pivotName: (key: number) => string;
+  sort: Sort;
+  onSort: (column: number) => void;
+  t: SummaryTranslate;
+}) {
+  return (
+    <tr aria-rowindex={1}>
+      {model.heads.map((head, i) => {
+        const text = headText(head, names, t, () => (head.kind === 'across' ? pivotName(head.key) : ''));
+        const sorted = sort?.column === i ? (sort.desc ? 'descending' : 'ascending') : undefined;
+        return (
+          <th key={i} scope="col" aria-sort={sorted} className={head.kind === 'group' ? '' : 'sm-figure'}>
+            <button
+              type="button"
+              className="sm-sort"
+              title={t('summary.sortBy', { column: text })}
+              onClick={() => onSort(i)}
+            >
+              {text}
+              <span aria-hidden="true">
+                {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
+              </span>
+            </button>
+          </th>
+        );
+      })}
+    </tr>
+  );
+}
+
 /**
  * The summary as a table: sortable by any column (its header is a button), a row per group then the
  * total, each figure a button to its rows. Only the rows in view are in the page: a summary may have tens
@@ -154,34 +195,7 @@ export function SummaryTable({
       <table aria-rowcount={count + 1}>
         <caption className="sm-sr-only">{label}</caption>
         <thead>
-          <tr aria-rowindex={1}>
-            {model.heads.map((head, i) => {
-              const text = headText(head, names, t, () =>
-                head.kind === 'across' ? pivotName(head.key) : '',
-              );
-              const sorted = sort?.column === i ? (sort.desc ? 'descending' : 'ascending') : undefined;
-              return (
-                <th
-                  key={i}
-                  scope="col"
-                  aria-sort={sorted}
-                  className={head.kind === 'group' ? '' : 'sm-figure'}
-                >
-                  <button
-                    type="button"
-                    className="sm-sort"
-                    title={t('summary.sortBy', { column: text })}
-                    onClick={() => toggle(i)}
-                  >
-                    {text}
-                    <span aria-hidden="true">
-                      {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
+          <SortHeads model={model} names={names} pivotName={pivotName} sort={sort} onSort={toggle} t={t} />
         </thead>
         <tbody>
           {first > 0 ? <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} /> : null}

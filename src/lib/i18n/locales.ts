@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceStorage, readDevice, writeDevice } from '../../core/device-setting';
 
 /** The languages the app speaks; English is the one built into the first load. */
 export const LOCALES = ['en', 'es'] as const;
@@ -19,26 +20,11 @@ export function pickLocale(languages: readonly string[]): Locale {
 
 export const LOCALE_KEY = 'report-explorer:locale';
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
-
-const storage = (): KeyValueStore | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled by the browser's privacy settings
-  }
-};
-
 /** The language chosen on this device, if one was: a preference, nothing secret. */
-export function readLocalePreference(store = storage()): Locale | null {
-  const parsed = localeSchema.safeParse(store?.getItem(LOCALE_KEY));
+export function readLocalePreference(store = deviceStorage()): Locale | null {
+  const parsed = localeSchema.safeParse(readDevice(LOCALE_KEY, store));
   return parsed.success ? parsed.data : null;
 }
 
-export function writeLocalePreference(locale: Locale, store = storage()): void {
-  try {
-    store?.setItem(LOCALE_KEY, locale);
-  } catch {
-    // a full or refused storage only costs the memory of the choice
-  }
-}
+export const writeLocalePreference = (locale: Locale, store = deviceStorage()): void =>
+  writeDevice(LOCALE_KEY, locale, store);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonCodec, readDevice, writeDevice } from '../../../core/device-setting';
 
 /**
  * The column layout a person chose for a report: order, hidden columns, widths. Kept in localStorage per
@@ -17,37 +18,15 @@ export const EMPTY_LAYOUT: ColumnLayout = { version: 1, order: [], hidden: [], s
 
 const storageKey = (reportKey: string) => `report-explorer:columns:${reportKey}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled by the browser's privacy settings
-  }
-}
+const codec = jsonCodec(layoutSchema, EMPTY_LAYOUT);
 
-export function loadLayout(reportKey: string): ColumnLayout {
-  const raw = storage()?.getItem(storageKey(reportKey));
-  if (!raw) return EMPTY_LAYOUT;
-  try {
-    const parsed = layoutSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_LAYOUT;
-  } catch {
-    return EMPTY_LAYOUT;
-  }
-}
+export const loadLayout = (reportKey: string): ColumnLayout => codec.read(readDevice(storageKey(reportKey)));
 
+/** Kept on the device (a refused or full storage: for this session only); the default layout is no entry. */
 export function saveLayout(reportKey: string, layout: ColumnLayout): void {
-  try {
-    const s = storage();
-    if (!s) return;
-    if (layout.order.length === 0 && layout.hidden.length === 0 && Object.keys(layout.sizes).length === 0) {
-      s.removeItem(storageKey(reportKey));
-    } else {
-      s.setItem(storageKey(reportKey), JSON.stringify(layout));
-    }
-  } catch {
-    // Quota exceeded or storage blocked: the layout still applies for this session.
-  }
+  const empty =
+    layout.order.length === 0 && layout.hidden.length === 0 && Object.keys(layout.sizes).length === 0;
+  writeDevice(storageKey(reportKey), empty ? null : codec.write(layout));
 }
 
 /** The columns in the chosen order: known keys first as stored, new keys after in their own order. */

@@ -1,4 +1,4 @@
-import { columnRoles, type Masker } from '../../../core/personal-data';
+import { columnRoles, maskText, mayHoldPersonal, type Masker } from '../../../core/personal-data';
 import type { ResultColumn } from './result-column';
 
 /**
@@ -12,10 +12,12 @@ export function maskedColumns(columns: readonly ResultColumn[], masker: Masker):
   return columns.map((column, i) => {
     const role = roles[i];
     if (!role) return column;
+    // What is masked is the text shown (a string value's), by the same rule as a file's values.
     const text = (value: unknown) => {
       const shown = column.text(value);
-      if (typeof value !== 'string' || shown === '') return shown;
-      return role === 'identifier' ? masker.identifier(shown, column.key) : masker.text(shown, column.key);
+      return typeof value === 'string' && mayHoldPersonal(shown)
+        ? maskText(masker, role, shown, column.key)
+        : shown;
     };
     return { ...column, text, masked: true };
   });

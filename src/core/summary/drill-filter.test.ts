@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnOf, FIXTURE, rowsPassing, summaryOf } from '../../testing/summary-fixture';
 import type { RowRecord } from '../table';
-import { doorFilters } from './door';
+import { drillFilters } from './drill-filter';
 import type { GroupBy, SummarySpec } from './spec';
 
 const spec = (groupBy: GroupBy[], pivot: GroupBy | null = null): SummarySpec => ({
@@ -11,18 +11,18 @@ const spec = (groupBy: GroupBy[], pivot: GroupBy | null = null): SummarySpec => 
   share: false,
 });
 
-/** Every group's door, and every pivot cell's and column total's, selects as many rows as the figure says, and no row twice. */
-function expectExactDoors(
+/** Every group's drill, and every pivot cell's and column total's, selects as many rows as the figure says, and no row twice. */
+function expectExactDrills(
   rows: readonly RowRecord[],
   s: SummarySpec,
   options: Parameters<typeof summaryOf>[2] = {},
   textOf?: Parameters<typeof rowsPassing>[2],
 ) {
-  const { result, door } = summaryOf(rows, s, options);
+  const { result, drill } = summaryOf(rows, s, options);
   expect(result.tooMany).toBe(false);
   const seen = new Set<number>();
   for (const group of result.groups) {
-    const passing = rowsPassing(rows, doorFilters(s, group.keys, null, door), textOf);
+    const passing = rowsPassing(rows, drillFilters(s, group.keys, null, drill), textOf);
     expect(passing.length).toBe(group.rows);
     for (const i of passing) seen.add(i);
   }
@@ -31,25 +31,25 @@ function expectExactDoors(
   if (!pivot) return result;
   result.groups.forEach((group, g) =>
     pivot.across.forEach((across, a) => {
-      const passing = rowsPassing(rows, doorFilters(s, group.keys, across, door), textOf);
+      const passing = rowsPassing(rows, drillFilters(s, group.keys, across, drill), textOf);
       expect(passing.length).toBe(pivot.cells[g]?.[a] ?? 0);
     }),
   );
   pivot.across.forEach((across, a) =>
-    expect(rowsPassing(rows, doorFilters(s, [], across, door), textOf).length).toBe(pivot.columnTotals[a]),
+    expect(rowsPassing(rows, drillFilters(s, [], across, drill), textOf).length).toBe(pivot.columnTotals[a]),
   );
   return result;
 }
 
-describe("a figure's door", () => {
+describe("a figure's drill", () => {
   it('opens exactly the rows of each category, the missing one included', () => {
-    expectExactDoors(FIXTURE, spec([{ key: 'channel' }]));
-    expectExactDoors(FIXTURE, spec([{ key: 'channel' }, { key: 'agent' }]));
+    expectExactDrills(FIXTURE, spec([{ key: 'channel' }]));
+    expectExactDrills(FIXTURE, spec([{ key: 'channel' }, { key: 'agent' }]));
   });
 
   it.each(['hour', 'day', 'week', 'month'] as const)('opens exactly the rows of each %s', (bucket) => {
-    expectExactDoors(FIXTURE, spec([{ key: 'day', bucket }]));
-    expectExactDoors(FIXTURE, spec([{ key: 'channel' }], { key: 'day', bucket }));
+    expectExactDrills(FIXTURE, spec([{ key: 'day', bucket }]));
+    expectExactDrills(FIXTURE, spec([{ key: 'channel' }], { key: 'day', bucket }));
   });
 
   it('opens the rows of a period in ISO texts as written, and in dates with no time', () => {
@@ -60,12 +60,12 @@ describe("a figure's door", () => {
       { at: '2026-03-03T11:00:00+01:00' },
       { at: null },
     ];
-    for (const bucket of ['hour', 'day'] as const) expectExactDoors(rows, spec([{ key: 'at', bucket }]));
+    for (const bucket of ['hour', 'day'] as const) expectExactDrills(rows, spec([{ key: 'at', bucket }]));
     const days = [{ on: '2026-03-02' }, { on: '2026-03-03' }, { on: '2026-03-03' }];
-    expectExactDoors(days, spec([{ key: 'on', bucket: 'hour' }]));
-    const { result, door } = summaryOf(rows, spec([{ key: 'at', bucket: 'hour' }]));
+    expectExactDrills(days, spec([{ key: 'on', bucket: 'hour' }]));
+    const { result, drill } = summaryOf(rows, spec([{ key: 'at', bucket: 'hour' }]));
     expect(
-      doorFilters(spec([{ key: 'at', bucket: 'hour' }]), result.groups[2]?.keys ?? [], null, door),
+      drillFilters(spec([{ key: 'at', bucket: 'hour' }]), result.groups[2]?.keys ?? [], null, drill),
     ).toEqual({
       at: { kind: 'textRange', from: '2026-03-03T10', to: '2026-03-03T11' },
     });
@@ -77,10 +77,10 @@ describe("a figure's door", () => {
     }));
     const s = spec([{ key: 'score' }]);
     const options = { columns: [columnOf('score', 'number')] };
-    const result = expectExactDoors(rows, s, options);
-    const { door } = summaryOf(rows, s, options);
+    const result = expectExactDrills(rows, s, options);
+    const { drill } = summaryOf(rows, s, options);
     const first = result.groups[0];
-    expect(first && doorFilters(s, first.keys, null, door)).toEqual({
+    expect(first && drillFilters(s, first.keys, null, drill)).toEqual({
       score: { kind: 'range', min: 0, max: 0.1, below: true },
     });
   });
@@ -105,7 +105,7 @@ describe("a figure's door", () => {
       Date.parse(`${format.format(ms).replace(' ', 'T')}Z`) - Math.floor(ms / 1000) * 1000;
     const columns = [{ ...columnOf('date', 'date'), text: shown }];
     for (const bucket of ['hour', 'day'] as const)
-      expectExactDoors(rows, spec([{ key: 'date', bucket }]), { columns, offset: newYork }, (_, v) =>
+      expectExactDrills(rows, spec([{ key: 'date', bucket }]), { columns, offset: newYork }, (_, v) =>
         shown(v),
       );
   });
