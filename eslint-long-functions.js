@@ -4,10 +4,4 @@
 // along its seams instead.
 export const LONG_FUNCTIONS = [
   'src/app/run-view.tsx',
-  'src/features/export/export-buttons.tsx',
-  'src/features/export/mask-chunk.ts',
-  'src/features/overview/compare-section.tsx',
-  'src/features/summary/summary-controls.tsx',
-  'src/features/summary/summary-panel.tsx',
-  'src/features/summary/summary-table.tsx',
 ];

@@ -53,7 +53,6 @@ export { MAX_CELLS, summarize } from './summarize';
 export type { GroupKey, SummaryGroup, SummaryInput, SummaryPivot, SummaryResult } from './types';
 export { drillFilter, drillFilters, type DrillContext } from './drill-filter';
 // The former names, for src/features/summary/summary-names.ts alone until it takes the new ones.
-export { drillFilter as doorFilter, type DrillContext as DoorContext } from './drill-filter';
 export { binsFor, neededColumns, withColumnsOf, type NeededColumn } from './needs';
 export { change, MIN_BASE, type Base, type Change } from './compare';
 export { ColumnStore } from './column-store';

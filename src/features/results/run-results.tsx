@@ -47,7 +47,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const snapshot = useTableSnapshot(props.store);
   const { t } = useI18n();
   const { model, loaded } = snapshot;
-  const columns = useRunColumns(snapshot.columns);
+  const { columns, mask } = useRunColumns(snapshot.columns);
   const columnModel = useColumnModel(report.key, columns, props.initialView.sort);
   const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = columnModel;
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);

@@ -48,7 +48,7 @@ const count = (...groupBy: GroupBy[]): SummarySpec => ({
   share: false,
 });
 
-/** Every figure of a summary with a door: each group's first figure and the total's. */
+/** Every figure of a summary with a drill: each group's first figure and the total's. */
 function figuresOf(kit: SummaryKit, spec: SummarySpec, filters: Filters = {}, global = '') {
   const summarized = kit.summarized(spec, filters, global);
   const model = summaryTable(summarized);
@@ -59,20 +59,20 @@ function figuresOf(kit: SummaryKit, spec: SummarySpec, filters: Filters = {}, gl
 }
 
 /**
- * Opens each figure's door and reads the grid there: as many rows as the figure counted, and those rows
+ * Opens each figure's drill and reads the grid there: as many rows as the figure counted, and those rows
  * summarized again are that one group (so they are exactly its rows, not as many others).
  */
 function expectEveryDoorExact(kit: SummaryKit, spec: SummarySpec, filters: Filters = {}, global = '') {
   const { summarized, names, cells } = figuresOf(kit, spec, filters, global);
   expect(summarized.result.groups.length).toBeGreaterThan(1);
-  // A figure of no rows (an empty pivot cell) is no button: it has no door.
+  // A figure of no rows (an empty pivot cell) is no button: it has no drill.
   for (const cell of cells.filter((c) => c.value !== null)) {
-    const door = names.doorOf(cell);
-    const shown = kit.view(door.filters, door.global);
+    const drill = names.drillOf(cell);
+    const shown = kit.view(drill.filters, drill.global);
     const label = names.cellLabel(cell);
     expect(shown.length, label).toBe(cell.value);
     if (cell.keys === null) continue;
-    const again = kit.summarized(spec, door.filters, door.global).result;
+    const again = kit.summarized(spec, drill.filters, drill.global).result;
     expect(
       again.groups.map((g) => g.keys),
       label,
@@ -140,7 +140,7 @@ describe('the names of a summary’s groups', () => {
   });
 });
 
-describe('a figure’s door (the grid’s filters that select exactly its rows)', () => {
+describe('a figure’s drill (the grid’s filters that select exactly its rows)', () => {
   const kit = summaryKit('dialogs', dialogsRows());
 
   it('of a category, missing values included', () => {
@@ -176,15 +176,15 @@ describe('a figure’s door (the grid’s filters that select exactly its rows)'
     const { names, cells } = figuresOf(kit, count({ key: 'channelName' }), filters, 'c1');
     const first = cells[0];
     if (!first) throw new Error('no figure');
-    const door = names.doorOf(first);
-    expect(door.global).toBe('c1');
-    expect(door.filters.part).toEqual(filters.part);
-    expect(door.before).toEqual({ filters, global: 'c1' });
+    const drill = names.drillOf(first);
+    expect(drill.global).toBe('c1');
+    expect(drill.filters.part).toEqual(filters.part);
+    expect(drill.before).toEqual({ filters, global: 'c1' });
     expectEveryDoorExact(kit, count({ key: 'channelName' }, { key: 'date', bucket: 'day' }), filters, 'c1');
   });
 });
 
-describe('the door in another report’s rows', () => {
+describe('the drill in another report’s rows', () => {
   /**
    * Rows of a report the app does not type: dates as texts written with a T, amounts, and scores of which
    * two (past the rows the Summary samples to tell what a column holds) are texts.
@@ -213,7 +213,7 @@ describe('the door in another report’s rows', () => {
     expectEveryDoorExact(other, { ...count({ key: 'region' }), pivot: { key: 'amount' } });
   });
 
-  it('groups a column with a text among its numbers by what it shows, so its doors stay exact', () => {
+  it('groups a column with a text among its numbers by what it shows, so its drills stay exact', () => {
     // The texts come after the rows sampled to tell what the column holds: the grid saw them.
     expect(other.byKey.get('score')?.kind).toBe('category');
     expect(other.byKey.get('score')?.measurable).toBe(true);

@@ -1,10 +1,10 @@
 import {
   binEdges,
   bucketEnd,
-  doorFilter,
+  drillFilter,
   type Change,
   type DateBucket,
-  type DoorContext,
+  type DrillContext,
   type GroupBy,
   type GroupKey,
   type NumberBins,
@@ -129,15 +129,15 @@ function figureWords(
   return { header, measureName, inPercent, figureText, changeText };
 }
 
-/** Each figure's group as words, and its door: the grid's filters that select exactly its rows. */
-function figureDoors(
+/** Each figure's group as words, and its drill: the grid's filters that select exactly its rows. */
+function figureDrills(
   { spec, bins, shown }: Summarized,
   runner: SummaryRunner,
   byKey: ReadonlyMap<string, SummaryColumn>,
   keyName: KeyName,
   t: SummaryTranslate,
 ) {
-  const doorContext: DoorContext = {
+  const drillContext: DrillContext = {
     kindOf: (key) => {
       const group = { key };
       return readAs(group, byKey, bins);
@@ -146,7 +146,7 @@ function figureDoors(
     bins,
     separatorOf: (key) => runner.dates(key)?.separator ?? ' ',
   };
-  const filterOf = (group: GroupBy, key: GroupKey): ColumnFilter => doorFilter(group, key, doorContext);
+  const filterOf = (group: GroupBy, key: GroupKey): ColumnFilter => drillFilter(group, key, drillContext);
 
   /** The group behind a figure, as words: its keys and pivot value, or "Total". */
   const cellLabel = (cell: FigureCell) => {
@@ -159,26 +159,26 @@ function figureDoors(
   };
 
   /** The grid's filters and search with the figure's own added: exactly the rows behind it. */
-  const doorOf = (cell: FigureCell) => {
+  const drillOf = (cell: FigureCell) => {
     const filters: Record<string, ColumnFilter> = { ...shown.filters };
     (cell.keys ?? []).forEach((key, d) => {
       const group = spec.groupBy[d];
       if (group) filters[group.key] = filterOf(group, key);
     });
     if (cell.across !== null && spec.pivot) filters[spec.pivot.key] = filterOf(spec.pivot, cell.across);
-    const door: Filters = filters;
+    const drilled: Filters = filters;
     return {
-      filters: door,
+      filters: drilled,
       global: shown.global,
       label: cellLabel(cell),
       before: { filters: shown.filters, global: shown.global },
     };
   };
-  return { cellLabel, doorOf };
+  return { cellLabel, drillOf };
 }
 
 /**
- * Names of a summary's groups and figures, and the door of each figure: the grid's filters that select
+ * Names of a summary's groups and figures, and the drill of each figure: the grid's filters that select
  * exactly its rows (src/core/table/types.ts: a pick-list value, a text range of dates, a bin's range).
  */
 export function summaryNames(
@@ -203,7 +203,7 @@ export function summaryNames(
     sortKey,
     kindOf,
     ...figureWords(summarized, byKey, t, f, number),
-    ...figureDoors(summarized, runner, byKey, keyName, t),
+    ...figureDrills(summarized, runner, byKey, keyName, t),
   };
 }
 export type SummaryNames = ReturnType<typeof summaryNames>;

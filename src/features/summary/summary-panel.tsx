@@ -159,7 +159,7 @@ function SummaryBody({
     rangeStart,
     unsettledFrom,
   );
-  const open = (cell: FigureCell) => onDrill(names.doorOf(cell));
+  const open = (cell: FigureCell) => onDrill(names.drillOf(cell));
   const pivot = summarized.spec.pivot;
   const pivotName = (key: number) => (pivot ? names.keyName(pivot, key) : '');
   const label = t('summary.label');
