@@ -54,7 +54,8 @@ export function formatWallClock(w: WallClock | number, sep: ' ' | 'T' = ' '): st
   if (typeof w === 'number') {
     // UTC getters of one Date: no object of fields per call, as this writes every row a search indexes.
     const d = new Date(w);
-    return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}${sep}${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+    const year = d.getUTCFullYear();
+    return `${year >= 1000 ? year : pad(year, 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}${sep}${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
   }
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}${sep}${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
