@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { RUN_LINE_ID } from '../features/run';
 
 /** The keys that open (and close) the query's form while a run is shown, as `aria-keyshortcuts` spells them. */
 export const EDIT_KEYS = 'Alt+Shift+E';
@@ -10,7 +11,8 @@ const isEditKeys = (e: KeyboardEvent) =>
 /**
  * Whether the query's form is open: always before a run, and after one starts only when Edit opened it,
  * so the results get the screen. A new run (`runN` changes) folds it again. Opening it moves the focus to
- * its first field, where the person means to type.
+ * its first field, where the person means to type; folding it while it had the focus (Run report pressed),
+ * to the run's line, so a keyboard user goes on from there and not from the top of the page.
  */
 export function useQueryEditing(runN: number | null) {
   const [openedAt, setOpenedAt] = useState<number | null>(null);
@@ -36,7 +38,12 @@ export function useQueryEditing(runN: number | null) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [runN]);
   useEffect(() => {
-    if (!open || !focusNext.current) return;
+    if (!open) {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) document.getElementById(RUN_LINE_ID)?.focus();
+      return;
+    }
+    if (!focusNext.current) return;
     focusNext.current = false;
     panelRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [open]);

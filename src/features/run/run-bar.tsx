@@ -8,6 +8,9 @@ import type { Run } from './use-run';
 import './run.css';
 import { useI18n } from '../../lib/i18n';
 
+/** The run line's id: the focus lands on it when the form it folded had the focus. */
+export const RUN_LINE_ID = 'run-line';
+
 /** The envelope's facts behind a disclosure: asked for now and then, never worth a line of the screen. */
 function RunDetails({ run }: { run: Run }) {
   const { t } = useI18n();
@@ -77,7 +80,7 @@ export function RunBar({
 }) {
   const { t } = useI18n();
   return (
-    <section className="run-bar panel" aria-label={t('run.bar.label')}>
+    <section id={RUN_LINE_ID} tabIndex={-1} className="run-bar panel" aria-label={t('run.bar.label')}>
       <p className="run-what">
         <strong>{title}</strong> <span className="run-range">{range}</span>
       </p>
