@@ -56,7 +56,7 @@ test('DIALOGS over 90 days is taken, and the form says it is fetched as consecut
     /DIALOGS takes at most 90 days a query: a longer range is fetched as consecutive windows/,
   );
   await expect(explorer.plan()).toHaveText(
-    'Nothing of these 120 days is on this device yet: fetched as 2 queries, one after the other.',
+    'Next run: nothing of these 120 days is on this device yet, fetched as 2 queries, one after the other.',
   );
   expect(await executeReportCalls(request)).toEqual([]);
 });

@@ -56,8 +56,10 @@ test('runs DIALOGS over a month to the last row, then serves it again from the c
   const total = await explorer.progress().getAttribute('aria-valuemax');
   await expect(explorer.progress()).toHaveAttribute('aria-valuenow', total ?? '');
   expect(Number(total)).toBe(answered.length);
+  // The form folded into the run's line: the rows get the screen.
   // Every page after the first asks with the cursor the page before returned: no page twice.
   expect(new Set(answered.map((c) => c.lastDocument)).size).toBe(answered.length);
+  await explorer.details().click();
   await expect(page.getByText('Execution time')).toBeVisible();
   await expect(page.getByText('Request charge')).toBeVisible();
   await expect(page.getByText('Visualization')).toBeVisible();
@@ -108,6 +110,7 @@ test('with "Load all pages" off, pages come one at a time on request', async ({ 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(explorer.status()).toContainText(/Page 2 of \d+ loaded/);
   expect((await executeReportCalls(request)).filter((c) => c.status === 200)).toHaveLength(2);
+  await explorer.openForm();
   await explorer.loadAll().check();
   await explorer.waitForAllRows();
 });

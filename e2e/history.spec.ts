@@ -67,7 +67,7 @@ test('the next morning "the last 30 days" asks only for what is new or had not s
 }) => {
   const { explorer, runs } = await signIn(page, '/?report=dialogs');
   await page.getByRole('button', { name: 'Last 30 days' }).click();
-  await expect(explorer.plan()).toHaveText(/^Nothing of these 30 days is on this device yet/);
+  await expect(explorer.plan()).toHaveText(/^Next run: nothing of these 30 days is on this device yet/);
   const range = { start: await explorer.start().inputValue(), end: await explorer.end().inputValue() };
   const before = await sim.clock(request);
   await explorer.run();
@@ -79,7 +79,7 @@ test('the next morning "the last 30 days" asks only for what is new or had not s
   await page.reload();
   await signIn(page, pathOf(range));
   await expect(explorer.plan()).toHaveText(
-    /^2\d of 30 days on this device: about \d+ calls?, .+ of the 12-hour calls$/,
+    /^Next run: 2\d of 30 days on this device, about \d+ calls?, .+ of the 12-hour calls$/,
   );
   const from = (await executeReportCalls(request)).length;
   await explorer.run();
@@ -174,12 +174,13 @@ test('the plan shows its estimate once there is history, within 10 % of the call
 }) => {
   const september = { start: '2026-09-01 00:00:00', end: '2026-09-30 23:59:59' };
   const { explorer } = await signIn(page, pathOf(september));
-  await expect(explorer.plan()).toHaveText(/^Nothing of these 30 days is on this device yet/);
+  await expect(explorer.plan()).toHaveText(/^Next run: nothing of these 30 days is on this device yet/);
   await explorer.run();
   await explorer.waitForAllRows();
 
+  await explorer.openForm();
   await explorer.end().fill('2026-10-30 23:59:59');
-  await expect(explorer.plan()).toHaveText(/^30 of 60 days on this device: about \d+ calls/);
+  await expect(explorer.plan()).toHaveText(/^Next run: 30 of 60 days on this device, about \d+ calls/);
   await page.screenshot({ path: 'test-results/history/form-plan.png' });
   const estimated = Number(/about (\d+) calls/.exec((await explorer.plan().textContent()) ?? '')?.[1]);
   const from = (await executeReportCalls(request)).length;
@@ -189,7 +190,9 @@ test('the plan shows its estimate once there is history, within 10 % of the call
   const made = (await answeredSince(request, from)).length;
   expect(made).toBeGreaterThan(0);
   expect(Math.abs(estimated - made), `estimated ${estimated}, made ${made}`).toBeLessThanOrEqual(0.1 * made);
-  await expect(explorer.plan()).toHaveText('All 60 days on this device: no call to the service.');
+  // The form folded into the run's line; opened again, its plan is of the next run.
+  await explorer.openForm();
+  await expect(explorer.plan()).toHaveText('Next run: all 60 days on this device, no call to the service.');
 });
 
 test('days deleted by range from "Runs on this device" are gone from the history, and a later run fetches only them', async ({
@@ -222,6 +225,7 @@ test('days deleted by range from "Runs on this device" are gone from the history
 
   // The same range again: only the deleted days are asked for, and every row is shown once.
   const before = (await executeReportCalls(request)).length;
+  await explorer.openForm();
   await expect(explorer.plan()).toContainText('7 of 10 days on this device');
   await explorer.run();
   expect(await explorer.waitForAllRows()).toBe(all);

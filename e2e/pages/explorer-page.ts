@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The signed-in explorer: catalog, query form, run bar. */
+/** The signed-in explorer: catalog, query form, and the run's line (the form folds into it once a run starts). */
 export class ExplorerPage {
   constructor(readonly page: Page) {}
 
@@ -26,6 +26,17 @@ export class ExplorerPage {
   /** What running the query in the form will cost: how much is on this device, the calls for the rest. */
   readonly plan = () => this.page.getByRole('status', { name: 'The plan of this query' });
   readonly refresh = () => this.runBar().getByRole('button', { name: 'Refresh' });
+  /** Opens the query's form again once a run has folded it into the run's line. */
+  readonly edit = () => this.runBar().getByRole('button', { name: 'Edit' });
+  /** The run's envelope (visualization, id, execution time, request charge, received), behind a disclosure. */
+  readonly details = () => this.runBar().getByText('Details');
+
+  /** The query's form, opened with Edit when a run has folded it. */
+  async openForm() {
+    if ((await this.edit().count()) > 0 && (await this.edit().getAttribute('aria-expanded')) === 'false')
+      await this.edit().click();
+    await expect(this.runButton()).toBeVisible();
+  }
 
   async selectReport(name: string) {
     await this.reportButton(name).click();
@@ -34,11 +45,13 @@ export class ExplorerPage {
 
   /** Types a range into the Start and End fields exactly as it will be sent. */
   async setRange(start: string, end: string) {
+    await this.openForm();
     await this.start().fill(start);
     await this.end().fill(end);
   }
 
   async run() {
+    await this.openForm();
     await this.runButton().click();
   }
 

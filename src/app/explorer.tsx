@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isReportKey, reportByKey, type ReportKey } from '../core/catalog/catalog';
 import { CatalogBrowser } from '../features/catalog';
+import { CatalogRail } from './catalog-rail';
+import { useCatalogFold } from './use-catalog-fold';
 import type { Session } from '../features/credentials';
 import { QuotaPanel } from '../features/quota';
 import { RunsPanel, useApplyRunSettings, useInterruptedRuns } from '../features/runs';
@@ -39,6 +41,7 @@ function ExplorerBody({ session }: { session: Session }) {
   useInterruptedRuns(engine, () => setDrawer('runs'));
   const reportKey = url.state.report && isReportKey(url.state.report) ? url.state.report : null;
   const report = reportKey ? reportByKey(reportKey) : null;
+  const catalog = useCatalogFold(report !== null);
 
   const select = (key: ReportKey) => {
     if (key === reportKey) return;
@@ -73,10 +76,10 @@ function ExplorerBody({ session }: { session: Session }) {
           {runsPanel}
         </div>
       ) : null}
-      <div className="workspace">
-        <aside className="sidebar">
+      <div className={catalog.folded ? 'workspace is-folded' : 'workspace'}>
+        <CatalogRail folded={catalog.folded} onToggle={catalog.toggle}>
           <CatalogBrowser selected={reportKey} onSelect={select} now={now} />
-        </aside>
+        </CatalogRail>
         <main className="main">
           <UrlNotices notices={url.notices} onDismiss={urlStore.dismissNotices} />
           {report ? (

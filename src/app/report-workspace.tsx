@@ -5,12 +5,13 @@ import type { Report, ReportKey } from '../core/catalog/catalog';
 import type { Product } from '../core/contract/products';
 import { PlanLine, useViewPlan } from '../features/plan';
 import { QueryForm, validateQueryForm, type QueryFormValues } from '../features/query';
-import type { StoredRunRef } from '../features/run';
+import type { RunEdit, StoredRunRef } from '../features/run';
 import { CATALOG } from '../core/catalog/catalog';
 import { useI18n } from '../lib/i18n';
 import type { UrlState } from '../lib/url-state';
 import { ReportHeader } from './report-header';
 import { RunView } from './run-view';
+import { EDIT_KEYS, useQueryEditing } from './use-query-editing';
 import { urlStore, type UrlSnapshot } from './url-store';
 
 export interface LatestRun {
@@ -56,21 +57,10 @@ function FormPlan({
   return <PlanLine plan={query ? plan.data : null} environment={client.environment} product={product} />;
 }
 
-/** The chosen report: its header, its query form (kept in the URL) with its plan, and its latest run. */
-export function ReportWorkspace({
-  report,
-  client,
-  product,
-  url,
-  now,
-  onSelect,
-  run,
-  onRun,
-  onFetchAgain,
-  onRefresh,
-  loadAll,
-  onLoadAllChange,
-}: {
+/** The id of the query's panel, which the run's Edit button opens. */
+const QUERY_PANEL = 'query-panel';
+
+interface WorkspaceProps {
   report: Report;
   client: Engine;
   product: Product;
@@ -85,7 +75,11 @@ export function ReportWorkspace({
   onRefresh: (query: ReportQuery) => void;
   loadAll: boolean;
   onLoadAllChange: (loadAll: boolean) => void;
-}) {
+}
+
+/** The report's header, its query form (kept in the URL) and the form's plan. */
+function QueryPanel({ props }: { props: WorkspaceProps }) {
+  const { report, client, product, url, loadAll } = props;
   const legacy = report.family === 'legacy';
   const valid = validateQueryForm(report, formValuesOf(url.state));
   const runQuery = (query: ReportQuery) => {
@@ -96,22 +90,39 @@ export function ReportWorkspace({
       campaignId: query.campaignId ?? url.state.campaign,
     };
     urlStore.push(toUrl(url.state, values, legacy));
-    onRun(query);
+    props.onRun(query);
   };
   return (
     <>
-      <section className="panel query-panel">
-        <ReportHeader report={report} now={now} onSelect={onSelect} />
-        <QueryForm
-          key={`${report.key}:${url.version}`}
-          report={report}
-          initial={formValuesOf(url.state)}
-          loadAll={loadAll}
-          onLoadAllChange={onLoadAllChange}
-          onValidChange={(values) => urlStore.replace(toUrl(url.state, values, legacy))}
-          onRun={runQuery}
-        />
-        <FormPlan client={client} query={valid.ok ? valid.query : null} product={product} />
+      <ReportHeader report={report} now={props.now} onSelect={props.onSelect} />
+      <QueryForm
+        key={`${report.key}:${url.version}`}
+        report={report}
+        initial={formValuesOf(url.state)}
+        loadAll={loadAll}
+        onLoadAllChange={props.onLoadAllChange}
+        onValidChange={(values) => urlStore.replace(toUrl(url.state, values, legacy))}
+        onRun={runQuery}
+      />
+      <FormPlan client={client} query={valid.ok ? valid.query : null} product={product} />
+    </>
+  );
+}
+
+/**
+ * The chosen report: its query panel and its latest run. Once a run starts the panel folds into the run's
+ * line (its Edit opens it again, and choosing another report does), so the results get the screen.
+ */
+export function ReportWorkspace(props: WorkspaceProps) {
+  const { report, client, product, run, loadAll, onFetchAgain, onRefresh } = props;
+  const { open, toggle, panelRef } = useQueryEditing(
+    run && run.query.reportKey === report.key ? run.n : null,
+  );
+  const edit: RunEdit = { open, onToggle: toggle, keys: EDIT_KEYS, controls: QUERY_PANEL };
+  return (
+    <>
+      <section id={QUERY_PANEL} ref={panelRef} className="panel query-panel" hidden={!open}>
+        {open ? <QueryPanel props={props} /> : null}
       </section>
       {run && run.query.reportKey === report.key ? (
         <RunView
@@ -123,6 +134,7 @@ export function ReportWorkspace({
           plan={run.plan}
           product={product}
           loadAll={loadAll}
+          edit={edit}
           onStartAgain={() => onFetchAgain(run.query)}
           onRefresh={() => onRefresh(run.query)}
         />

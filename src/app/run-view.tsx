@@ -8,7 +8,7 @@ import { queryIdentity } from '../api/same-query';
 import type { Report } from '../core/catalog/catalog';
 import type { Product } from '../core/contract/products';
 import { csvFileName } from '../core/csv/file-name';
-import { expectedRows, KeptNotice, RunBar, RunFacts, useRun, type StoredRunRef } from '../features/run';
+import { expectedRows, KeptNotice, RunBar, useRun, type RunEdit, type StoredRunRef } from '../features/run';
 import { ErrorNotice } from '../features/errors';
 import { ClockNotice, RefusedCursor, RunSources, StoredRunNotice } from '../features/run';
 import { ConversationsTab } from './conversations-tab';
@@ -22,6 +22,7 @@ import { ComparedPeriod, useCompare, useOverviewCompare } from './compared-perio
 import { settleMsOf } from '../core/history';
 import { useOpenConversation } from './use-open-conversation';
 import { useRunAbout } from './run-about';
+import { useRefreshHint } from './use-refresh-hint';
 // Only the indexing hook, not the panel: the panel stays in its own chunk.
 import { NO_PAGES, useConversationIndex } from '../features/conversations/use-conversation-index';
 
@@ -97,18 +98,7 @@ function useSeekingRun(
   return { run, keepLoading, stopLoading: () => setSeeking(false) };
 }
 
-/** One run of a query: its progress and controls, its facts, and its rows (and conversations for DIALOGS). */
-export function RunView({
-  client,
-  report,
-  query,
-  stored,
-  plan,
-  product,
-  loadAll,
-  onStartAgain,
-  onRefresh,
-}: {
+interface RunViewProps {
   client: Engine;
   report: Report;
   query: ReportQuery;
@@ -118,11 +108,16 @@ export function RunView({
   /** The subscription's product: what a plan's calls are a share of. */
   product: Product;
   loadAll: boolean;
+  /** The run line's Edit: the query's form, opened again. */
+  edit?: RunEdit;
   /** Fetches the query again from its first page, as a new run. */
   onStartAgain: () => void;
   /** A new view of the same range: only what had not settled and what is new is fetched. */
   onRefresh: () => void;
-}) {
+}
+
+/** What a run's views share: the run, the tab shown, and how a figure's rows open in the grid. */
+function useRunViewState({ client, report, query, stored, plan, loadAll }: RunViewProps) {
   const { run, keepLoading, stopLoading } = useSeekingRun(client, query, report.name, loadAll, stored, plan);
   const linkedSummary = useLinkedSummary();
   const { tab, visited, show } = useTabs(linkedSummary === '' ? 'rows' : 'summary');
@@ -145,30 +140,57 @@ export function RunView({
   const keep = useKeep(client, stored, run.pages);
   const drill = useDrill(show, client, query);
   const about = useRunAbout(report, query, client.environment.label, run.pages.length, stored?.pages ?? 0);
+  return {
+    run,
+    keepLoading,
+    stopLoading,
+    linkedSummary,
+    tab,
+    visited,
+    show,
+    onSummaryChange,
+    shownRows,
+    compare,
+    settleMs,
+    overviewCompare,
+    opened,
+    hasConversations,
+    queryKey,
+    conversations,
+    fileBaseName,
+    running,
+    keep,
+    drill,
+    about,
+  };
+}
 
+type RunViewState = ReturnType<typeof useRunViewState>;
+
+/** The run's line: what is shown, its progress, what it cost, and its buttons. */
+function RunLine({ props, view }: { props: RunViewProps; view: RunViewState }) {
+  const { client, report, query, plan } = props;
+  const { run } = view;
+  const refreshHint = useRefreshHint(client, query, plan !== undefined && !view.running);
   return (
-    <div className="run-view">
-      <RunBar run={run} onRefresh={onRefresh} />
-      {plan ? <RunSources pages={run.pages} /> : null}
-      <RunNotices run={run} plan={plan} resumedFromStore={stored !== undefined} onStartAgain={onStartAgain} />
-      <RunFacts totals={run.totals} />
-      <ResultTabs tabs={hasConversations ? DIALOGS_TABS : OTHER_TABS} tab={tab} onShow={show} />
-      <RowsTab
-        tabbed
-        hidden={tab !== 'rows'}
-        above={drill.rowsBar}
-        queryKey={queryKey}
-        report={report}
-        pages={run.rows}
-        expectedTotal={expectedRows(run.totals)}
-        running={running}
-        fileBaseName={fileBaseName}
-        {...keep.rows}
-        drill={drill.grid}
-        shownRows={shownRows}
-        about={about}
-        onOpenConversation={hasConversations ? opened.fromGrid : undefined}
-      />
+    <RunBar
+      run={run}
+      title={report.name}
+      range={`${query.startDate} – ${query.endDate}`}
+      sources={plan ? <RunSources pages={run.pages} /> : undefined}
+      onRefresh={props.onRefresh}
+      refreshHint={refreshHint}
+      edit={props.edit}
+    />
+  );
+}
+
+/** The Summary tab, and the compared period's run that its figures and the Overview's are set against. */
+function SummaryViews({ props, view }: { props: RunViewProps; view: RunViewState }) {
+  const { client, report, query, product } = props;
+  const { compare, tab } = view;
+  return (
+    <>
       {compare.mode && compare.other ? (
         <div hidden={tab !== 'summary' && tab !== 'overview'}>
           <ComparedPeriod
@@ -182,22 +204,22 @@ export function RunView({
           />
         </div>
       ) : null}
-      {visited.has('summary') ? (
+      {view.visited.has('summary') ? (
         <SummaryTab
           compare={compare.mode}
           onCompare={compare.choose}
           compared={compare.rows}
           rangeStart={query.startDate}
           rangeEnd={query.endDate}
-          settleMs={settleMs}
+          settleMs={view.settleMs}
           hidden={tab !== 'summary'}
-          shownRows={shownRows}
+          shownRows={view.shownRows}
           reportKey={report.key}
-          running={running}
-          linked={linkedSummary}
-          onChange={onSummaryChange}
-          onDrill={drill.fromSummary}
-          fileBaseName={fileBaseName}
+          running={view.running}
+          linked={view.linkedSummary}
+          onChange={view.onSummaryChange}
+          onDrill={view.drill.fromSummary}
+          fileBaseName={view.fileBaseName}
           about={{
             report: report.name,
             range: `${query.startDate} – ${query.endDate}`,
@@ -205,35 +227,82 @@ export function RunView({
           }}
         />
       ) : null}
-      {hasConversations && visited.has('conversations') ? (
-        <ConversationsTab
-          hidden={tab !== 'conversations'}
-          conversations={conversations}
-          openConversationId={opened.id}
-          atMessage={opened.atMessage}
-          onOpenConversation={opened.open}
-          morePagesRemain={run.phase !== 'done'}
-          onKeepLoading={keepLoading}
-          onStopLoading={stopLoading}
-          loading={running}
-          reportName={report.name}
-          rangeLabel={`${query.startDate} – ${query.endDate}`}
-          {...drill.conversations}
-        />
-      ) : null}
+    </>
+  );
+}
+
+/** The Conversations tab of a DIALOGS run, mounted on its first visit. */
+function ConversationsView({ props, view }: { props: RunViewProps; view: RunViewState }) {
+  const { report, query } = props;
+  const { run, opened } = view;
+  if (!view.hasConversations || !view.visited.has('conversations')) return null;
+  return (
+    <ConversationsTab
+      hidden={view.tab !== 'conversations'}
+      conversations={view.conversations}
+      openConversationId={opened.id}
+      atMessage={opened.atMessage}
+      onOpenConversation={opened.open}
+      morePagesRemain={run.phase !== 'done'}
+      onKeepLoading={view.keepLoading}
+      onStopLoading={view.stopLoading}
+      loading={view.running}
+      reportName={report.name}
+      rangeLabel={`${query.startDate} – ${query.endDate}`}
+      {...view.drill.conversations}
+    />
+  );
+}
+
+/**
+ * One run of a query: its line (progress, controls, cost), what went wrong, and its views (rows, and what
+ * is made of them) in the rest of the window.
+ */
+export function RunView(props: RunViewProps) {
+  const { client, report, query, stored, plan } = props;
+  const view = useRunViewState(props);
+  const { run, tab, drill, opened, keep, hasConversations } = view;
+  return (
+    <div className="run-view">
+      <RunLine props={props} view={view} />
+      <RunNotices
+        run={run}
+        plan={plan}
+        resumedFromStore={stored !== undefined}
+        onStartAgain={props.onStartAgain}
+      />
+      <ResultTabs tabs={hasConversations ? DIALOGS_TABS : OTHER_TABS} tab={tab} onShow={view.show} />
+      <RowsTab
+        tabbed
+        hidden={tab !== 'rows'}
+        above={drill.rowsBar}
+        queryKey={view.queryKey}
+        report={report}
+        pages={run.rows}
+        expectedTotal={expectedRows(run.totals)}
+        running={view.running}
+        fileBaseName={view.fileBaseName}
+        {...keep.rows}
+        drill={drill.grid}
+        shownRows={view.shownRows}
+        about={view.about}
+        onOpenConversation={hasConversations ? opened.fromGrid : undefined}
+      />
+      <SummaryViews props={props} view={view} />
+      <ConversationsView props={props} view={view} />
       <AnalyticsTabs
         tab={tab}
-        visited={visited}
+        visited={view.visited}
         engine={client}
         query={query}
         pages={run.rows}
         expectedTotal={expectedRows(run.totals)}
-        fileBaseName={fileBaseName}
+        fileBaseName={view.fileBaseName}
         onDrill={drill.fromOverview}
         onOpenAt={opened.at}
-        compare={overviewCompare}
-        compareMode={compare.mode}
-        onCompare={compare.choose}
+        compare={view.overviewCompare}
+        compareMode={view.compare.mode}
+        onCompare={view.compare.choose}
         {...keep.analytics}
       />
     </div>

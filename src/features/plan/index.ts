@@ -1,2 +1,2 @@
-export { PlanLine } from './plan-line';
+export { PlanLine, planText, refreshText } from './plan-line';
 export { useViewPlan, viewPlanKey } from './use-view-plan';

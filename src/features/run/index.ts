@@ -1,7 +1,7 @@
 export { reportQueryOptions, reportQueryKey } from './report-query-options';
 export type { StoredRunRef } from './use-stored-run';
 export { useRun, type Run, type RunPhase, type RunTotals } from './use-run';
-export { RunBar } from './run-bar';
+export { RUN_LINE_ID, RunBar, type RunEdit } from './run-bar';
 export { RunFacts } from './run-facts';
 export { expectedRows } from './expected-rows';
 export { InterimRows } from './interim-rows';

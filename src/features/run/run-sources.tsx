@@ -21,13 +21,11 @@ export function sourcesOf(pages: readonly ViewPage[]) {
 export function RunSources({ pages }: { pages: readonly ViewPage[] }) {
   const { t } = useI18n();
   const sources = useMemo(() => sourcesOf(pages), [pages]);
+  const line = t('run.sources.line', sources);
+  // The run's line may cut it short on a narrow window: the whole sentence stays in its tooltip.
   return (
-    <p className="run-sources muted">
-      {t('run.sources.line', {
-        device: sources.device,
-        fetched: sources.fetched,
-        calls: sources.calls,
-      })}
+    <p className="run-sources muted" title={line}>
+      {line}
     </p>
   );
 }
