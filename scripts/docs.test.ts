@@ -178,7 +178,7 @@ describe('measured figures live in the docs', () => {
       '"512 KB", "1.5 MB" ("1,5 MB")',
       'a forwarding stub of 16 bytes; a UTF-16 code unit takes at most 3 bytes in UTF-8',
       'earned a 429 (measured: docs/service.md#gateway-accuracy). At the real 4 s window',
-      'measured faster than a byte-at-a-time table (docs/architecture.md#excel-export-measured)',
+      'measured faster than a byte-at-a-time table (docs/measurements.md#excel-export-measured)',
     ];
     expect(measured.filter((text) => !measuredFigure(text))).toEqual([]);
     expect(kept.filter(measuredFigure)).toEqual([]);

@@ -14,9 +14,9 @@ const ResultsTable = lazy(loadResults);
 /**
  * Fetches the results table's chunk ahead of the first run, when the page has nothing else to do: a run
  * opened then mounts the grid in the render that shows the run, before its pages land, and the chunk's
- * evaluation is not one more long task while they do (docs/architecture.md#opening-a-stored-run-on-a-slow-machine);
+ * evaluation is not one more long task while they do (docs/measurements.md#opening-a-stored-run-on-a-slow-machine);
  * then starts the grid's face worker with its fonts, so a grid's first face shows its rows from its first
- * frame (docs/architecture.md#the-frame-that-first-shows-rows).
+ * frame (docs/measurements.md#the-frame-that-first-shows-rows).
  */
 export function preloadResults() {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));

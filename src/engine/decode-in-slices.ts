@@ -4,7 +4,7 @@ import { rowBuilder, type WireRows } from './wire-rows';
 /**
  * Work a task may do before it gives the page its turn: a task that decodes under this leaves a frame
  * room for its scroll and paint, on a machine four times slower too
- * (docs/architecture.md#a-run-arriving-on-a-slow-machine).
+ * (docs/measurements.md#a-run-arriving-on-a-slow-machine).
  */
 const TASK_BUDGET_MS = 4;
 /** Rows decoded between two looks at the clock. */

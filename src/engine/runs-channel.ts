@@ -5,7 +5,7 @@ export const RUNS_CHANNEL = 'report-explorer:runs';
  * Changes heard within this long after a call are told once, at its end: a running run stores a page (and
  * says so) several times a second, and each call lists the runs or plans the view again over the worker and
  * renders it, which took the main thread from the scrolling grid with every page
- * (docs/architecture.md#a-run-arriving-on-a-slow-machine).
+ * (docs/measurements.md#a-run-arriving-on-a-slow-machine).
  */
 export const RUNS_CHANGED_GAP_MS = 500;
 

@@ -10,7 +10,7 @@ export type Row = DialogsRow | GenericRow;
 /**
  * A row with these keys, in this order, each null: copy it (`{ ...template }`) and set the fields in place
  * to rebuild a row from its values. An object built by assigning 36 computed keys one by one is turned
- * into a slow dictionary by V8, larger and slower to build (measured: docs/architecture.md#why-measured);
+ * into a slow dictionary by V8, larger and slower to build (measured: docs/measurements.md#why-measured);
  * a copy of a JSON.parse'd object keeps the fast layout. JSON.parse also
  * makes "__proto__" an own field, as the service's JSON had it, where an assignment would set the prototype.
  */

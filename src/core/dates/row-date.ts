@@ -12,7 +12,7 @@
  * Date.parse and Date.UTC do.
  *
  * Read character by character into a scratch array: measured faster than Date.parse, most of the time
- * being spent reading the characters of strings spread over the heap (docs/architecture.md#why-measured).
+ * being spent reading the characters of strings spread over the heap (docs/measurements.md#why-measured).
  */
 
 const DAY_MS = 86_400_000;

@@ -28,7 +28,7 @@ const byFigure = (a: number, b: number) => (a !== a ? (b !== b ? 0 : 1) : b !== 
  * typed arrays only), then computes every measure per group and for the total, and the pivot of the first
  * measure with its totals. Groups come ordered: by their keys when the first column is a date or a number
  * (time and bins read in order), else by the first figure, largest first, ties by keys. How fast, and
- * which ways were kept for it, measured: docs/architecture.md#the-summarys-engine-measured.
+ * which ways were kept for it, measured: docs/measurements.md#the-summarys-engine-measured.
  */
 export function summarize(input: SummaryInput): SummaryResult {
   const { spec } = input;

@@ -54,7 +54,7 @@ export class ColumnIndex {
   private generation = 0;
   /**
    * A date column's instant per row, parsed as rows arrive (in idle time): sorting 250,000 distinct
-   * dates spent most of its time parsing them, and missed its target (docs/architecture.md#why-measured).
+   * dates spent most of its time parsing them, and missed its target (docs/measurements.md#why-measured).
    */
   private instants: Float64Array | null;
   /** The start every string value of the column has in common (null before the first string). */
@@ -63,7 +63,7 @@ export class ColumnIndex {
    * A wide column whose values repeat (it outgrew the dictionary only after twice its size in rows: a text
    * column of templated messages at a million rows) keeps coding them for sorting, so a sort ranks the
    * distinct values, as for a dictionary: ranking every row's string took seconds
-   * (docs/architecture.md#why-measured).
+   * (docs/measurements.md#why-measured).
    */
   private sortCoding: { map: ValueCodes; distinct: unknown[]; codes: Uint32Array } | null = null;
 
@@ -86,7 +86,7 @@ export class ColumnIndex {
    * their texts a part at a time, as the rows are indexed, and the column stays a dictionary of its
    * first `upTo` rows until all of them have theirs. Done at once, it was one task as long as indexing
    * tens of thousands of rows, in the middle of idle-time work cut into short steps
-   * (docs/architecture.md#why-measured).
+   * (docs/measurements.md#why-measured).
    */
   private widening: { lower: RowTexts; upTo: number } | null = null;
 

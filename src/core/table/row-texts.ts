@@ -5,7 +5,7 @@ const BLOCK = 4096;
  * Every row's lower-cased text of a wide column (ids, dates), searched with `includes` as a list of
  * strings would be, but kept as one string a block of rows: a string a row (250,000 of them for a date
  * column's local times) outlived the young generation, and each was copied and then walked by every
- * collection after (docs/architecture.md#arrival-at-once-on-a-slow-machine). A row's text is
+ * collection after (docs/measurements.md#arrival-at-once-on-a-slow-machine). A row's text is
  * `[ends[i - 1], ends[i])` of its block (from 0 for a block's first row).
  */
 export class RowTexts {

@@ -9,7 +9,7 @@ const MAX_LSD_PASSES = 12;
  * character per pass, from the last to `offset`, replaces the MSD passes. A pass reads that character of
  * every string from a column filled in index order (a byte a string, 250 KB at 250,000: it stays in cache),
  * where the MSD passes read the strings' prefixes in sorted, random order. Measured faster on DIALOGS
- * record ids (docs/architecture.md#why-measured).
+ * record ids (docs/measurements.md#why-measured).
  * False, and nothing moved, when the run is not of that kind.
  */
 export function lsdRun(ctx: SortContext, lo: number, hi: number, offset: number): boolean {

@@ -16,7 +16,7 @@ import { mergeUnsafe } from './unsafe-merge';
  * Indices of `values` in the collator's order, ties in index order. `shared`: how many leading characters
  * every value is known to have in common (a column's index tracks it as rows arrive); the order is that of
  * what follows, so those characters are not read (18 of the 26 of a DIALOGS record id: reading them was a
- * measured part of the sort, docs/architecture.md#why-measured).
+ * measured part of the sort, docs/measurements.md#why-measured).
  */
 export function collatorOrder(values: readonly string[], collator: Intl.Collator, shared = 0): Uint32Array {
   return orderAndBreaks(values, collator, shared).order;

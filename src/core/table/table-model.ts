@@ -30,13 +30,13 @@ type Mask = { sig: string; size: number; mask: Uint8Array };
  * The run's first rows, whose keys are read as their page is taken in (so a report's columns show with its
  * first rows); every later row's keys are read in `prepare`'s slices. Reading every key and value type of
  * a big run's rows at once was most of the task between its rows being ready and their first paint, and
- * each later page paid for its own (measured: docs/architecture.md#why-measured).
+ * each later page paid for its own (measured: docs/measurements.md#why-measured).
  */
 export const KEYS_READ_AT_ONCE = 2_000;
 
 /**
  * Up to this many cells not yet indexed are indexed at once when a filter needs them (within a frame or so
- * in the bench page, docs/architecture.md#why-measured); more, and the rows no index covers are read
+ * in the bench page, docs/measurements.md#why-measured); more, and the rows no index covers are read
  * instead (RowScan), the first screen at once (searchedPrefix) and the rest in `search`'s slices.
  */
 const CELLS_AT_ONCE = 40_000;

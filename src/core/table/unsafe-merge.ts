@@ -4,7 +4,7 @@
  * in index order. A column repeats such strings (templated messages with an emoji): each distinct string
  * is sorted and placed once, by the collator, and its rows follow it, so the collator is called for the
  * distinct strings only (every row of a 1,000,000-row text column went to the collator before:
- * docs/architecture.md#why-measured).
+ * docs/measurements.md#why-measured).
  */
 export function mergeUnsafe(
   values: readonly string[],

@@ -8,7 +8,7 @@ function hashOf(s: string): number {
 /**
  * Strings to codes in a table of their own. A string looked up in a Map (even one it is not in) enters
  * V8's string table, which every major collection walks whole: with the distinct ids, texts and dates of
- * 250,000 rows in it, that walk was most of a collection's pause (docs/architecture.md#arrival-at-once-on-a-slow-machine).
+ * 250,000 rows in it, that walk was most of a collection's pause (docs/measurements.md#arrival-at-once-on-a-slow-machine).
  * Here a string is hashed and compared (===) as it is, and the table holds no string V8 did not have.
  */
 class StringCodes {

@@ -80,12 +80,12 @@ export function valueRanks(
     return numberRanks(Float64Array.from(values, read));
   }
   // Every value a string shown as it is (ids, messages): the values are ranked as they stand, with no
-  // copy and no mapping back (a measured part of an id sort: docs/architecture.md#why-measured).
+  // copy and no mapping back (a measured part of an id sort: docs/measurements.md#why-measured).
   if (stringsAsIs && allStrings(values)) return collatorRanks(values, collator, shared);
   const present: string[] = [];
   const where: number[] = [];
   // A plain loop, and no call per string when the column shows strings as they are: measured faster than
-  // forEach with a text() call each (docs/architecture.md#why-measured).
+  // forEach with a text() call each (docs/measurements.md#why-measured).
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (v === null || v === undefined) continue;

@@ -35,7 +35,7 @@ const COLUMN_LIST = [...COLUMNS.values()];
  * dozen words (searched in its dictionary), one of texts that differ in every row (searched row by row),
  * one of numbers. Without it the first keystrokes of a page's first search ran the filter's loops before
  * V8 had compiled them, and took about half as long again (measured:
- * docs/architecture.md#the-first-keystrokes-of-a-search).
+ * docs/measurements.md#the-first-keystrokes-of-a-search).
  */
 export class FilterWarmUp {
   private model: TableModel | null = null;

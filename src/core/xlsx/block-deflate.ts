@@ -6,7 +6,7 @@ import { crc32 } from './crc32';
 export const DICTIONARY_BYTES = 32_768;
 
 // Level 1 (zlib's fast mode) for the sheets: measured as clearly less work than level 3 for a file a
-// little larger, still well under the CSV's size (docs/architecture.md#excel-export-measured).
+// little larger, still well under the CSV's size (docs/measurements.md#excel-export-measured).
 export const BLOCK_LEVEL = 1;
 
 export interface DeflatedBlock {
@@ -25,7 +25,7 @@ export interface DeflatedBlock {
  * 0.8.3's sync flush writes a misaligned empty block for some inputs, which zlib then refuses ("invalid
  * stored block lengths"; met here with 100 KB blocks, reported upstream and unfixed). At level 1 the two
  * were measured about as fast and as small, so the choice costs nothing
- * (docs/architecture.md#excel-export-measured).
+ * (docs/measurements.md#excel-export-measured).
  */
 export function deflateBlock(
   data: Uint8Array,

@@ -2,7 +2,7 @@ import CRC32 from 'crc-32';
 
 /**
  * The CRC-32 a zip entry carries (ISO 3309, as zip and gzip use), unsigned. crc-32 reads 16 bytes a step:
- * measured faster than a byte-at-a-time table, fflate's own (docs/architecture.md#excel-export-measured).
+ * measured faster than a byte-at-a-time table, fflate's own (docs/measurements.md#excel-export-measured).
  */
 export const crc32 = (bytes: Uint8Array): number => CRC32.buf(bytes) >>> 0;
 

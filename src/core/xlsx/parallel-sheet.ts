@@ -17,7 +17,7 @@ export interface SheetSink extends ZipInputFile {
 
 // Blocks of 2 MB: a 250,000-row sheet is over a hundred blocks, each deflated in a fraction of a second,
 // so the threads stay busy and the messages stay few; priming each block with the 32 KB before it keeps
-// the file about the size of one stream's (docs/architecture.md#excel-export-measured).
+// the file about the size of one stream's (docs/measurements.md#excel-export-measured).
 const BLOCK_BYTES = 2 << 20;
 
 /**

@@ -10,7 +10,7 @@ const QUOTE = 34;
 /**
  * Writes rows of cells straight into UTF-8 bytes in one reused buffer, handed on when full or drained:
  * no string per cell or per row. Building each row as a string made the garbage collector the largest
- * cost after the deflater (profiled: docs/architecture.md#excel-export-measured).
+ * cost after the deflater (profiled: docs/measurements.md#excel-export-measured).
  */
 export class RowBytes {
   private buf = new Uint8Array(1 << 20);
@@ -64,7 +64,7 @@ export class RowBytes {
   // Cells are a few to a few dozen bytes: a plain loop copies them faster than TypedArray.set's call, and a
   // text of ASCII is written byte by byte instead of a TextEncoder call (and a subarray) per cell. With
   // both, a workbook with two deflating threads took far less time, same file to the byte: this thread had
-  // been the bottleneck (measured: docs/architecture.md#excel-export-measured).
+  // been the bottleneck (measured: docs/measurements.md#excel-export-measured).
   private bytes(b: Uint8Array): void {
     const n = b.length;
     if (n > 64) {

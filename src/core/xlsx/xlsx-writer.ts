@@ -48,7 +48,7 @@ export interface ColumnChunk {
 }
 
 // fflate's level 3: levels 1 and 3 deflated DIALOGS rows' XML in about the same time, 3 to a smaller
-// file, and level 6 took much longer for a little less (docs/architecture.md#excel-export-measured).
+// file, and level 6 took much longer for a little less (docs/measurements.md#excel-export-measured).
 // The deflater is most of an export's time.
 const LEVEL = 3;
 
@@ -59,7 +59,7 @@ const LEVEL = 3;
  *
  * Written here rather than taken from a library: ExcelJS's streaming WorkbookWriter (the maintained one
  * that streams; it runs on Node streams) was measured several times slower on the same DIALOGS rows, for
- * a larger file (docs/architecture.md#excel-export-measured; bench/xlsx.bench.ts prints both on every run).
+ * a larger file (docs/measurements.md#excel-export-measured; bench/xlsx.bench.ts prints both on every run).
  */
 export class XlsxWriter {
   readonly cells: CellWriter;

@@ -21,7 +21,7 @@ export function moduleDeflater(): DeflaterPort {
 
 /**
  * Threads deflating a sheet's blocks at once, each block to the thread with the fewest in hand: on one
- * thread the deflater was most of a workbook's time (docs/architecture.md#excel-export-measured).
+ * thread the deflater was most of a workbook's time (docs/measurements.md#excel-export-measured).
  */
 export function createDeflatePool(spawn: () => DeflaterPort, size: number) {
   const waiting = new Map<number, { resolve: (b: DeflatedBlock) => void; reject: (e: Error) => void }>();

@@ -7,7 +7,7 @@ type Ahead = Extract<ToWorker, { type: 'distinct' }>;
  * The page's side: the coded columns' distinct values in messages of about `size()` values each, in
  * column order (a long list split over several, short ones sharing one). A table's dictionaries hold up
  * to 65,536 values per column: cloned in one message they made the export's first task long
- * (docs/architecture.md#the-csv-exports-press-at-4x).
+ * (docs/measurements.md#the-csv-exports-press-at-4x).
  */
 export function* distinctAhead(lists: Lists, size: () => number): Generator<Ahead> {
   let c = 0;

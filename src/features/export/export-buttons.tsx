@@ -123,7 +123,7 @@ function ExportProgress({
  *
  * While a file is built, its progress and Cancel take the buttons' place, the focus with them: shown
  * beside the buttons they made the toolbar a line taller, and the grid below it was resized and drawn
- * again as an export began and as it ended (docs/architecture.md#the-csv-exports-press-at-4x).
+ * again as an export began and as it ended (docs/measurements.md#the-csv-exports-press-at-4x).
  */
 export function ExportButtons({
   makeJob,

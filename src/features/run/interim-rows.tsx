@@ -19,7 +19,7 @@ function firstRows(pages: readonly (readonly Row[])[]): Row[] {
  * The first rows as JSON lines: a plain stand-in used while the results table loads. Each line is a
  * block of its own that the browser lays out only when it scrolls into the box (run.css): the lines of a
  * DIALOGS row are long, and laying out all of them at once was the longest task of opening a stored run
- * on a slow machine (docs/architecture.md#opening-a-stored-run-on-a-slow-machine).
+ * on a slow machine (docs/measurements.md#opening-a-stored-run-on-a-slow-machine).
  */
 export function InterimRows({ pages }: { pages: readonly (readonly Row[])[] }) {
   const { t } = useI18n();

@@ -13,7 +13,7 @@ export const initialScrollerRect = (fallback: Rect): Rect =>
 /**
  * The scroller's size as its resize observer reports it. react-virtual's own reads `clientWidth` as it
  * starts observing, in the grid's mount commit, which forced the page's whole layout inside that task
- * (docs/architecture.md#the-grids-mount-without-a-forced-layout). The observer's first call comes after
+ * (docs/measurements.md#the-grids-mount-without-a-forced-layout). The observer's first call comes after
  * the next frame's layout, and a columns' window changed by it is rendered in a task of its own.
  */
 export function observeScrollerRect(instance: ColumnVirtualizer, cb: (rect: Rect) => void) {

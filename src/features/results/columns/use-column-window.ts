@@ -9,7 +9,7 @@ import type { LaidColumn } from './use-column-model';
  * The columns in view: laid[first..last]. Rows are fixed-height arithmetic (core/table/row-window.ts)
  * rather than @tanstack/react-virtual's row virtualizer, which keeps a measurement object per row,
  * rebuilds all of them when the count changes and re-renders React on every scroll
- * (docs/architecture.md#why-measured).
+ * (docs/measurements.md#why-measured).
  * Columns, few and of varying widths, stay with react-virtual.
  */
 export function useColumnWindow(scrollRef: RefObject<HTMLDivElement | null>, laid: readonly LaidColumn[]) {

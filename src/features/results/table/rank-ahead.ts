@@ -26,7 +26,7 @@ let jobs = 0;
 /**
  * Makes the sort ranks of a table's columns in the rank worker once they are indexed, so a sort click
  * only orders rows by ranks (a counting pass) instead of ranking 250,000 strings in the click's task
- * (docs/architecture.md#why-measured). A date column's instants go at once; a column's distinct values,
+ * (docs/measurements.md#why-measured). A date column's instants go at once; a column's distinct values,
  * or every row's value of a wide column, a slice at a time, in idle steps. The ranks are the ones the
  * model would make itself: a sort clicked before they are ready makes them as it always did.
  */

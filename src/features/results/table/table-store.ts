@@ -10,7 +10,7 @@ import { rankHost } from './rank-host';
  * Rows a slice of idle-time work reads the keys of, and indexes every shown column of. A step always does
  * one slice, however short its idle period, so a slice must fit in a frame with the scroll's own work on a
  * machine four times slower, where the larger slices of before took several frames while a run arrived
- * (docs/architecture.md#a-run-arriving-on-a-slow-machine).
+ * (docs/measurements.md#a-run-arriving-on-a-slow-machine).
  */
 const KEYS_SLICE = 512;
 const INDEX_SLICE = 32;

@@ -8,14 +8,14 @@ type IdleDeadline = { timeRemaining: () => number };
 /**
  * An idle step stops while this many ms of its deadline remain, so it stays under 50 ms. With 10, a slow
  * slice at the end of a 50 ms idle period made steps over 50 ms while a million rows were indexed
- * (measured: docs/architecture.md#why-measured).
+ * (measured: docs/measurements.md#why-measured).
  */
 const STOP_SHORT = 20;
 
 /**
  * The most a step works, whatever its deadline, as a step outside idle time does: an idle period can last
  * several frames while a run arrives and the grid scrolls, and steps as long as it took frames from it
- * (docs/architecture.md#a-run-arriving-on-a-slow-machine).
+ * (docs/measurements.md#a-run-arriving-on-a-slow-machine).
  */
 const STEP_MS = 8;
 
@@ -39,7 +39,7 @@ const requestIdle = (cb: (d: IdleDeadline) => void): (() => void) => {
  * A task soon, with 8 ms to work in: a search answered in part goes on this way, not in idle time, so it
  * finishes even while the page has no idle period to give (idle callbacks were seen not to come for
  * seconds in a headless Chromium after a sort, the search showing "searching" all along:
- * docs/architecture.md#why-measured). Posted as a message, not a timer: the browser makes nested timers
+ * docs/measurements.md#why-measured). Posted as a message, not a timer: the browser makes nested timers
  * wait, time a search in short steps could spend reading rows.
  */
 const requestSoon = (cb: (d: IdleDeadline) => void) => soon(() => cb(eightMsOfWork()));
@@ -63,7 +63,7 @@ const soon = (run: () => void): (() => void) => {
  * The next step: in the idle period this one ran in while it has room left, else in the next one. A
  * callback asked for from an idle callback waits for the next idle period, and one comes only once the
  * 50 ms of the last are over: a step an idle period left most of an idle page's time unused, and a big
- * table took several times longer to settle (docs/architecture.md#why-measured).
+ * table took several times longer to settle (docs/measurements.md#why-measured).
  * timeRemaining() falls to 0 once the browser has work more urgent (input, a frame), so a step never
  * goes on past it.
  */
@@ -91,7 +91,7 @@ interface Indexed {
 
 /**
  * Reads the keys of the rows not read yet, then indexes the shown columns in idle time, a slice at a time,
- * as rows arrive, so a filter keystroke does not pay for building them (docs/architecture.md#why-measured),
+ * as rows arrive, so a filter keystroke does not pay for building them (docs/measurements.md#why-measured),
  * then has their sort ranks made in the rank worker, so a sort click does not pay for them either; the
  * first time a page gets there, it runs the search over a made-up table (FilterWarmUp), so the first
  * keystrokes of a search do not run its loops cold.

@@ -63,7 +63,7 @@ function watched(s: BodyState, fx: Effects): BodyState {
  * The face's worker has not painted its first frame: the DOM rows, which would show the rows meanwhile,
  * wait for it (at most FACE_WAIT_MS), and the frame after it draws again, which makes them see-through.
  * Written at once, they were laid out and painted, text and all, in the frame that first showed the rows
- * of a run opened (docs/architecture.md#the-frame-that-first-shows-rows).
+ * of a run opened (docs/measurements.md#the-frame-that-first-shows-rows).
  */
 function awaitFace(s: BodyState, fx: Effects, shown: Promise<void>): BodyState {
   if (s.face.worker !== 'idle') return s;
@@ -126,7 +126,7 @@ function measured(s: BodyState, fx: Effects, height: number, paint: 'render' | '
  * of 0 is a grid hidden with its tab, which draws and writes nothing until it is laid out again. A resize
  * to the face's size (the observer's first call) draws nothing. After a resize the DOM rows wait for the
  * rest while scrolling, as a render's do: written and then the face drawn over a layout the write had just
- * made stale, they cost most of a page landing's long task (docs/architecture.md#a-page-landing-mid-scroll).
+ * made stale, they cost most of a page landing's long task (docs/measurements.md#a-page-landing-mid-scroll).
  */
 function resized(s: BodyState, fx: Effects, width: number, height: number): BodyState {
   if (width === 0) return cancelWaits({ ...s, phase: 'hidden' }, fx);

@@ -9,14 +9,14 @@
  * rows are then written once. A wheel or a dragged thumb sends one event a frame, so a pause between two
  * frames never counts as rest, nor does a wait for a slow frame (a slow machine, a page landing), which
  * had the rows written and laid out between two frames of a scroll
- * (docs/architecture.md#a-page-landing-mid-scroll).
+ * (docs/measurements.md#a-page-landing-mid-scroll).
  */
 export const DOM_REST_MS = 100;
 
 /**
  * Rows a DOM write in the background changes at most before the next frame: laid out 8 at a time, the
  * rows a render, a rest or a first showing brings are laid out over a few frames rather than in one
- * (docs/architecture.md#the-frame-that-first-shows-rows). Input (catchUp) writes them all at once.
+ * (docs/measurements.md#the-frame-that-first-shows-rows). Input (catchUp) writes them all at once.
  */
 export const ROWS_PER_SLICE = 8;
 
@@ -36,10 +36,10 @@ export type FaceIs = 'shown' | 'pending' | 'off' | 'none';
 /**
  * What the DOM rows wait for. A scroll frame draws only the face, and the DOM rows wait for scrolling to
  * rest ('scrolling'); written (and laid out) between two scroll frames, they made a page landing mid-scroll
- * cost a long task (docs/architecture.md#a-page-landing-mid-scroll). 'hidden': not laid out (its tab
+ * cost a long task (docs/measurements.md#a-page-landing-mid-scroll). 'hidden': not laid out (its tab
  * hidden, the resize observer reporting no width), which draws and writes nothing until shown again: rows
  * landing while the Overview shows had written DOM rows and posted face lists nobody sees, on the frames
- * of the Overview's scroll (docs/architecture.md#the-overviews-scroll-on-a-slow-machine). Found so by a
+ * of the Overview's scroll (docs/measurements.md#the-overviews-scroll-on-a-slow-machine). Found so by a
  * frame or a write before the resize observer reports it, a grid that was scrolling is 'hidden mid-scroll'.
  */
 export type Phase = 'still' | 'scrolling' | 'hidden' | 'hidden mid-scroll';

@@ -98,7 +98,7 @@ export const faceIn = (canvas: HTMLCanvasElement) => faces.get(canvas);
  * The body's face: what the rows look like, drawn into one canvas that sticks under the header. On a
  * scroll frame only this is drawn; the DOM rows (the accessibility tree, clicks, tooltips, selection)
  * follow once scrolling rests (body-scheduler.ts). Drawing it costs a fraction of writing the DOM rows and
- * misses far fewer frames (docs/architecture.md#why-measured). The main thread lists what a frame shows
+ * misses far fewer frames (docs/measurements.md#why-measured). The main thread lists what a frame shows
  * (rows, places, shown texts, styles); the list is painted in the face's worker where the browser can
  * hand a canvas to one (face-canvas.ts), so the canvas's raster and commit leave the main thread too.
  */

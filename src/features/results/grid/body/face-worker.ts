@@ -21,7 +21,7 @@ const faces = new Map<number, Painted>();
  * Loads the fonts a face will draw in, and their glyphs for `sample`, before the first face comes. A
  * worker's first text waits for its fonts to be found and loaded, which the page's main thread had done
  * long before: the first frame of a face waited for it, and the DOM rows showed the rows meanwhile
- * (docs/architecture.md#the-frame-that-first-shows-rows).
+ * (docs/measurements.md#the-frame-that-first-shows-rows).
  */
 function warm(fonts: readonly string[], sample: string) {
   const ctx = new OffscreenCanvas(1, 1).getContext('2d');

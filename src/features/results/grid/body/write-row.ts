@@ -22,7 +22,7 @@ export function newRow(rowHeight: number, place: number): RowState {
   element.style.top = `${place * rowHeight}px`;
   // The row header holds its number as text, no button inside: a sticky flex box around a button was
   // four layout objects a row, re-laid out on every jump; a fixed-size contained block is two (see
-  // docs/architecture.md#why-measured). A click on it opens the row (data-act), as Enter does on the active row header.
+  // docs/measurements.md#why-measured). A click on it opens the row (data-act), as Enter does on the active row header.
   const gutter = document.createElement('div');
   gutter.setAttribute('role', 'rowheader');
   gutter.setAttribute('aria-colindex', '1');

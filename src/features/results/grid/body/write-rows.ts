@@ -23,7 +23,7 @@ function newBlock(host: HTMLElement, geometry: RowGeometry): BlockState {
  * A window of another height (the grid's box resized: a notice or a progress line above it, the
  * browser's window) adds or removes blocks at the end and keeps the others with what they hold. Made
  * anew, every row's elements had to be styled and laid out again in one task, with the rows' texts
- * written at once (docs/architecture.md#why-measured); kept, a row whose slot now shows another
+ * written at once (docs/measurements.md#why-measured); kept, a row whose slot now shows another
  * position is written within the write's budget, as in a scroll.
  */
 function resize(blocks: BlockState[], slots: number, host: HTMLElement, geometry: RowGeometry) {
@@ -35,7 +35,7 @@ function resize(blocks: BlockState[], slots: number, host: HTMLElement, geometry
  * Writes the grid's body straight into the DOM: a fixed pool of blocks of rows, recycled as the window
  * moves, each cell's text written in place. Scrolling goes through no React render: each React render of
  * the rows left objects that V8 pretenured into the old generation, and the major GC that followed was a
- * long task inside a scroll event (docs/architecture.md#why-measured). Nothing here keeps an object per frame beyond
+ * long task inside a scroll event (docs/measurements.md#why-measured). Nothing here keeps an object per frame beyond
  * the strings shown.
  */
 export function createRowWriter(host: HTMLElement, geometry: RowGeometry) {
