@@ -126,7 +126,7 @@ test('a 200-day DIALOGS range is fetched as three windows that meet exactly, eve
   const range = { start: '2026-01-01 00:00:00', end: '2026-07-19 23:59:59' };
   const { explorer } = await signIn(page, pathOf(range));
   await expect(explorer.plan()).toHaveText(
-    'Nothing of these 200 days is on this device yet: fetched as 3 queries, one after the other.',
+    'Next run: nothing of these 200 days is on this device yet, fetched as 3 queries, one after the other.',
   );
   await explorer.run();
   const rows = await explorer.waitForAllRows(120_000);

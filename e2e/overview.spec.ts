@@ -117,8 +117,8 @@ test('a figure that counts conversations opens the conversations list filtered t
   const handoff = overview.getByRole('region', { name: 'Hand-off', exact: true });
   const channel = handoff.getByTitle(/^Handed-off conversations on /).first();
   await channel.scrollIntoViewIfNeeded();
-  // The main pane scrolls, not the page.
-  const scrollTop = () => page.getByRole('main').evaluate((main) => main.scrollTop);
+  // The Overview's panel scrolls inside the window, not the page: Back brings it to where it was.
+  const scrollTop = () => overview.evaluate((panel) => panel.scrollTop);
   const scrolled = await scrollTop();
   expect(scrolled).toBeGreaterThan(0);
   const name = (await channel.locator('.ov-ranked-label').textContent()) ?? '';

@@ -68,9 +68,14 @@ export class ExplorerPage {
 
   /** Waits for the end of a complete run and returns its row count. */
   async waitForAllRows(timeout = 60_000): Promise<number> {
-    const status = this.status().filter({ hasText: /All [\d,]+ rows loaded/ });
+    // The status counts as a person reads it: none, the only one, or all of them.
+    const status = this.status().filter({
+      hasText: /All [\d,]+ rows loaded|The only row loaded|No rows in this range/,
+    });
     await expect(status).toBeVisible({ timeout });
     const text = (await status.textContent()) ?? '';
+    if (text.includes('No rows in this range')) return 0;
+    if (text.includes('The only row loaded')) return 1;
     return Number(/All ([\d,]+) rows loaded/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN);
   }
 

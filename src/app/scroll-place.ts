@@ -1,9 +1,9 @@
 /**
- * The element a panel scrolls in: the app's main pane on a wide screen (it scrolls, the page does not),
- * the page itself when nothing between scrolls.
+ * The element a panel scrolls in: the panel itself (the tab shown scrolls inside the window's height),
+ * else the app's main pane (on a window too low for that, the main column scrolls), else the page.
  */
 function scrollerOf(el: Element | null): Element {
-  for (let e = el?.parentElement; e; e = e.parentElement) {
+  for (let e = el; e; e = e.parentElement) {
     const { overflowY } = getComputedStyle(e);
     if ((overflowY === 'auto' || overflowY === 'scroll') && e.scrollHeight > e.clientHeight) return e;
   }

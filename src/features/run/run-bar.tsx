@@ -24,6 +24,15 @@ function RunDetails({ run }: { run: Run }) {
   );
 }
 
+/**
+ * Once a run is done its pages and waits are said by the status, but empty values where the service
+ * documents one stay worth a line: they are in the rows the user is about to read or export.
+ */
+function DoneNulls({ count }: { count: number }) {
+  const { t } = useI18n();
+  return count > 0 ? <p className="run-meta muted">{t('run.meta.nulls', { count })}</p> : null;
+}
+
 export interface RunEdit {
   /** Whether the query's form is open (Edit is then pressed). */
   open: boolean;
@@ -88,7 +97,7 @@ export function RunBar({
         <p role="status" className="run-status">
           {statusLine(run.phase, run.totals, t, run.storedDays)}
         </p>
-        {run.phase === 'done' ? null : <RunMeta run={run} />}
+        {run.phase !== 'done' ? <RunMeta run={run} /> : <DoneNulls count={run.unexpectedNulls} />}
         {sources}
       </div>
       <RunDetails run={run} />
