@@ -24,6 +24,8 @@ export interface Reference {
   scroll: ScrollFloor;
   /** BENCH_CPU_THROTTLE at the time (1: the machine as it is). */
   throttle: number;
+  /** The browser's version: a Chromium update moves page figures as much as a change of ours can. */
+  browser?: string;
 }
 
 const referenceSchema = z.object({
@@ -33,6 +35,7 @@ const referenceSchema = z.object({
   frame: z.number(),
   scroll: z.object({ p95: z.number(), p50: z.number(), late: z.number() }),
   throttle: z.number(),
+  browser: z.string().optional(),
 });
 
 /**
@@ -128,7 +131,7 @@ export async function measureReference(): Promise<Reference> {
     if (onPage.hash !== node.hash || inWorker.hash !== node.hash)
       throw new Error('the reference workload gave another checksum in the browser');
     const rate = Number(process.env.BENCH_CPU_THROTTLE ?? '') || 1;
-    return { node: node.ms, page: onPage.ms, worker: inWorker.ms, frame, scroll, throttle: rate };
+    return { node: node.ms, page: onPage.ms, worker: inWorker.ms, frame, scroll, throttle: rate, browser: browser.version() };
   } finally {
     await browser.close();
   }
@@ -146,7 +149,7 @@ export async function reference(): Promise<Reference> {
 }
 
 export const describeReference = (r: Reference) =>
-  `Node ${r.node.toFixed(1)} ms, page main thread ${r.page.toFixed(1)} ms${r.throttle === 1 ? '' : ` (${r.throttle}x throttled)`}, page worker ${r.worker.toFixed(1)} ms, frame ${r.frame.toFixed(1)} ms; ${describeScrollFloor(r.scroll)}`;
+  `Node ${r.node.toFixed(1)} ms, page main thread ${r.page.toFixed(1)} ms${r.throttle === 1 ? '' : ` (${r.throttle}x throttled)`}, page worker ${r.worker.toFixed(1)} ms, frame ${r.frame.toFixed(1)} ms${r.browser ? ` (Chromium ${r.browser})` : ''}; ${describeScrollFloor(r.scroll)}`;
 
 /** The frame probe as the bench prints it beside the reference. */
 export const describeScrollFloor = (s: ScrollFloor) =>
