@@ -1,0 +1,16 @@
+export {
+  heldAnswerSchema,
+  heldRequestSchema,
+  heldSegmentSchema,
+  historyIdSchema,
+  rowsAnswerSchema,
+  rowsRequestSchema,
+  teamRefusalSchema,
+  TEAM_HISTORY_PATH,
+  type HeldAnswer,
+  type HeldRequest,
+  type HeldSegment,
+  type RowsAnswer,
+  type RowsRequest,
+  type TeamHistoryId,
+} from './wire';

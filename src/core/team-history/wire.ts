@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { REPORT_KEYS } from '../catalog/catalog';
+import { SERVICE_DATE_RE } from '../contract/service-date';
+
+/**
+ * The team's history as the app's server answers it (docs/architecture.md#the-teams-history): what it
+ * holds of one history, and the rows of a span it holds, a page at a time. Both sides read this file:
+ * the server parses the bodies with it before any disk read, the browser and the command line parse the
+ * answers with it. Every request carries `Authorization: Bearer <token>`, a token the server saw
+ * CreateToken issue for the body's tenant; nothing else is ever sent (no secret, no access token).
+ *
+ *   POST /team/<environment>/held   heldRequestSchema -> heldAnswerSchema
+ *   POST /team/<environment>/rows   rowsRequestSchema -> rowsAnswerSchema
+ *
+ * 400 { message } a body that is not one (before any disk read); 401 { message } a token the server
+ * cannot tie to the tenant; 404 { message } an environment without a team history (direct mode, or not
+ * configured); 409 { message } the rows of a span asked while the held segment changed (plan again).
+ */
+export const TEAM_HISTORY_PATH = '/team';
+
+const serviceDate = z.string().regex(SERVICE_DATE_RE, { error: 'a yyyy-MM-dd HH:mm:ss date' });
+
+/** One history of the team: the tenant's report with its parameters, in one environment (the path's). */
+export const historyIdSchema = z.strictObject({
+  tenant: z.string().min(1).max(128),
+  reportKey: z.enum(REPORT_KEYS),
+  /** The report's campaign, for the report that takes one; null otherwise. */
+  campaignId: z.string().min(1).max(128).nullable(),
+});
+export type TeamHistoryId = z.infer<typeof historyIdSchema>;
+
+/** A span of the service's wall clock, both ends inclusive, whole seconds. */
+const spanSchema = z.strictObject({ start: serviceDate, end: serviceDate });
+
+export const heldRequestSchema = z.strictObject({
+  history: historyIdSchema,
+  /** The range asked: the answer names the segments that overlap it. */
+  range: spanSchema,
+});
+export type HeldRequest = z.infer<typeof heldRequestSchema>;
+
+/** A span the server holds whole: the rows the service gave for it, fetched at `fetchedAt`. */
+export const heldSegmentSchema = z.strictObject({
+  ...spanSchema.shape,
+  /** The service's wall clock when the segment's first page was asked (its settle rule reads it). */
+  fetchedAt: serviceDate,
+  rows: z.number().int().min(0),
+  /** What its rows weighed in the service's JSON: the plan prices a fetch from bytes per row. */
+  bytes: z.number().int().min(0),
+});
+export type HeldSegment = z.infer<typeof heldSegmentSchema>;
+
+export const heldAnswerSchema = z.strictObject({
+  /** Segments overlapping the range, in order of time, never overlapping; empty: nothing held. */
+  segments: z.array(heldSegmentSchema),
+  /** The UTC offset the rows carry, in minutes; null before any dated row. */
+  offsetMinutes: z.number().int().min(-14 * 60).max(14 * 60).nullable(),
+});
+export type HeldAnswer = z.infer<typeof heldAnswerSchema>;
+
+export const rowsRequestSchema = z.strictObject({
+  history: historyIdSchema,
+  /** The part of a held segment to read (within it). */
+  span: spanSchema,
+  /** The held segment's `fetchedAt`: a segment fetched again since answers 409, not other rows. */
+  fetchedAt: serviceDate,
+  /** 0-based; the answer says the next one. */
+  page: z.number().int().min(0).max(1_000_000),
+});
+export type RowsRequest = z.infer<typeof rowsRequestSchema>;
+
+export const rowsAnswerSchema = z.strictObject({
+  /** The rows as the service gave them, in order of time for a report with dated rows. */
+  rows: z.array(z.record(z.string(), z.unknown())),
+  page: z.number().int().min(0),
+  /** Null on the last page of the span. */
+  nextPage: z.number().int().min(1).nullable(),
+  /** Pages of the span in all. */
+  pages: z.number().int().min(1),
+});
+export type RowsAnswer = z.infer<typeof rowsAnswerSchema>;
+
+/** The body of every refusal. */
+export const teamRefusalSchema = z.object({ message: z.string() });
