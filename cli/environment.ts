@@ -1,3 +1,4 @@
+import type { TeamSource } from './team-source';
 import { appendFileSync } from 'node:fs';
 import { z } from 'zod';
 import { configuredEnvironments, variableReader } from '../src/api/configured-environments';
@@ -35,6 +36,8 @@ export interface Target {
   /** The demo's published credentials, used when no REPORTING_* variable is set. */
   fallbackCredentials?: Credentials;
   clock: ServiceClock;
+  /** The app's server that keeps this environment's team history, when reached through it (`--via`). */
+  team?: TeamSource;
 }
 
 /**

@@ -29,6 +29,8 @@ export type ProgressEvent =
       toFetch: ServiceRange[];
     }
   | { event: 'finishing'; window: ServiceRange }
+  /** A span read from the team's history on the app's server: no call to the service. */
+  | { event: 'team'; window: ServiceRange; rows: number }
   | { event: 'committed'; window: ServiceRange; days: number; rows: number }
   | { event: 'note'; message: string }
   | { event: 'done'; rows: number; pages: number; calls: number }
@@ -75,6 +77,8 @@ export function lineOf(e: ProgressEvent): string | null {
       return historyLine(e);
     case 'finishing':
       return `finishing ${spanText(e.window)}, left unfinished by the last run`;
+    case 'team':
+      return `${spanText(e.window)}: ${e.rows} rows from the team's history on the app's server, no call`;
     case 'committed':
       return `${spanText(e.window)}: ${e.rows} rows, ${e.days} day partition(s) replaced`;
     case 'note':

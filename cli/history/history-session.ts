@@ -83,5 +83,7 @@ export async function openHistorySession(run: HistoryRun, folder: string) {
     return commit(current);
   };
   const done = () => progress({ event: 'done', rows, pages, calls: client.calls() });
-  return { state, progress, fetchPending, done, signOut: client.signOut };
+  return { state, progress, fetchPending, commit, client: client.get, done, signOut: client.signOut };
 }
+
+export type HistorySession = Awaited<ReturnType<typeof openHistorySession>>;

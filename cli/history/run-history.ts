@@ -14,8 +14,9 @@ import { InputError } from '../input-error';
 import { historyFolder } from '../output/layout';
 import { wallMsOf } from '../windows';
 import { refuseRangeFolders } from './folder';
-import { openHistorySession, type HistoryRun } from './history-session';
-import { storedSegmentsOf, writeHistoryState } from './state';
+import { openHistorySession, type HistoryRun, type HistorySession } from './history-session';
+import { planFromTeam, stageTeamSpan, type SpanSource } from './team-spans';
+import { storedSegmentsOf, writeHistoryState, type HistoryState } from './state';
 
 /**
  * One tenant's history brought up to now (or --end): a span left unfinished by the last run is finished
@@ -76,14 +77,61 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
       kept: joined(planned.fromDevice).map(spanRange),
       toFetch: planned.toFetch.map(spanRange),
     });
-    for (const span of planned.toFetch) {
-      const window = spanRange(span);
-      state = { ...state, pending: { ...window, askedAt: new Date(clock.now()).toISOString() } };
-      await writeHistoryState(folder, state);
-      state = await fetchPending(state, window);
-    }
+    const sources = await planFromTeam({
+      team: target.team,
+      client: session.client,
+      history: { tenant: credentials.tenant, reportKey: report.key, campaignId: options.campaignId ?? null },
+      toFetch: planned.toFetch,
+      traits: historyTraits(report),
+      settleMs,
+      fetch: options.refresh ? 'all' : 'unsettled',
+      signal: run.signal,
+      progress,
+    });
+    for (const source of sources) state = await bringIn(run, session, folder, state, source);
     session.done();
   } finally {
     session.signOut();
   }
+}
+
+/**
+ * One span put in the folder: read from the team's history (its segment's fetch time kept, so the settle
+ * rule reads it as the team's server did), else fetched from the service; then committed as pending.
+ */
+async function bringIn(
+  run: HistoryRun,
+  session: HistorySession,
+  folder: string,
+  state: HistoryState,
+  source: SpanSource,
+): Promise<HistoryState> {
+  const { target } = run;
+  const window = spanRange(source.span);
+  const history = {
+    tenant: run.credentials.tenant,
+    reportKey: run.plan.report.key,
+    campaignId: run.plan.options.campaignId ?? null,
+  };
+  if (source.from === 'team' && target.team) {
+    const staged = await stageTeamSpan({
+      ...session,
+      team: target.team,
+      folder,
+      history,
+      source,
+      signal: run.signal,
+    });
+    if (staged) {
+      const offsetMin = source.segment.offsetMinutes ?? state.offsetMinutes;
+      const offsetMs = offsetMin !== null ? offsetMin * 60_000 : target.clock.offsetMs(target.clock.now());
+      const askedAt = new Date(source.segment.fetchedAtMs - offsetMs).toISOString();
+      const next = { ...state, pending: { ...window, askedAt } };
+      await writeHistoryState(folder, next);
+      return session.commit(next);
+    }
+  }
+  const next = { ...state, pending: { ...window, askedAt: new Date(target.clock.now()).toISOString() } };
+  await writeHistoryState(folder, next);
+  return session.fetchPending(next, window);
 }

@@ -17,6 +17,11 @@ export const environmentSchema = z.object({
    * (the demo says its own); the app's margin otherwise (docs/architecture.md#the-tenants-history).
    */
   settleMinutes: z.number().min(0).optional(),
+  /**
+   * Whether the app's server keeps this environment's team history (docs/architecture.md#the-teams-history):
+   * never for a direct environment, whose calls do not pass it.
+   */
+  teamHistory: z.boolean().optional(),
   /** Shown on the sign-in form for the demo only. */
   demoCredentials: z
     .object({
