@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { quotaInfoSchema } from '../core/contract';
-import { DEMO_CREDENTIALS, DEMO_REISSUED_SECRET } from './types';
-import { gatewayBodySchema, harness } from '../testing/sim-harness';
+import { DEMO_CREDENTIALS, DEMO_OTHER_KEYS, DEMO_REISSUED_SECRET } from './types';
+import { DIALOGS_ID, gatewayBodySchema, harness } from '../testing/sim-harness';
 
 const WRONG = { ...DEMO_CREDENTIALS, accessTokenSecret: 'nope' };
 
@@ -135,5 +135,33 @@ describe('a reissued secret', () => {
       accessTokenSecret: DEMO_REISSUED_SECRET,
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the keys a team has', () => {
+  const DAY = { startDate: '2026-03-02 00:00:00', endDate: '2026-03-02 23:59:59' };
+  const rowsOf = async (h: ReturnType<typeof harness>, tenant: string, bearer: string) => {
+    const res = await h.post(`/ExecuteReport/${tenant}/${DIALOGS_ID}`, DAY, {
+      authorization: `Bearer ${bearer}`,
+    });
+    h.clock.t += h.interval;
+    return z.object({ result: z.array(z.unknown()) }).parse(await res.json()).result;
+  };
+
+  it('a colleague’s own key reads the same history of the tenant; another tenant’s key reads its own', async () => {
+    const h = harness();
+    const [colleague, other] = DEMO_OTHER_KEYS;
+    const mine = await rowsOf(h, '1234', await h.token());
+    expect(mine.length).toBeGreaterThan(0);
+    expect(await rowsOf(h, '1234', await h.token(colleague))).toEqual(mine);
+    const theirs = await rowsOf(h, '5678', await h.token(other));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs).not.toEqual(mine);
+  });
+
+  it('refuses a colleague’s key for another tenant', async () => {
+    const h = harness();
+    const res = await h.post('/CreateToken', { ...DEMO_OTHER_KEYS[0], tenant: '5678' });
+    expect(res.status).toBe(401);
   });
 });

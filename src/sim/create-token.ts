@@ -12,7 +12,7 @@ import {
   type Answer,
 } from './responses';
 import type { Sim } from './state';
-import { DEMO_CREDENTIALS, DEMO_REISSUED_SECRET } from './types';
+import { DEMO_CREDENTIALS, DEMO_OTHER_KEYS, DEMO_REISSUED_SECRET } from './types';
 
 /** The publisher's examples send the tenant as a number, the service's description as a string (docs/service.md#tenant-type): both are taken. */
 const bodySchema = z.object({
@@ -30,10 +30,14 @@ function parseBody(text: string) {
 }
 
 const isDemo = (b: z.infer<typeof bodySchema>) =>
-  b.accessToken === DEMO_CREDENTIALS.accessToken &&
-  (b.accessTokenSecret === DEMO_CREDENTIALS.accessTokenSecret ||
-    b.accessTokenSecret === DEMO_REISSUED_SECRET) &&
-  b.tenant === DEMO_CREDENTIALS.tenant;
+  (b.accessToken === DEMO_CREDENTIALS.accessToken &&
+    (b.accessTokenSecret === DEMO_CREDENTIALS.accessTokenSecret ||
+      b.accessTokenSecret === DEMO_REISSUED_SECRET) &&
+    b.tenant === DEMO_CREDENTIALS.tenant) ||
+  DEMO_OTHER_KEYS.some(
+    (k) =>
+      b.accessToken === k.accessToken && b.accessTokenSecret === k.accessTokenSecret && b.tenant === k.tenant,
+  );
 
 /**
  * CreateToken and CreateToken?info. Both count in one window of 3 calls per 60 s per access token, checked

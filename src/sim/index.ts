@@ -10,6 +10,7 @@ export { retryAfterSeconds, timeSpan } from './responses';
 export { TENANT_OFFSET_MS as DEMO_TENANT_OFFSET_MS } from './rows/kit';
 export {
   DEMO_CREDENTIALS,
+  DEMO_OTHER_KEYS,
   DEMO_REISSUED_SECRET,
   SimulatedDropError,
   type CallRecord,

@@ -121,3 +121,12 @@ export const DEMO_CREDENTIALS = {
  * runs stored under the first secret cannot be opened with it (they are listed as locked).
  */
 export const DEMO_REISSUED_SECRET = 'demo-reissued-secret';
+
+/**
+ * Keys the demo accepts beside its own, for a team's tests: a colleague's key of the same tenant (its own
+ * limits and quota, the same history) and a key of another tenant (another history). Not shown anywhere.
+ */
+export const DEMO_OTHER_KEYS = [
+  { accessToken: 'demo-colleague-token', accessTokenSecret: 'demo-colleague-secret', tenant: '1234' },
+  { accessToken: 'demo-other-tenant-token', accessTokenSecret: 'demo-other-tenant-secret', tenant: '5678' },
+] as const;
