@@ -39,11 +39,11 @@ const apps: Server[] = [];
 let config: ServerConfig;
 
 /** An app server over `teamStore` (none: it keeps no team history); a second one is "after a restart". */
-async function startApp(teamStore?: TeamStore): Promise<string> {
+async function startApp(teamStore?: TeamStore, log = createServerLog({ echo: false })): Promise<string> {
   const app = createAppServer({
     config,
     demo: fakeSimulatedService(),
-    log: createServerLog({ echo: false }),
+    log,
     teamStore,
     teamClock: teamClock.clock,
     // The upstream's 4 s turns as 4 ms: a test's pages go about at once.
@@ -101,8 +101,8 @@ const held = (token: string | undefined, tenant = '1234', at = base) =>
   team(at, '/team/test/held', { history: history(tenant), range: RANGE }, token);
 const refusal = (body: string) => teamRefusalSchema.parse(JSON.parse(body)).message;
 
-const execute = (token: string, startDate: string) =>
-  rawRequest(base, `${API}/ExecuteReport/1234/${DIALOGS_ID}`, {
+const execute = (token: string, startDate: string, at = base) =>
+  rawRequest(at, `${API}/ExecuteReport/1234/${DIALOGS_ID}`, {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ startDate, endDate: RANGE.end, lastDocument: '' }),
   });
@@ -268,6 +268,20 @@ describe("a team history request's body", () => {
     const get = await rawRequest(guarded, '/team/test/held', { method: 'GET' });
     expect(get.status).toBe(405);
     expect(asked).toEqual([]);
+  });
+
+  it('proxies on when the store fails to keep a run, and logs it without a token or a row', async () => {
+    const log = createServerLog({ echo: false });
+    const failing = await startApp(untouchable, log);
+    const token = await signIn(failing, '1234');
+    const answer = await execute(token, RANGE.start, failing);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ result: ROWS });
+    await until(() => log.lines().some((l) => l.includes('team history: begin failed')));
+    const written = log.lines().join('\n');
+    expect(written).not.toContain(token);
+    expect(written).not.toContain('how can I help?');
+    asked.length = 0;
   });
 
   it('answers 500 without a word of the store’s error when the store fails', async () => {
