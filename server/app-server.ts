@@ -42,7 +42,10 @@ export interface AppOptions {
    * keeps none, and no environment has one.
    */
   teamStore?: TeamStore;
-  /** The clock of the team's history (proofs' age, idle runs, shared answers): the real one but in tests. */
+  /**
+   * The clock of the team's history (idle runs, shared answers, a real service's proofs' age; the demo's
+   * proofs age on the demo's clock, as its tokens do): the real one but in tests.
+   */
   teamClock?: BudgetClock;
 }
 
@@ -124,6 +127,7 @@ function teamServer(options: AppOptions, store: TeamStore, log: ServerLog) {
     clock: options.teamClock ?? realBudgetClock,
     timeScaleOf: (env) => (env === DEMO_ENV_NAME ? demoScale : (options.upstreamTimeScale ?? 1)),
     tokenLifetimeOf: (env) => (env === DEMO_ENV_NAME ? demo.options.tokenLifetimeMs * demoScale : null),
+    tokenNowOf: (env) => (env === DEMO_ENV_NAME ? demo.now() : null),
   });
 }
 

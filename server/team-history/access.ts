@@ -19,8 +19,8 @@ interface Proof {
 export type AccessVerdict = { ok: true } | { ok: false; message: string };
 
 export interface TeamAccessOptions {
-  /** The server's clock: a proof's age is its own to judge. */
-  now: () => number;
+  /** The clock an environment's tokens live by: the demo's own, the server's for a real service. */
+  now: (env: string) => number;
   /** How long a CreateToken answer proves its token, per environment (its tokens' lifetime). */
   proofMs: (env: string) => number;
 }
@@ -51,7 +51,7 @@ export function createTeamAccess({ now, proofMs }: TeamAccessOptions) {
       if (!tenant.success || !token.success) return;
       const id = hash(env, 'team-bearer', token.data.token);
       proofs.delete(id);
-      proofs.set(id, { tenant: tenant.data.tenant, provenAtMs: now(), refused: false });
+      proofs.set(id, { tenant: tenant.data.tenant, provenAtMs: now(env), refused: false });
       for (const oldest of proofs.keys()) {
         if (proofs.size <= MAX_PROOFS) break;
         proofs.delete(oldest);
@@ -76,7 +76,7 @@ export function createTeamAccess({ now, proofMs }: TeamAccessOptions) {
         return refuse("This sign-in is another tenant's: it reads only that tenant's history.");
       if (proof.refused) return refuse(`The service has refused this sign-in since: ${SIGN_IN_AGAIN}`);
       const lifetime = proofMs(env);
-      if (now() - proof.provenAtMs > lifetime)
+      if (now(env) - proof.provenAtMs > lifetime)
         return refuse(`This sign-in is older than ${duration(lifetime)}: ${SIGN_IN_AGAIN}`);
       return { ok: true };
     },

@@ -168,6 +168,23 @@ describe("the team's history keeps what passes through the proxy", () => {
   });
 });
 
+describe("a demo sign-in's proof", () => {
+  it("ages on the demo's clock, as the demo's tokens do", async () => {
+    const token = await signIn();
+    const held = () =>
+      rawRequest(base, '/team/demo/held', {
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          history: { tenant: KEY.tenant, reportKey: KEY.reportKey, campaignId: null },
+          range: { start: RANGE.startDate, end: RANGE.endDate },
+        }),
+      });
+    expect((await held()).status).toBe(200);
+    time.t += demo.options.tokenLifetimeMs * demo.options.limits.timeScale + 1_000;
+    expect((await held()).status).toBe(401);
+  });
+});
+
 describe('one call for the same page asked at once', () => {
   it("sends five analysts' identical page once, while it waits its turn, and gives each the same answer", async () => {
     const range = { startDate: '2026-03-22 00:00:00', endDate: '2026-03-22 23:59:59' };

@@ -31,15 +31,17 @@ export interface TeamServerOptions {
   timeScaleOf: (env: string) => number;
   /** How long an environment's tokens live, when it says (the demo); else UPSTREAM_PROOF_MS, scaled. */
   tokenLifetimeOf: (env: string) => number | null;
+  /** The clock an environment's tokens live by, when it has its own (the demo's); else the server's. */
+  tokenNowOf: (env: string) => number | null;
 }
 
 export function createTeamServer(options: TeamServerOptions): TeamServer {
-  const { store, log, clock, timeScaleOf, tokenLifetimeOf } = options;
+  const { store, log, clock, timeScaleOf, tokenLifetimeOf, tokenNowOf } = options;
   const setTimer = (fire: () => void, ms: number) => clock.setTimer(fire, ms);
   return {
     store,
     access: createTeamAccess({
-      now: () => clock.now(),
+      now: (env) => tokenNowOf(env) ?? clock.now(),
       proofMs: (env) => tokenLifetimeOf(env) ?? UPSTREAM_PROOF_MS * timeScaleOf(env),
     }),
     capture: createTeamCapture({ store, log, setTimer, idleMs: (env) => IDLE_RUN_MS * timeScaleOf(env) }),
