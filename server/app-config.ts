@@ -5,12 +5,14 @@ import type { ServerConfig } from './config';
 export const envPath = (name: string) => `/env/${name}`;
 
 /**
- * What GET /app-config.json answers: the demo first, then exactly the configured environments. Parsed
+ * What GET /app-config.json answers: the demo first, then exactly the configured environments, each
+ * saying whether this server keeps its team history (docs/architecture.md#the-teams-history). Parsed
  * with the client's own schema so a server bug fails at start, not in the browser.
  */
 export function buildAppConfig(
   config: ServerConfig,
   demo: { timeScale: number; settleMinutes?: number },
+  team: { teamHistory: boolean } = { teamHistory: false },
 ): AppConfig {
   return appConfigSchema.parse({
     environments: [
@@ -22,6 +24,7 @@ export function buildAppConfig(
         timeScale: demo.timeScale,
         ...(demo.settleMinutes !== undefined && { settleMinutes: demo.settleMinutes }),
         demoCredentials: { ...DEMO_CREDENTIALS },
+        teamHistory: team.teamHistory,
       },
       ...config.environments.map((e) => ({
         name: e.name,
@@ -29,6 +32,8 @@ export function buildAppConfig(
         mode: e.mode,
         baseUrl: e.mode === 'proxy' ? envPath(e.name) : e.baseUrl,
         timeScale: 1,
+        // A direct environment's calls never pass this server: it keeps nothing of them.
+        teamHistory: team.teamHistory && e.mode === 'proxy',
       })),
     ],
   });

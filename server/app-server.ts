@@ -6,7 +6,7 @@ import { buildAppConfig } from './app-config';
 import type { ServerConfig } from './config';
 import { createServerLog, type ServerLog } from './log';
 import { sendJson } from './node-web';
-import { createKeyBudgets, type KeyBudgets } from './key-budget/key-budgets';
+import { createKeyBudgets, type BudgetClock, type KeyBudgets } from './key-budget/key-budgets';
 import { createKeyIdentity } from './key-budget/key-identity';
 import { realBudgetClock } from './key-budget/real-clock';
 import { handleEnvRequest } from './proxy';
@@ -14,6 +14,10 @@ import { isEnvTarget } from './routes';
 import { devSecurityHeaders, securityHeaders } from './security-headers';
 import { handleSimControl, isSimControlTarget } from './sim-control';
 import { createStaticHandler } from './static';
+import type { TeamStore } from './team-history/store-port';
+import { createTeamServer } from './team-history/team-server';
+import { handleTeamRequest } from './team-history/team-routes';
+import { isTeamTarget } from './team-history/team-target';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -33,6 +37,16 @@ export interface AppOptions {
    * test whose upstream is a simulated service on a faster scale sets it.
    */
   upstreamTimeScale?: number;
+  /**
+   * Where the team's history is kept (docs/architecture.md#the-teams-history); without it the server
+   * keeps none, and no environment has one.
+   */
+  teamStore?: TeamStore;
+  /**
+   * The clock of the team's history (idle runs, shared answers, a real service's proofs' age; the demo's
+   * proofs age on the demo's clock, as its tokens do): the real one but in tests.
+   */
+  teamClock?: BudgetClock;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -41,10 +55,11 @@ export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => v
 export function createRequestHandler(options: AppOptions): Handler {
   const { config, demo, log = createServerLog() } = options;
   const appConfigJson = JSON.stringify(
-    buildAppConfig(config, {
-      timeScale: demo.options.limits.timeScale,
-      settleMinutes: demo.options.settleMs / 60_000,
-    }),
+    buildAppConfig(
+      config,
+      { timeScale: demo.options.limits.timeScale, settleMinutes: demo.options.settleMs / 60_000 },
+      { teamHistory: options.teamStore !== undefined },
+    ),
   );
   const direct = config.environments.filter((e) => e.mode === 'direct').map((e) => e.origin);
   const headers = options.headers === 'dev' ? devSecurityHeaders() : securityHeaders(direct);
@@ -58,6 +73,7 @@ export function createRequestHandler(options: AppOptions): Handler {
     budgets: options.keyBudgets ?? createKeyBudgets({ clock: realBudgetClock }),
     identity: createKeyIdentity(),
     upstreamTimeScale: options.upstreamTimeScale ?? 1,
+    team: options.teamStore ? teamServer(options, options.teamStore, log) : null,
   };
 
   async function route(req: IncomingMessage, res: ServerResponse, arrivedAt: number, next?: () => void) {
@@ -78,6 +94,7 @@ export function createRequestHandler(options: AppOptions): Handler {
       return void res.end(req.method === 'HEAD' ? undefined : appConfigJson);
     }
     if (isEnvTarget(url)) return handleEnvRequest(req, res, proxy, arrivedAt);
+    if (isTeamTarget(url)) return handleTeamRequest(req, res, proxy);
     if (isSimControlTarget(url)) {
       if (!config.simControl) return sendJson(res, 404, { message: 'Not found.' });
       return handleSimControl(req, res, demo, log, () => proxy.budgets.forgetWindows(DEMO_ENV_NAME));
@@ -98,6 +115,20 @@ export function createRequestHandler(options: AppOptions): Handler {
       else sendJson(res, 500, { message: 'Internal server error.' });
     });
   };
+}
+
+/** The team's history over `store`, its windows on each environment's time scale. */
+function teamServer(options: AppOptions, store: TeamStore, log: ServerLog) {
+  const { demo } = options;
+  const demoScale = demo.options.limits.timeScale;
+  return createTeamServer({
+    store,
+    log,
+    clock: options.teamClock ?? realBudgetClock,
+    timeScaleOf: (env) => (env === DEMO_ENV_NAME ? demoScale : (options.upstreamTimeScale ?? 1)),
+    tokenLifetimeOf: (env) => (env === DEMO_ENV_NAME ? demo.options.tokenLifetimeMs * demoScale : null),
+    tokenNowOf: (env) => (env === DEMO_ENV_NAME ? demo.now() : null),
+  });
 }
 
 /** The built app's server (`npm run serve`) as a node:http Server, not yet listening. */

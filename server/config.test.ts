@@ -138,9 +138,31 @@ describe('buildAppConfig', () => {
         baseUrl: '/env/demo',
         timeScale: 0.1,
         demoCredentials: DEMO_CREDENTIALS,
+        teamHistory: false,
       },
-      { name: 'test', label: 'Test', mode: 'proxy', baseUrl: '/env/test', timeScale: 1 },
-      { name: 'prod', label: 'Production', mode: 'direct', baseUrl: 'https://api.example.com', timeScale: 1 },
+      { name: 'test', label: 'Test', mode: 'proxy', baseUrl: '/env/test', timeScale: 1, teamHistory: false },
+      {
+        name: 'prod',
+        label: 'Production',
+        mode: 'direct',
+        baseUrl: 'https://api.example.com',
+        timeScale: 1,
+        teamHistory: false,
+      },
+    ]);
+  });
+
+  it('says the demo and each proxy environment have a team history when the server keeps one, never a direct one', () => {
+    const config = load({
+      REPORTING_TEST_URL: 'https://test.example.com/base',
+      REPORTING_PROD_URL: 'https://api.example.com',
+      REPORTING_PROD_MODE: 'direct',
+    });
+    const { environments } = buildAppConfig(config, { timeScale: 1 }, { teamHistory: true });
+    expect(environments.map((e) => [e.name, e.teamHistory])).toEqual([
+      ['demo', true],
+      ['test', true],
+      ['prod', false],
     ]);
   });
 

@@ -48,6 +48,26 @@ export function sendJson(
   res.end(text);
 }
 
+/** Writes a whole answer held in memory (one Buffer, however many clients it is written to). */
+export function sendBuffer(
+  res: ServerResponse,
+  answer: { status: number; headers: OutgoingHttpHeaders; body: Buffer },
+  extraHeaders: OutgoingHttpHeaders = {},
+) {
+  res.writeHead(answer.status, { ...answer.headers, ...extraHeaders, 'Content-Length': answer.body.length });
+  res.end(answer.body);
+}
+
+/** The named headers of a web Response, the rest dropped. */
+export function keptHeaders(response: Response, keepHeaders: readonly string[]): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const name of keepHeaders) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return headers;
+}
+
 /**
  * Writes a web Response to a Node response: its status, the named headers only, then the body as it
  * streams in. Resolves when the body is written; if the browser goes away first, the body is cancelled.
@@ -58,12 +78,7 @@ export async function sendWebResponse(
   keepHeaders: readonly string[],
   extraHeaders: OutgoingHttpHeaders = {},
 ): Promise<void> {
-  const headers: OutgoingHttpHeaders = { ...extraHeaders };
-  for (const name of keepHeaders) {
-    const value = response.headers.get(name);
-    if (value !== null) headers[name] = value;
-  }
-  res.writeHead(response.status, headers);
+  res.writeHead(response.status, { ...extraHeaders, ...keptHeaders(response, keepHeaders) });
   if (!response.body) {
     res.end();
     return;

@@ -6,6 +6,8 @@ import type { KeyBudgets, Turn, TurnRequest } from './key-budget/key-budgets';
 import type { ServerLog } from './log';
 import type { ProxyReply } from './proxy-reply';
 import type { EnvRoute } from './routes';
+import type { Lead } from './team-history/single-flight';
+import type { TeamServer } from './team-history/team-server';
 
 export interface ProxyContext {
   environments: ReadonlyMap<string, UpstreamEnvironment>;
@@ -18,6 +20,8 @@ export interface ProxyContext {
   identity: KeyIdentity;
   /** The time scale of the configured environments: 1 (the real service) but in tests. */
   upstreamTimeScale: number;
+  /** The team's history (docs/architecture.md#the-teams-history); null when the server keeps no store. */
+  team: TeamServer | null;
 }
 
 /** One `/env/...` call once it is known, received and (if it names a key) given its turn. */
@@ -35,4 +39,6 @@ export interface Exchange {
   turn: Turn | null;
   /** When the demo judges the call, on its clock. */
   judgedAt: number;
+  /** The first of identical calls asked at once: its 2xx answer goes to the others too. */
+  lead: Lead | null;
 }

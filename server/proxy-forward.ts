@@ -1,10 +1,11 @@
 import type { UpstreamEnvironment } from './config';
 import { callDemo, isDrop } from './demo';
 import { noteRateLimited, turnHeaders } from './key-budget/paced-call';
-import { pickRequestHeaders, sendWebResponse } from './node-web';
+import { keptHeaders, pickRequestHeaders, sendBuffer, sendWebResponse } from './node-web';
 import type { Exchange } from './proxy-context';
 import { NO_STORE } from './proxy-reply';
 import type { EnvRoute } from './routes';
+import { clockOf, teamPage } from './team-history/proxy-team';
 
 /** The only headers the service needs; cookies, Host, X-Forwarded-* and the rest stay here. */
 export const FORWARDED_REQUEST_HEADERS = [
@@ -35,10 +36,19 @@ export async function forward(x: Exchange) {
   const timer = setTimeout(() => controller.abort(TIMEOUT), x.ctx.upstreamTimeoutMs);
   x.res.once('close', () => controller.abort());
   try {
+    // Known before the call goes: a retried page is followed as the page it repeats.
+    const page = teamPage(x);
+    const sentAt = performance.now();
     const sent = await send(x, controller.signal);
     if (sent === null) return;
+    const roundTripMs = performance.now() - sentAt;
     const response = await answerOf(x, sent);
-    if (response !== null) await hand(x, response, controller.signal);
+    if (response === null) return;
+    if (response.ok && (page || x.lead))
+      await handWhole(x, response, controller.signal, (body) =>
+        page?.({ status: response.status, body, clock: clockOf(x, response, roundTripMs) }),
+      );
+    else await hand(x, response, controller.signal);
   } finally {
     clearTimeout(timer);
   }
@@ -82,6 +92,9 @@ async function answerOf(x: Exchange, response: Response): Promise<Response | nul
     return null;
   }
   if (paced && response.status === 429) noteRateLimited(ctx.budgets, paced, response.headers);
+  // The service no longer takes this token: it proves nothing to the team's history any more.
+  if (route.operation === 'ExecuteReport' && response.status === 401)
+    ctx.team?.access.refused(route.env, x.req.headers.authorization);
   if (!paced || route.operation !== 'CreateToken' || !response.ok) return response;
   // A token's key is learned from the answer that carries it (small), then the answer goes on as it came.
   let text: string;
@@ -93,6 +106,7 @@ async function answerOf(x: Exchange, response: Response): Promise<Response | nul
     return null;
   }
   ctx.identity.learnToken(route.env, paced.key, text);
+  ctx.team?.access.learn(route.env, x.body, text);
   return new Response(text, { status: response.status, headers: response.headers });
 }
 
@@ -107,4 +121,33 @@ async function hand(x: Exchange, response: Response, signal: AbortSignal) {
     res.destroy();
     reply.log(response.status, signal.reason === TIMEOUT ? 'timed out mid-body' : 'body interrupted');
   }
+}
+
+/**
+ * Hands a 2xx answer on whole, held once in memory: the colleagues who asked the same page at once get
+ * the same Buffer, and the team's history reads it (`kept`) once the client has it.
+ */
+async function handWhole(x: Exchange, response: Response, signal: AbortSignal, kept: (body: Buffer) => void) {
+  const { res, reply, turn, label } = x;
+  let body: Buffer;
+  try {
+    body = Buffer.from(await response.arrayBuffer());
+  } catch {
+    if (res.destroyed) reply.log('aborted', 'the browser went away');
+    else reply.fail(signal.reason === TIMEOUT ? 504 : 502, `The ${label} service's answer was cut off.`);
+    return;
+  }
+  const shared = {
+    status: response.status,
+    headers: { ...NO_STORE, ...keptHeaders(response, RETURNED_RESPONSE_HEADERS) },
+    body,
+  };
+  // A client gone once the answer is in loses it alone: the colleagues waiting for it and the history do not.
+  if (res.destroyed) reply.log('aborted', 'the browser went away');
+  else {
+    sendBuffer(res, shared, turn ? turnHeaders(turn) : {});
+    reply.log(response.status, turn && turn.waitedMs > 0 ? `waited ${turn.waitedMs / 1000} s` : undefined);
+  }
+  x.lead?.settle(shared);
+  kept(body);
 }

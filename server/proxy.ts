@@ -8,6 +8,7 @@ import type { ProxyContext } from './proxy-context';
 import { forward } from './proxy-forward';
 import { proxyReply, type ProxyReply } from './proxy-reply';
 import { parseEnvTarget, type EnvRoute } from './routes';
+import { seatOf } from './team-history/proxy-team';
 
 export type { ProxyContext } from './proxy-context';
 
@@ -27,20 +28,27 @@ export async function handleEnvRequest(
   const { route, upstream } = target;
   const body = await bodyOf(req, ctx, reply);
   if (body === null) return;
-
-  // The call waits its turn on its key here, where every client of the key passes, before it is sent.
-  const timeScale = upstream ? ctx.upstreamTimeScale : ctx.demo.options.limits.timeScale;
-  const paced = pacedCall(req, route, body, ctx.identity, timeScale);
-  let turn: Turn | null = null;
-  let judgedAt = arrivedAt;
-  if (paced) {
-    turn = await takeTurn(res, ctx, paced, reply);
-    if (turn === null) return;
-    // The demo judges the call by when this server sent it, as the real service would.
-    judgedAt = ctx.demo.now();
+  // The same page asked at once by several of the tenant's people goes to the service once.
+  const lead = await seatOf(req, res, ctx, route, body, reply);
+  if (lead === 'answered') return;
+  try {
+    // The call waits its turn on its key here, where every client of the key passes, before it is sent.
+    const timeScale = upstream ? ctx.upstreamTimeScale : ctx.demo.options.limits.timeScale;
+    const paced = pacedCall(req, route, body, ctx.identity, timeScale);
+    let turn: Turn | null = null;
+    let judgedAt = arrivedAt;
+    if (paced) {
+      turn = await takeTurn(res, ctx, paced, reply);
+      if (turn === null) return;
+      // The demo judges the call by when this server sent it, as the real service would.
+      judgedAt = ctx.demo.now();
+    }
+    const label = upstream?.label ?? 'Demo';
+    await forward({ req, res, ctx, reply, route, upstream, label, body, paced, turn, judgedAt, lead });
+  } finally {
+    // Unless its 2xx answer was shared already: the others go on without it.
+    lead?.settle(null);
   }
-  const label = upstream?.label ?? 'Demo';
-  await forward({ req, res, ctx, reply, route, upstream, label, body, paced, turn, judgedAt });
 }
 
 /** Where the call goes, or null once a call this server does not take is refused. */

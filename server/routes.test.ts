@@ -12,6 +12,7 @@ describe('parseEnvTarget', () => {
         env: 'test',
         operation: 'CreateToken',
         servicePath: '/api/ServiceReporting/CreateToken',
+        tenant: null,
         reportId: null,
       },
     });
@@ -25,6 +26,7 @@ describe('parseEnvTarget', () => {
         env: 'demo',
         operation: 'ExecuteReport',
         servicePath: `/api/ServiceReporting/ExecuteReport/1234/${ID}`,
+        tenant: '1234',
         reportId: ID,
       },
     });

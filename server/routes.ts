@@ -8,6 +8,8 @@ export interface EnvRoute {
   operation: Operation;
   /** Path and query to append to an environment's base URL, built only from validated segments. */
   servicePath: string;
+  /** The tenant of an ExecuteReport's path (the history its answer belongs to); null for the others. */
+  tenant: string | null;
   reportId: string | null;
 }
 
@@ -52,18 +54,26 @@ export function parseEnvTarget(rawUrl: string): RouteResult {
   const tail = rest.slice(SERVICE_SEGMENTS.length);
 
   if (tail.length === 1 && tail[0] === 'CreateToken') {
-    if (query === null) return ok(env, 'CreateToken', 'CreateToken', null);
-    if (query === 'info') return ok(env, 'QuotaInfo', 'CreateToken?info', null);
+    if (query === null) return ok(env, 'CreateToken', 'CreateToken');
+    if (query === 'info') return ok(env, 'QuotaInfo', 'CreateToken?info');
     return refuse(400, 'CreateToken takes no query other than ?info.');
   }
   if (tail.length === 3 && tail[0] === 'ExecuteReport') {
     const [, tenant, reportId] = tail;
     if (query !== null) return refuse(400, 'ExecuteReport takes no query.');
-    if (tenant && reportId) return ok(env, 'ExecuteReport', `ExecuteReport/${tenant}/${reportId}`, reportId);
+    if (tenant && reportId)
+      return ok(env, 'ExecuteReport', `ExecuteReport/${tenant}/${reportId}`, { tenant, reportId });
   }
   return refuse(404, 'Only CreateToken, CreateToken?info and ExecuteReport/<tenant>/<idReport> are served.');
 }
 
-function ok(env: string, operation: Operation, tail: string, reportId: string | null): RouteResult {
-  return { ok: true, route: { env, operation, servicePath: `${SERVICE_PATH}/${tail}`, reportId } };
+function ok(
+  env: string,
+  operation: Operation,
+  tail: string,
+  report: { tenant: string; reportId: string } | null = null,
+): RouteResult {
+  const servicePath = `${SERVICE_PATH}/${tail}`;
+  const [tenant, reportId] = report ? [report.tenant, report.reportId] : [null, null];
+  return { ok: true, route: { env, operation, servicePath, tenant, reportId } };
 }

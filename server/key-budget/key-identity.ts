@@ -1,6 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { QUEUE_CLIENT_ID } from '../../src/api/call/key-queue';
 import { createTokenRequestSchema, createTokenResponseSchema } from '../../src/core/contract';
+import { bearerToken, createSecretHash } from '../credential-hash';
 
 /** Bearer tokens remembered (as hashes) at most: an hour's tokens of a large team, a few hundred KB. */
 const MAX_TOKENS = 10_000;
@@ -16,9 +16,7 @@ const MAX_TOKENS = 10_000;
  * counts as a key of its own until its client gets a new one.
  */
 export function createKeyIdentity() {
-  const secret = randomBytes(32);
-  const hash = (...parts: string[]) =>
-    createHmac('sha256', secret).update(parts.join('\0')).digest('base64url');
+  const hash = createSecretHash();
   /** Token hash -> key hash, oldest first (a Map keeps insertion order). */
   const issued = new Map<string, string>();
 
@@ -44,7 +42,7 @@ export function createKeyIdentity() {
       authorization: string | undefined,
       named?: string,
     ): { key: string; client: string } | null {
-      const token = /^Bearer (\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
+      const token = bearerToken(authorization);
       if (!token) return null;
       const bearer = hash(env, 'bearer', token);
       const client = named !== undefined && QUEUE_CLIENT_ID.test(named) ? hash(env, 'client', named) : bearer;

@@ -19,7 +19,8 @@ export const environmentSchema = z.object({
   settleMinutes: z.number().min(0).optional(),
   /**
    * Whether the app's server keeps this environment's team history (docs/architecture.md#the-teams-history):
-   * never for a direct environment, whose calls do not pass it.
+   * a proxy environment (and the demo) of a server with a store; never a direct one, whose calls do not
+   * pass it. Absent: none (a server that does not say).
    */
   teamHistory: z.boolean().optional(),
   /** Shown on the sign-in form for the demo only. */

@@ -1,0 +1,50 @@
+import type { BudgetClock } from '../key-budget/key-budgets';
+import type { ServerLog } from '../log';
+import { createTeamAccess, type TeamAccess } from './access';
+import { createTeamCapture, type TeamCapture } from './capture';
+import { createSingleFlight, type SingleFlight } from './single-flight';
+import type { TeamStore } from './store-port';
+
+/**
+ * How long a CreateToken answer proves its token to the server on a real service: the demo's token
+ * lifetime, an hour (docs/service.md#token-lifetime). After it the next CreateToken proves the key again,
+ * which the app sends anyway when its token expires.
+ */
+export const UPSTREAM_PROOF_MS = 3_600_000;
+/** A run that asks no page for this long (on the service's time scale) is dropped: it was left half-way. */
+export const IDLE_RUN_MS = 10 * 60_000;
+
+/** The team's history in the server: its store, who may read it, what passes through and is kept. */
+export interface TeamServer {
+  store: TeamStore;
+  access: TeamAccess;
+  capture: TeamCapture;
+  flights: SingleFlight;
+}
+
+export interface TeamServerOptions {
+  store: TeamStore;
+  log: ServerLog;
+  /** The server's clock and timers (the real clock but in tests). */
+  clock: BudgetClock;
+  /** The time scale of an environment's windows: 1 but for a demo (or a test's upstream) sped up. */
+  timeScaleOf: (env: string) => number;
+  /** How long an environment's tokens live, when it says (the demo); else UPSTREAM_PROOF_MS, scaled. */
+  tokenLifetimeOf: (env: string) => number | null;
+  /** The clock an environment's tokens live by, when it has its own (the demo's); else the server's. */
+  tokenNowOf: (env: string) => number | null;
+}
+
+export function createTeamServer(options: TeamServerOptions): TeamServer {
+  const { store, log, clock, timeScaleOf, tokenLifetimeOf, tokenNowOf } = options;
+  const setTimer = (fire: () => void, ms: number) => clock.setTimer(fire, ms);
+  return {
+    store,
+    access: createTeamAccess({
+      now: (env) => tokenNowOf(env) ?? clock.now(),
+      proofMs: (env) => tokenLifetimeOf(env) ?? UPSTREAM_PROOF_MS * timeScaleOf(env),
+    }),
+    capture: createTeamCapture({ store, log, setTimer, idleMs: (env) => IDLE_RUN_MS * timeScaleOf(env) }),
+    flights: createSingleFlight(setTimer),
+  };
+}
