@@ -169,3 +169,30 @@ export const OPEN_VIEW = `async () => {
   if (!run) throw new Error('no Run report button');
   return (${WATCH_LOAD})(() => run.click(), 120000);
 }`;
+
+/** The plan line of the query in the form ("Next run: …"). */
+export const planOf = (page: Page, text: string | RegExp) =>
+  page.getByRole('status', { name: 'The plan of this query' }).filter({ hasText: text });
+
+/** The query's form, opened with the run line's Edit once a run has folded it (src/features/run/run-bar.tsx). */
+async function openQueryForm(page: Page) {
+  const edit = page.getByRole('region', { name: 'Run', exact: true }).getByRole('button', { name: 'Edit' });
+  if ((await edit.count()) > 0 && (await edit.getAttribute('aria-expanded')) === 'false') await edit.click();
+}
+
+/** Runs one day of the query through the form, until the device holds it as a segment of the history. */
+export async function storeDay(page: Page, day: string) {
+  await openQueryForm(page);
+  await page.getByLabel('Start', { exact: true }).fill(`${day} 00:00:00`);
+  await page.getByLabel('End', { exact: true }).fill(`${day} 23:59:59`);
+  // The plan of this day, before it is stored (the days before it are).
+  await planOf(page, /^Next run: (nothing of this day|0 of 1 day)/).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Run report' }).click();
+  await page
+    .getByRole('region', { name: 'Run', exact: true })
+    .getByRole('status')
+    .filter({ hasText: /All [\d,]+ rows loaded|The only row loaded|No rows in this range/ })
+    .waitFor({ timeout: 120_000 });
+  await openQueryForm(page);
+  await planOf(page, /^Next run: all 1 day on this device/).waitFor({ timeout: 60_000 });
+}

@@ -9,7 +9,6 @@
 // The store reads IDBKeyRange from the global scope, as in a browser.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import type { Page } from 'playwright-core';
 import { createReportingClient } from '../src/api/client';
 import { clientLimits } from '../src/api/client-limits';
 import { createMemoryLockManager } from '../src/api/locks';
@@ -21,7 +20,7 @@ import { memoryRunLocks } from '../src/engine/run-locks';
 import type { ViewPlan, WorkerEngine } from '../src/engine/types';
 import { createSimulatedService, DEMO_CREDENTIALS } from '../src/sim';
 import { createRunStore } from '../src/store';
-import { heapAfterGc, OPEN_VIEW, openApp, QUIET, signIn, tableSettled } from './app-page';
+import { heapAfterGc, OPEN_VIEW, openApp, planOf, QUIET, signIn, storeDay, tableSettled } from './app-page';
 import { metric, type Bench } from './metric';
 import { traced } from './trace';
 
@@ -31,19 +30,6 @@ const DAYS = 30;
 const SIM_ENV = { SIM_TIME_SCALE: '0.002', SIM_VOLUME: '21' };
 const dayOf = (i: number) => formatWallClock(fromWallMs(Date.UTC(2026, 0, 1) + i * DAY)).slice(0, 10);
 
-const planOf = (page: Page, text: string | RegExp) =>
-  page.getByRole('status', { name: 'The plan of this query' }).filter({ hasText: text });
-
-/** Runs one day through the form, until the device holds it as a segment of the history. */
-async function runDay(page: Page, day: string) {
-  await page.getByLabel('Start', { exact: true }).fill(`${day} 00:00:00`);
-  await page.getByLabel('End', { exact: true }).fill(`${day} 23:59:59`);
-  // The plan of this day, before it is stored (the days before it are).
-  await planOf(page, /^(Nothing of this day|0 of 1 day)/).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Run report' }).click();
-  await planOf(page, 'All 1 day on this device').waitFor({ timeout: 120_000 });
-}
-
 /** The 30-day view of 30 stored segments, opened in a new tab: first rows, every row, longest task. */
 async function openedView() {
   const { browser, page, url, close } = await openApp('durable-history', SIM_ENV);
@@ -52,7 +38,7 @@ async function openedView() {
     await page.goto(`${url}?${new URLSearchParams({ report: 'dialogs', ...range }).toString()}`);
     await signIn(page);
     const t0 = Date.now();
-    for (let i = 0; i < DAYS; i++) await runDay(page, dayOf(i));
+    for (let i = 0; i < DAYS; i++) await storeDay(page, dayOf(i));
     console.info(`${DAYS} one-day segments stored in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     // A new tab on the same device (the first closed), as bench/durable.bench.ts reopens a stored run.
@@ -62,7 +48,7 @@ async function openedView() {
     again.on('pageerror', (e) => console.error('page error:', e.message));
     await again.goto(`${url}?${new URLSearchParams({ report: 'dialogs', ...range }).toString()}`);
     await signIn(again);
-    await planOf(again, `All ${DAYS} days on this device`).waitFor({ timeout: 60_000 });
+    await planOf(again, `Next run: all ${DAYS} days on this device`).waitFor({ timeout: 60_000 });
     await again.evaluate(QUIET);
     const heapBefore = await heapAfterGc(again);
     const opened = await traced(browser, again, 'opening a view of 30 stored segments', () =>

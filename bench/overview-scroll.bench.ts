@@ -34,14 +34,21 @@ const gridRows = async (page: Page) =>
   number((await page.locator('.rt-count strong').first().textContent()) ?? '');
 
 /**
- * Frame intervals while the app's main pane (where the Overview's panel scrolls) moves `px` a frame,
+ * Frame intervals while the Overview's panel (the element it scrolls in) moves `px` a frame,
  * back and forth between its ends, `count` frames; and each coverage line it showed, in order.
  */
 const scrollOverviewSteadily = (page: Page, count: number, px: number) =>
   page.evaluate(
     async ({ count: n, px: step }) => {
-      const pane = document.querySelector<HTMLElement>('main.main');
-      if (!pane || pane.scrollHeight <= pane.clientHeight) throw new Error('no scrolling pane');
+      // The tab shown scrolls inside the window (src/app/scroll-place.ts): the Overview's own panel, the
+      // first element above its coverage line that scrolls.
+      let pane: HTMLElement | null = document.querySelector<HTMLElement>('.ov-coverage');
+      while (
+        pane &&
+        !(/auto|scroll/.test(getComputedStyle(pane).overflowY) && pane.scrollHeight > pane.clientHeight)
+      )
+        pane = pane.parentElement;
+      if (!pane) throw new Error('no scrolling pane');
       // No named function in here: the bundler's name helper does not exist in the page.
       const seen: string[] = [];
       const deltas: number[] = [];

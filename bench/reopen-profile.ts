@@ -24,7 +24,7 @@ import { createAppServer, listen } from '../server/app-server';
 import { createServerLog } from '../server/log';
 import { configOrExit, createDemoService } from '../server/startup';
 import { formatWallClock, fromWallMs } from '../src/core/dates';
-import { OPEN_VIEW, QUIET, signIn } from './app-page';
+import { OPEN_VIEW, planOf, QUIET, signIn, storeDay } from './app-page';
 import { cpuThrottle } from './cpu-throttle';
 import {
   median,
@@ -108,9 +108,6 @@ async function chromiumOver(
   return { browser, page, close };
 }
 
-const planOf = (page: Page, text: string | RegExp) =>
-  page.getByRole('status', { name: 'The plan of this query' }).filter({ hasText: text });
-
 async function store(build: string) {
   const stop = await serve(build);
   const { page, close } = await chromiumOver(profileDir);
@@ -118,12 +115,7 @@ async function store(build: string) {
     await page.goto(viewUrl);
     await signIn(page);
     for (let i = 0; i < DAYS; i++) {
-      const day = dayOf(i);
-      await page.getByLabel('Start', { exact: true }).fill(`${day} 00:00:00`);
-      await page.getByLabel('End', { exact: true }).fill(`${day} 23:59:59`);
-      await planOf(page, /^(Nothing of this day|0 of 1 day)/).waitFor({ timeout: 60_000 });
-      await page.getByRole('button', { name: 'Run report' }).click();
-      await planOf(page, 'All 1 day on this device').waitFor({ timeout: 120_000 });
+      await storeDay(page, dayOf(i));
     }
   } finally {
     await close();
@@ -191,7 +183,10 @@ function summarize(buffer: Buffer) {
     longestTasks: [...tasks]
       .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
       .slice(0, Number(process.env.TOP ?? 0))
-      .map((t) => `${((t.tdur ?? 0) / 1000).toFixed(0)}@${(((t.ts ?? 0) - (tasks[0]?.ts ?? 0)) / 1000).toFixed(0)}`)
+      .map(
+        (t) =>
+          `${((t.tdur ?? 0) / 1000).toFixed(0)}@${(((t.ts ?? 0) - (tasks[0]?.ts ?? 0)) / 1000).toFixed(0)}`,
+      )
       .join(' '),
     kinds: top(byKind, 6),
     inside: top(inside, 5),
@@ -212,7 +207,7 @@ async function openOnce(build: string) {
     if (cpuThrottle() > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle() });
     await page.goto(viewUrl);
     await signIn(page);
-    await planOf(page, `All ${DAYS} days on this device`).waitFor({ timeout: 60_000 });
+    await planOf(page, `Next run: all ${DAYS} days on this device`).waitFor({ timeout: 60_000 });
     await page.evaluate(QUIET);
     if (process.env.CPUPROFILE) {
       await cdp.send('Profiler.enable');
