@@ -32,8 +32,8 @@ function zones(production) {
   return [
     outer(
       'src',
-      ['cli', 'server', 'bench', 'scripts', 'e2e'],
-      'The app imports nothing of the command line, the servers, the bench, the scripts or the end-to-end tests.',
+      ['cli', 'server', 'warehouse', 'bench', 'scripts', 'e2e'],
+      'The app imports nothing of the command line, the servers, the warehouse, the bench, the scripts or the end-to-end tests.',
     ),
     zone('core', [...APP_FOLDERS, ...testing], 'The core imports nothing of the app.'),
     zone(
@@ -77,9 +77,10 @@ function zones(production) {
 
 // The folders beside src/ have their direction too: the app imports none of them; the command line and the
 // servers stand on the core, the client and the simulated service (never on each other, the UI or the
-// engine); the end-to-end tests drive the app through a browser and import only the core, the sim and
-// test support; the bench and the scripts measure and check the product as it ships. Test support
-// (src/testing, cli/testing, server/test-helpers.ts) is for tests only.
+// engine); the warehouse (the history on disk both of them write) stands on the core and the client's
+// types only, so either may import it; the end-to-end tests drive the app through a browser and import
+// only the core, the sim and test support; the bench and the scripts measure and check the product as it
+// ships. Test support (src/testing, cli/testing, warehouse/testing, server/test-helpers.ts) is for tests only.
 const UI_AND_ENGINE = ['src/engine', 'src/store', 'src/lib', 'src/features', 'src/app', 'src/main.tsx'];
 const outer = (target, from, message, except) => ({
   target: `./${target}`,
@@ -90,7 +91,10 @@ const outer = (target, from, message, except) => ({
 
 /** The zones of the folders beside src/; `production` adds "no test support". */
 function outerZones(production) {
-  const support = production ? ['src/testing', 'cli/testing', 'server/test-helpers.ts'] : [];
+  const support = production
+    ? ['src/testing', 'cli/testing', 'warehouse/testing', 'server/test-helpers.ts']
+    : [];
+  const warehouse = "The warehouse imports the core and the client's types only.";
   return [
     outer(
       'cli',
@@ -102,9 +106,25 @@ function outerZones(production) {
       ['cli', 'bench', 'scripts', 'e2e', ...UI_AND_ENGINE, ...support],
       'The servers import the core, the client and the simulated service only.',
     ),
+    // Its tests may build rows with the simulated service and test support; its code may not.
+    outer(
+      'warehouse',
+      [
+        'cli',
+        'server',
+        'bench',
+        'scripts',
+        'e2e',
+        ...UI_AND_ENGINE,
+        ...(production ? ['src/sim'] : []),
+        ...support,
+      ],
+      warehouse,
+    ),
+    outer('warehouse', ['src/api'], warehouse, ['./types.ts']),
     outer(
       'e2e',
-      ['cli', 'bench', 'scripts', 'src/api', ...UI_AND_ENGINE],
+      ['cli', 'warehouse', 'bench', 'scripts', 'src/api', ...UI_AND_ENGINE],
       'End-to-end tests drive the app through a browser: they import the core, the simulated service and test support only.',
     ),
     outer(
@@ -115,12 +135,12 @@ function outerZones(production) {
     ),
     outer(
       'bench',
-      ['e2e', 'src/testing', 'cli/testing', 'server/test-helpers.ts'],
+      ['e2e', 'src/testing', 'cli/testing', 'warehouse/testing', 'server/test-helpers.ts'],
       'The bench measures the product as it ships: no end-to-end tests and no test support.',
     ),
     outer(
       'scripts',
-      ['e2e', 'src/testing', 'cli/testing', 'server/test-helpers.ts'],
+      ['e2e', 'src/testing', 'cli/testing', 'warehouse/testing', 'server/test-helpers.ts'],
       'The scripts check and measure the product as it ships: no end-to-end tests and no test support.',
     ),
   ];
@@ -165,6 +185,7 @@ export default tseslint.config(
       'src/lib/**/*.ts',
       'cli/**',
       'server/**',
+      'warehouse/**',
     ],
     rules: {
       'no-restricted-imports': [
@@ -174,7 +195,7 @@ export default tseslint.config(
             {
               group: ['react', 'react-dom', 'react/*', '@tanstack/react-*', 'zustand', 'zustand/*'],
               message:
-                'The core, the client, the simulated service, the page store, the command line and the servers have no React.',
+                'The core, the client, the simulated service, the page store, the command line, the servers and the warehouse have no React.',
             },
           ],
         },
@@ -196,7 +217,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones(true) }] },
   },
   {
-    files: ['{cli,server,bench,scripts,e2e}/**/*.{ts,tsx,mjs}'],
+    files: ['{cli,server,warehouse,bench,scripts,e2e}/**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
@@ -204,20 +225,20 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: outerZones(false) }] },
   },
   {
-    files: ['{cli,server,bench,scripts,e2e}/**/*.{ts,tsx,mjs}'],
-    ignores: [...TESTS, 'cli/testing/**', 'server/test-helpers.ts', 'e2e/**'],
+    files: ['{cli,server,warehouse,bench,scripts,e2e}/**/*.{ts,tsx,mjs}'],
+    ignores: [...TESTS, 'cli/testing/**', 'warehouse/testing/**', 'server/test-helpers.ts', 'e2e/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: outerZones(true) }] },
   },
-  // The servers and the command line keep their imports free of cycles, as src/ does.
+  // The servers, the command line and the warehouse keep their imports free of cycles, as src/ does.
   {
-    files: ['{cli,server}/**/*.ts'],
+    files: ['{cli,server,warehouse}/**/*.ts'],
     rules: { 'import-x/no-cycle': 'error' },
   },
   // A function fits on a screen: 80 lines of code, blank lines and comments not counted, in the product's
   // code; tests and test support are free. No file is exempt: a long function is split along its seams.
   {
-    files: ['{src,cli,server}/**/*.{ts,tsx}'],
-    ignores: [...TESTS, 'src/testing/**', 'cli/testing/**', 'server/test-helpers.ts'],
+    files: ['{src,cli,server,warehouse}/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'src/testing/**', 'cli/testing/**', 'warehouse/testing/**', 'server/test-helpers.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },

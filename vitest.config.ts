@@ -23,6 +23,7 @@ export default defineConfig({
             'src/**/*.test.tsx',
             'server/**/*.test.ts',
             'cli/**/*.test.ts',
+            'warehouse/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeAtomic } from './output/atomic';
+import { writeAtomic } from '../warehouse/atomic';
 import { CHECKPOINT_FILE } from './output/layout';
 
 /** What a window's folder holds so far. Holds no secret: the query, the cursor and counts only. */

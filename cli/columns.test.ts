@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf } from './output/columns';
+import { columnsOf } from '../warehouse/parquet/columns';
 import { expectedRows } from './testing/expected-rows';
-import { readParquetFolder } from './testing/read-parquet';
+import { readParquetFolder } from '../warehouse/testing/read-parquet';
 import { cliEnv, extractArgs, runCli, tempDir } from './testing/run-cli';
 
 const DAY = ['--start', '2026-10-05 00:00:00', '--end', '2026-10-05 23:59:59'];

@@ -5,7 +5,7 @@ import { nextCursor } from '../src/api/paging/next-page';
 import type { ReportQuery } from '../src/api/types';
 import type { Checkpoint } from './checkpoint';
 import { writeCheckpoint } from './checkpoint';
-import { removeTemporaries, writeAtomic } from './output/atomic';
+import { removeTemporaries, writeAtomic } from '../warehouse/atomic';
 import { encodePage, type Format } from './output/formats';
 import { maskingSidecar, sidecarName } from '../src/core/personal-data';
 import { pageFileName } from './output/layout';

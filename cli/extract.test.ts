@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIALOGS_FIELDS } from '../src/core/contract';
 import { checksumOf, expectedRows } from './testing/expected-rows';
-import { readParquetFolder } from './testing/read-parquet';
+import { readParquetFolder } from '../warehouse/testing/read-parquet';
 import { callsOf, cliEnv, extractArgs, MONTH, runCli, tempDir } from './testing/run-cli';
 
 const OCTOBER = {

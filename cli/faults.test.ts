@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectedRows } from './testing/expected-rows';
-import { readParquetFolder } from './testing/read-parquet';
+import { readParquetFolder } from '../warehouse/testing/read-parquet';
 import { callsOf, cliEnv, extractArgs, runCli, tempDir } from './testing/run-cli';
 
 const DAY = ['--start', '2026-10-05 00:00:00', '--end', '2026-10-05 23:59:59'];

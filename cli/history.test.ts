@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checksumOf, expectedRows } from './testing/expected-rows';
 import { night, stateOf } from './testing/history-folder';
-import { queryParquetFolder, readParquetFolder } from './testing/read-parquet';
+import { queryParquetFolder, readParquetFolder } from '../warehouse/testing/read-parquet';
 import { callsOf, cliEnv, extractArgs, runCli, startCli, tempDir } from './testing/run-cli';
 import { formatWallClock } from '../src/core/dates';
-import { wallMsOf } from './windows';
+import { wallMsOf } from '../warehouse/spans';
 
 const HOUR_MS = 3_600_000;
 /** Pages of 2,000: the first night's month in six. */

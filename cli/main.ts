@@ -9,7 +9,7 @@ import { FORMATS } from './output/formats';
 import { MASK_AS } from '../src/core/personal-data';
 import { lineOf } from './progress';
 import { readCredentials, secretFlagProblem } from './secrets';
-import { stateDirOf } from './state-dir';
+import { stateDirOf } from '../warehouse/state-dir';
 import { targetOf } from './via-server';
 
 const env = process.env;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { expectedRows } from './testing/expected-rows';
-import { queryParquetFolder, readParquetFolder } from './testing/read-parquet';
+import { queryParquetFolder, readParquetFolder } from '../warehouse/testing/read-parquet';
 import { cliEnv, extractArgs, runCli, tempDir } from './testing/run-cli';
 
 const DAY = ['--start', '2026-10-05 00:00:00', '--end', '2026-10-05 23:59:59'];

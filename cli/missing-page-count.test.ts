@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checksumOf, expectedRows } from './testing/expected-rows';
-import { readParquetFolder } from './testing/read-parquet';
+import { readParquetFolder } from '../warehouse/testing/read-parquet';
 import { callsOf, cliEnv, extractArgs, runCli, tempDir } from './testing/run-cli';
 
 const TWO_DAYS = {

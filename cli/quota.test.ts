@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checksumOf, expectedRows } from './testing/expected-rows';
 import { parquetHashes } from './testing/folder-files';
 import { expectEveryRowOnce, night, stateOf } from './testing/history-folder';
-import { readParquetFolder } from './testing/read-parquet';
+import { readParquetFolder } from '../warehouse/testing/read-parquet';
 import { callsOf, cliEnv, extractArgs, runCli, tempDir } from './testing/run-cli';
 
 const RANGE = {

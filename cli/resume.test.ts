@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checksumOf, expectedRows } from './testing/expected-rows';
-import { readParquetFolder } from './testing/read-parquet';
+import { readParquetFolder } from '../warehouse/testing/read-parquet';
 import {
   callsOf,
   cliEnv,

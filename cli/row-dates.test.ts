@@ -5,8 +5,8 @@ import { parseRowDate } from '../src/core/history';
 import { DateEncoder } from '../src/core/summary/columns';
 import { asDate } from '../src/core/table/value-ranks';
 import { columnOf } from '../src/testing/summary-fixture';
-import { rowTimeOf } from './history/row-time';
-import { dateUtcOf } from './output/date-utc';
+import { rowTimeOf } from '../warehouse/history/row-time';
+import { dateUtcOf } from '../warehouse/parquet/date-utc';
 
 /** Each text, and the instant it names. */
 const TEXTS: [string, number][] = [

@@ -9,7 +9,7 @@ import { readCheckpoint } from './checkpoint';
 import type { ProgressEvent } from './progress';
 import { tempDir } from './testing/run-cli';
 import { readTeamSpan, type TeamSource } from './team-source';
-import { wallMsOf } from './windows';
+import { wallMsOf } from '../warehouse/spans';
 
 const HOUR = 3_600_000;
 const SETTLE = 2 * HOUR;

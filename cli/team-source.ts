@@ -10,7 +10,7 @@ import {
 } from '../src/core/team-history';
 import { writeCheckpoint } from './checkpoint';
 import { pageFileName } from './output/layout';
-import { wallMsOf } from './windows';
+import { wallMsOf } from '../warehouse/spans';
 
 /** The app's server that keeps the team's history of an environment reached through it (`--via`). */
 export interface TeamSource {

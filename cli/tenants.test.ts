@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readParquetFolder } from './testing/read-parquet';
+import { readParquetFolder } from '../warehouse/testing/read-parquet';
 import { cliEnv, extractArgs, runCli, tempDir } from './testing/run-cli';
 
 describe('several tenants in one command', { timeout: 90_000 }, () => {

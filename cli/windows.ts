@@ -1,12 +1,6 @@
-import { parseServiceDate, wallMs, type ServiceRange } from '../src/core/dates';
-import { querySpan, spanRange, windowsOf, type Span } from '../src/core/history';
-
-/** The service's dates as a span of its wall clock; the dates are checked before they get here. */
-export function spanOf(range: ServiceRange): Span {
-  const span = querySpan(range);
-  if (!span) throw new Error('spanOf takes checked dates');
-  return span;
-}
+import type { ServiceRange } from '../src/core/dates';
+import { spanRange, windowsOf } from '../src/core/history';
+import { spanOf } from '../warehouse/spans';
 
 /**
  * A range cut into consecutive windows of at most `maxDays` days (null: one window), by the history
@@ -14,10 +8,3 @@ export function spanOf(range: ServiceRange): Span {
  */
 export const splitRange = (startDate: string, endDate: string, maxDays: number | null): ServiceRange[] =>
   windowsOf(spanOf({ startDate, endDate }), maxDays).map(spanRange);
-
-/** One service date as wall-clock ms; the date is checked before it gets here. */
-export function wallMsOf(date: string): number {
-  const parsed = parseServiceDate(date);
-  if (!parsed.ok) throw new Error('wallMsOf takes a checked date');
-  return wallMs(parsed.value);
-}

@@ -123,6 +123,26 @@ describe('the folders beside src/', () => {
     ],
     ['the bench imports test support', 'bench/x.ts', importing('BASIC', '../src/testing/sim-fixture')],
     ['a script imports an end-to-end test', 'scripts/x.ts', importing('test', '../e2e/fixtures')],
+    ['the app imports the warehouse', 'src/core/x.ts', importing('writeAtomic', '../../warehouse/atomic')],
+    [
+      'the warehouse imports the command line',
+      'warehouse/x.ts',
+      importing('resolveTarget', '../cli/environment'),
+    ],
+    ['the warehouse imports a server', 'warehouse/x.ts', importing('loadServerConfig', '../server/config')],
+    ['the warehouse imports the client', 'warehouse/x.ts', importing('isServiceError', '../src/api/errors')],
+    ['the warehouse imports the sim', 'warehouse/x.ts', importing('createSimulatedService', '../src/sim')],
+    ['the warehouse imports the engine', 'warehouse/x.ts', importing('createEngine', '../src/engine/engine')],
+    [
+      'the warehouse imports its test support',
+      'warehouse/x.ts',
+      importing('readParquetFolder', './testing/read-parquet'),
+    ],
+    [
+      'an end-to-end test imports the warehouse',
+      'e2e/x.spec.ts',
+      importing('writeAtomic', '../warehouse/atomic'),
+    ],
   ])('reports that %s (%s)', async (_why, file, code) => {
     expect(await rulesFor(file, code)).toContain('import-x/no-restricted-paths');
   });
@@ -152,6 +172,19 @@ describe('the folders beside src/', () => {
       importing('simulatedUpstream', '../server/test-helpers'),
     ],
     ['the bench imports a server', 'bench/x.ts', importing('createServerLog', '../server/log')],
+    ['the command line imports the warehouse', 'cli/x.ts', importing('writeAtomic', '../warehouse/atomic')],
+    ['a server imports the warehouse', 'server/x.ts', importing('writeAtomic', '../warehouse/atomic')],
+    ['the warehouse imports the core', 'warehouse/x.ts', importing('afterFetch', '../src/core/history')],
+    [
+      'the warehouse imports the client’s types',
+      'warehouse/x.ts',
+      "import type { Page } from '../src/api/types';\nexport type X = Page;\n",
+    ],
+    [
+      'a warehouse test imports the sim and its test support',
+      'warehouse/x.test.ts',
+      `${importing('createSimulatedService', '../src/sim')}${importing('readParquetFolder', './testing/read-parquet').replace('export const x', 'export const y')}`,
+    ],
     [
       'the bench imports a feature',
       'bench/x.ts',
@@ -161,9 +194,12 @@ describe('the folders beside src/', () => {
     expect(await rulesFor(file, code)).toEqual([]);
   });
 
-  it('keeps React out of the command line and the servers', async () => {
+  it('keeps React out of the command line, the servers and the warehouse', async () => {
     expect(await rulesFor('cli/x.ts', importing('useState', 'react'))).toContain('no-restricted-imports');
     expect(await rulesFor('server/x.ts', importing('useState', 'react'))).toContain('no-restricted-imports');
+    expect(await rulesFor('warehouse/x.ts', importing('useState', 'react'))).toContain(
+      'no-restricted-imports',
+    );
   });
 });
 
@@ -214,6 +250,7 @@ describe('the length of a function', () => {
     expect(await rulesFor('src/core/x.ts', functionOf(81))).toContain('max-lines-per-function');
     expect(await rulesFor('cli/x.ts', functionOf(81))).toContain('max-lines-per-function');
     expect(await rulesFor('server/x.ts', functionOf(81))).toContain('max-lines-per-function');
+    expect(await rulesFor('warehouse/x.ts', functionOf(81))).toContain('max-lines-per-function');
   });
 
   it('fails on a long function called at once (an IIFE)', async () => {

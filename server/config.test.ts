@@ -16,9 +16,40 @@ function issuesOf(env: Record<string, string>) {
   throw new Error('expected a ConfigError');
 }
 
+describe('the team history settings', () => {
+  it('keep it beside the state the command line uses, unless told where', () => {
+    expect(load({ XDG_STATE_HOME: '/home/ana/.state' }).teamHistory?.dir).toBe(
+      '/home/ana/.state/report-explorer/team-history',
+    );
+    expect(load({ TEAM_HISTORY_DIR: '/data/team' }).teamHistory?.dir).toBe('/data/team');
+  });
+
+  it('read the days and the space kept, and turn it off with TEAM_HISTORY=0', () => {
+    expect(load({ TEAM_HISTORY_DAYS: '90', TEAM_HISTORY_MAX_MB: '1.5' }).teamHistory).toMatchObject({
+      days: 90,
+      maxBytes: 1_572_864,
+    });
+    expect(load({ TEAM_HISTORY: '0', TEAM_HISTORY_DAYS: '90' }).teamHistory).toBeNull();
+  });
+
+  it('name each bad value', () => {
+    expect(
+      issuesOf({ TEAM_HISTORY_DAYS: '0', TEAM_HISTORY_MAX_MB: 'lots', TEAM_HISTORY: 'maybe' }),
+    ).toMatchObject({
+      variables: ['TEAM_HISTORY', 'TEAM_HISTORY_DAYS', 'TEAM_HISTORY_MAX_MB'],
+    });
+  });
+});
+
 describe('loadServerConfig', () => {
   it('defaults to the demo only, on 127.0.0.1, SIM_CONTROL off', () => {
-    expect(load({})).toEqual({ host: '127.0.0.1', port: 4173, simControl: false, environments: [] });
+    expect(load({ REPORT_EXPLORER_STATE_DIR: '/srv/state' })).toEqual({
+      host: '127.0.0.1',
+      port: 4173,
+      simControl: false,
+      environments: [],
+      teamHistory: { dir: '/srv/state/team-history', days: null, maxBytes: null },
+    });
   });
 
   it('reads test, production and named environments with their labels and modes', () => {

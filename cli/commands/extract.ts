@@ -8,7 +8,7 @@ import { runHistory } from '../history/run-history';
 import { jsonProgress, lineOf, lineProgress, type Progress } from '../progress';
 import { barProgress } from '../progress-bar';
 import { readCredentials } from '../secrets';
-import { stateDirOf } from '../state-dir';
+import { stateDirOf } from '../../warehouse/state-dir';
 import { readTenantsFile } from '../tenants-file';
 import { targetOf } from '../via-server';
 

@@ -2,15 +2,20 @@ import { rm, rmdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { DAY_MS, formatWallClock } from '../../src/core/dates';
 import { afterFetch, serviceWallMs } from '../../src/core/history';
-import { dayFile, stagingFolder } from '../output/layout';
+import { dayFile, stagingFolder } from '../../warehouse/layout';
 import type { Progress } from '../progress';
-import { spanOf } from '../windows';
-import { readDay, writeDay } from './day-file';
+import { spanOf } from '../../warehouse/spans';
+import { readDay, writeDay } from '../../warehouse/history/day-file';
 import type { MaskPlan } from '../extract-plan';
 import { maskedPage } from '../output/masked-page';
-import { dayOf, rowTimeOf } from './row-time';
-import { readNdjson, splitByDay } from './staged-rows';
-import { segmentRecordsOf, storedSegmentsOf, writeHistoryState, type HistoryState } from './state';
+import { dayOf, outsideSpan } from '../../warehouse/history/row-time';
+import { readNdjson, splitByDay } from '../../warehouse/history/staged-rows';
+import {
+  segmentRecordsOf,
+  storedSegmentsOf,
+  writeHistoryState,
+  type HistoryState,
+} from '../../warehouse/history/state';
 
 export interface CommitJob {
   history: string;
@@ -22,12 +27,6 @@ export interface CommitJob {
   mask: (MaskPlan & { key: Uint8Array }) | null;
   progress: Progress;
 }
-
-/** Rows of a day's file dated outside `span`: the ones a fetch of `span` does not replace. */
-const outside = (span: { startMs: number; endMs: number }) => (row: Record<string, unknown>) => {
-  const t = rowTimeOf(row.date);
-  return !t || t.wallMs < span.startMs || t.wallMs > span.endMs;
-};
 
 /**
  * A whole fetched span put in place: each day it touches is rebuilt from its file's rows outside the span
@@ -69,7 +68,7 @@ export async function commitPending(job: CommitJob): Promise<HistoryState> {
     const old = await readDay(path);
     const spill = staged.days.get(day);
     if (old === null && !spill) continue;
-    const kept = (old ?? []).filter(outside(span));
+    const kept = (old ?? []).filter(outsideSpan(span));
     const fetched = spill ? maskedPage(await readNdjson(spill), job.mask).rows : [];
     await writeDay(path, [...kept, ...fetched], job.dialogs, job.mask);
     days++;

@@ -1,9 +1,9 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InputError } from '../input-error';
-import { STAGING_FOLDER, stagingFolder } from '../output/layout';
+import { STAGING_FOLDER, stagingFolder } from '../../warehouse/layout';
 import type { ServiceRange } from '../../src/core/dates';
-import { readHistoryState, type HistoryState } from './state';
+import { readHistoryState, type HistoryState } from '../../warehouse/history/state';
 
 /** The state of the folder, or a new one; a folder of another environment or query is refused (exit 2). */
 export async function openState(folder: string, fresh: HistoryState): Promise<HistoryState> {

@@ -3,15 +3,15 @@ import { exportKey } from '../../src/core/personal-data';
 import type { Target } from '../environment';
 import { queryOf, type HistoryExtractPlan } from '../extract-plan';
 import { lazyClient } from '../lazy-client';
-import { removeTemporaries } from '../output/atomic';
-import { stagingFolder } from '../output/layout';
+import { removeTemporaries } from '../../warehouse/atomic';
+import { stagingFolder } from '../../warehouse/layout';
 import type { ExtractSource } from '../output/page-context';
 import type { Progress } from '../progress';
 import type { ServiceRange } from '../../src/core/dates';
 import { commitPending } from './commit';
 import { fetchSpan } from './fetch-span';
 import { openState, removeStaleStaging } from './folder';
-import type { HistoryState } from './state';
+import type { HistoryState } from '../../warehouse/history/state';
 
 export interface HistoryRun {
   plan: HistoryExtractPlan;

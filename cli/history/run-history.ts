@@ -11,12 +11,12 @@ import {
 } from '../../src/core/history';
 import { createFileLockManager } from '../file-locks';
 import { InputError } from '../input-error';
-import { historyFolder } from '../output/layout';
-import { wallMsOf } from '../windows';
+import { historyFolder } from '../../warehouse/layout';
+import { wallMsOf } from '../../warehouse/spans';
 import { refuseRangeFolders } from './folder';
 import { openHistorySession, type HistoryRun, type HistorySession } from './history-session';
 import { planFromTeam, stageTeamSpan, type SpanSource } from './team-spans';
-import { storedSegmentsOf, writeHistoryState, type HistoryState } from './state';
+import { storedSegmentsOf, writeHistoryState, type HistoryState } from '../../warehouse/history/state';
 
 /**
  * One tenant's history brought up to now (or --end): a span left unfinished by the last run is finished

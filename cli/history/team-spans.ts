@@ -1,7 +1,7 @@
 import { planHistory, spanRange, type ReportTraits, type Span } from '../../src/core/history';
 import type { TokenCarrier } from '../../src/api/client-contract';
 import type { TeamHistoryId } from '../../src/core/team-history';
-import { stagingFolder } from '../output/layout';
+import { stagingFolder } from '../../warehouse/layout';
 import type { Progress } from '../progress';
 import {
   readTeamSpan,

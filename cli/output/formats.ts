@@ -1,6 +1,6 @@
 import type { Row } from '../../src/core/contract';
 import type { PageContext } from './page-context';
-import { parquetOf } from './parquet';
+import { parquetOf } from '../../warehouse/parquet/parquet';
 import { csvOf, ndjsonOf } from './text-formats';
 import { xlsxOf } from './xlsx';
 

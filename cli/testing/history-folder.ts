@@ -1,9 +1,9 @@
 // Test support: a history folder (--since) as the command leaves it.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { historyStateSchema, type HistoryState } from '../history/state';
+import { historyStateSchema, type HistoryState } from '../../warehouse/history/state';
 import { checksumOf, expectedRows } from './expected-rows';
-import { readParquetFolder } from './read-parquet';
+import { readParquetFolder } from '../../warehouse/testing/read-parquet';
 
 export const HISTORY = 'report=DIALOGS/tenant=1234';
 

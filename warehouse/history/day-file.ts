@@ -1,13 +1,19 @@
 import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { countTokens, maskingSidecar, sidecarName } from '../../src/core/personal-data';
-import type { MaskPlan } from '../extract-plan';
+import { countTokens, maskingSidecar, sidecarName, type MaskAs } from '../../src/core/personal-data';
 import { parquetReadObjects } from 'hyparquet';
 import type { Row } from '../../src/core/contract';
 import { rowInstant } from '../../src/core/dates';
-import { removeTemporaries, writeAtomic } from '../output/atomic';
-import { DATE_UTC } from '../output/date-utc';
-import { parquetOf } from '../output/parquet';
+import { removeTemporaries, writeAtomic } from '../atomic';
+import { DATE_UTC } from '../parquet/date-utc';
+import { parquetOf } from '../parquet/parquet';
+
+/** How a day's personal data is masked (the command line's --mask-personal-data); the team keeps none. */
+export interface DayMask {
+  as: MaskAs;
+  /** Identifier columns the user added to criteriaValue. */
+  identifiers: string[];
+}
 
 const codeOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined);
 
@@ -15,7 +21,7 @@ const codeOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : und
 const asSent = (value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
 
 /**
- * The rows of a day's file as the service sent them (the `date_utc` this tool adds left out); null when
+ * The rows of a day's file as the service sent them (the `date_utc` the layout adds left out); null when
  * the day has no file. Read by hyparquet, hyparquet-writer's own reader.
  */
 export async function readDay(path: string): Promise<Row[] | null> {
@@ -38,7 +44,7 @@ export async function readDay(path: string): Promise<Row[] | null> {
 }
 
 /** In time order, ties by id: a reader scanning a day meets it in order, and row groups prune by time. */
-function byTime(a: Row, b: Row): number {
+export function byTime(a: Row, b: Row): number {
   const t = rowInstant(String(a.date)) - rowInstant(String(b.date));
   return t !== 0 ? t : String(a.id).localeCompare(String(b.id));
 }
@@ -51,7 +57,7 @@ export async function writeDay(
   path: string,
   rows: Row[],
   dialogs: boolean,
-  mask: MaskPlan | null = null,
+  mask: DayMask | null = null,
 ): Promise<void> {
   await removeTemporaries(dirname(path));
   if (rows.length === 0) {

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { formatWallClock, parseServiceDate } from '../../src/core/dates';
 import { spanRange, type StoredSegment } from '../../src/core/history';
 import { MASK_AS } from '../../src/core/personal-data';
-import { writeAtomic } from '../output/atomic';
-import { HISTORY_FILE } from '../output/layout';
-import { spanOf, wallMsOf } from '../windows';
+import { writeAtomic } from '../atomic';
+import { HISTORY_FILE } from '../layout';
+import { spanOf, wallMsOf } from '../spans';
 
 const serviceDate = z.string().refine((s) => parseServiceDate(s).ok, { error: 'a yyyy-MM-dd HH:mm:ss date' });
 
-const segmentSchema = z.object({
+export const segmentSchema = z.object({
   startDate: serviceDate,
   endDate: serviceDate,
   /** The service's wall clock when its first page was asked: rows dated a settle time before are complete. */

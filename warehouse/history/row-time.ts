@@ -21,3 +21,9 @@ export const dayOf = (wallMs: number): string => formatWallClock(wallMs).slice(0
 
 /** The first second of a day. */
 export const dayStartMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** Rows dated outside `span` (or with no readable date): the ones a fetch of `span` does not replace. */
+export const outsideSpan = (span: { startMs: number; endMs: number }) => (row: Record<string, unknown>) => {
+  const t = rowTimeOf(row.date);
+  return !t || t.wallMs < span.startMs || t.wallMs > span.endMs;
+};

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 
 /**
  * Writes a file whole or not at all: a temporary name beside it, then a rename (atomic on one file
- * system). A process killed mid-write leaves only a temporary file, which no engine's `*.parquet` glob
+ * system), readable as `mode` says (the default: as the umask lets). A process killed mid-write leaves only a temporary file, which no engine's `*.parquet` glob
  * reads and the next run removes.
  */
-export async function writeAtomic(path: string, data: Uint8Array | string): Promise<void> {
+export async function writeAtomic(path: string, data: Uint8Array | string, mode?: number): Promise<void> {
   const temporary = `${path}.tmp-${process.pid}`;
   try {
-    await writeFile(temporary, data);
+    await writeFile(temporary, data, mode === undefined ? undefined : { mode });
     await rename(temporary, path);
   } catch (e) {
     await rm(temporary, { force: true });

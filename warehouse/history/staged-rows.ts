@@ -8,7 +8,7 @@ import { dayOf, rowTimeOf, type RowTime } from './row-time';
 const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The rows of an NDJSON file this tool wrote (a staged page, a day's share of a span). */
+/** The rows of an NDJSON file the layout wrote (a staged page, a day's share of a span). */
 export async function readNdjson(path: string): Promise<Row[]> {
   const text = await readFile(path, 'utf8');
   return text
@@ -34,10 +34,10 @@ export interface StagedDays {
  * Run again from scratch after a stop. A row dated outside the span asked, or with no readable date, has
  * no day it could be kept in without risking it twice: it is left out and counted.
  */
-export async function splitByDay(staging: string, span: Span): Promise<StagedDays> {
+export async function splitByDay(staging: string, span: Span, mode?: number): Promise<StagedDays> {
   const folder = join(staging, 'days');
   await rm(folder, { recursive: true, force: true });
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, ...(mode === undefined ? {} : { mode: mode | 0o100 }) });
   const result: StagedDays = { days: new Map(), rows: 0, latest: null, outside: 0 };
   const pages = (await readdir(staging)).filter((name) => name.endsWith('.ndjson')).sort();
   for (const page of pages) {
@@ -58,7 +58,7 @@ export async function splitByDay(staging: string, span: Span): Promise<StagedDay
     for (const [day, lines] of byDay) {
       const path = join(folder, `${day}.ndjson`);
       result.days.set(day, path);
-      await appendFile(path, lines.join('\n') + '\n');
+      await appendFile(path, lines.join('\n') + '\n', mode === undefined ? undefined : { mode });
     }
   }
   return result;

@@ -1,0 +1,80 @@
+import { parquetMetadata, parquetRead, type FileMetaData } from 'hyparquet';
+import type { Row } from '../../src/core/contract';
+import { ROW_SHAPES_KEY, rowShapesSchema, shapeOfEachRow, type RowShapes } from './row-shapes';
+
+/** A Parquet file written with `exact` (./parquet.ts), read back as the rows the service sent. */
+export interface ExactFile {
+  rowCount: number;
+  /** Rows `rowStart` .. `rowEnd` (exclusive), in file order, each with its own fields in its own order. */
+  rows(rowStart: number, rowEnd: number): Promise<Row[]>;
+  /** One column's cells in file order, as the file holds them (text as text). */
+  column(name: string): Promise<unknown[]>;
+}
+
+function shapesIn(metadata: FileMetaData): RowShapes | null {
+  const value = metadata.key_value_metadata?.find((kv) => kv.key === ROW_SHAPES_KEY)?.value;
+  if (value === undefined) return null;
+  try {
+    const parsed = rowShapesSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// A field named "__proto__" is the row's own field, not its prototype.
+function setField(row: Row, name: string, value: unknown) {
+  if (name === '__proto__')
+    Object.defineProperty(row, name, { value, enumerable: true, writable: true, configurable: true });
+  else row[name] = value;
+}
+
+/** The file opened for reading; null when it is not one this layout wrote exactly (damaged, or other). */
+export function openExact(file: ArrayBuffer): ExactFile | null {
+  let metadata: FileMetaData;
+  try {
+    metadata = parquetMetadata(file);
+  } catch {
+    return null;
+  }
+  const shapes = shapesIn(metadata);
+  const rowCount = Number(metadata.num_rows);
+  const shapeOf = shapes && shapeOfEachRow(shapes, rowCount);
+  if (!shapes || !shapeOf) return null;
+  const names = metadata.schema.slice(1).map((element) => element.name);
+  const columnOf = new Map(names.map((name, i) => [name, i]));
+  const jsonRows = new Map(
+    Object.entries(shapes.json).map(
+      ([name, rows]) => [name, rows === 'all' ? 'all' : new Set(rows)] as const,
+    ),
+  );
+  const isJson = (name: string, at: number) => {
+    const rows = jsonRows.get(name);
+    return rows === 'all' || (rows !== undefined && rows.has(at));
+  };
+  const cellsOf = async (rowStart: number, rowEnd: number, columns?: string[]) => {
+    let cells: unknown[][] = [];
+    await parquetRead({ file, metadata, rowStart, rowEnd, columns, onComplete: (rows) => (cells = rows) });
+    return cells;
+  };
+  return {
+    rowCount,
+    async rows(rowStart, rowEnd) {
+      const cells = await cellsOf(rowStart, rowEnd);
+      return cells.map((values, i) => {
+        const at = rowStart + i;
+        const row: Row = {};
+        for (const name of shapes.shapes[shapeOf[at] ?? 0] ?? []) {
+          const raw = values[columnOf.get(name) ?? -1];
+          const value = typeof raw === 'bigint' ? Number(raw) : (raw ?? null);
+          setField(row, name, typeof value === 'string' && isJson(name, at) ? JSON.parse(value) : value);
+        }
+        return row;
+      });
+    },
+    async column(name) {
+      if (!columnOf.has(name)) return new Array<unknown>(rowCount).fill(null);
+      return (await cellsOf(0, rowCount, [name])).map((values) => values[0]);
+    },
+  };
+}

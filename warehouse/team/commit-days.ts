@@ -1,0 +1,86 @@
+import { DAY_MS } from '../../src/core/dates';
+import type { Row } from '../../src/core/contract';
+import { afterFetch, type Span } from '../../src/core/history';
+import { byTime } from '../history/day-file';
+import { dayOf, outsideSpan } from '../history/row-time';
+import { readNdjson, splitByDay } from '../history/staged-rows';
+import { parquetOf } from '../parquet/parquet';
+import { readPart } from './part-files';
+import type { Swap } from './swap';
+import { dayPart, FILE_MODE, partFile } from './team-layout';
+import { recordsOf, storedOf, withoutSpan, type TeamState } from './team-state';
+
+export interface SpanCommit {
+  history: string;
+  state: TeamState;
+  /** The writer's pages, `page-00000.ndjson` and on. */
+  staging: string;
+  span: Span;
+  askedAtMs: number;
+  /** The service's JSON bytes of the span's pages. */
+  bytes: number;
+  swap: Swap;
+  /** A part found damaged on the way: its rows outside the span are lost, its segments cut. */
+  damaged: (part: string) => void;
+}
+
+const daySpan = (at: number): Span => ({ startMs: at, endMs: at + DAY_MS - 1000 });
+
+/** The rows a day keeps: its file's rows outside the span, and the span's rows of that day. */
+async function dayRows(job: SpanCommit, at: number, spill: string | undefined): Promise<Row[] | null> {
+  const part = dayPart(dayOf(at));
+  const known = job.state.files[part];
+  if (!known && !spill) return null;
+  let old: Row[] = [];
+  if (known) {
+    const file = await readPart(partFile(job.history, part), known);
+    if (file) old = await file.rows(0, file.rowCount);
+    else {
+      job.damaged(part);
+      job.state = { ...job.state, segments: withoutSpan(job.state, daySpan(at)) };
+    }
+  }
+  const fetched = spill ? await readNdjson(spill) : [];
+  return [...old.filter(outsideSpan(job.span)), ...fetched].sort(byTime);
+}
+
+/**
+ * A dated report's span put in its days (as the command line's commit does): each day it touches is
+ * rebuilt from the day's rows outside the span and the span's rows of that day, one day in memory at a
+ * time, into the swap; the state then records the new segment under afterFetch (older segments lose what
+ * it covers, so none overlap). Rows dated outside the span, or not at all, are left out.
+ */
+export async function commitDays(job: SpanCommit): Promise<TeamState> {
+  const { history, span, swap } = job;
+  const staged = await splitByDay(job.staging, span, FILE_MODE);
+  const files = { ...job.state.files };
+  for (let at = Math.floor(span.startMs / DAY_MS) * DAY_MS; at <= span.endMs; at += DAY_MS) {
+    const part = dayPart(dayOf(at));
+    const rows = await dayRows(job, at, staged.days.get(dayOf(at)));
+    if (rows === null) continue;
+    if (rows.length === 0) {
+      swap.remove(partFile(history, part));
+      delete files[part];
+    } else
+      files[part] = await swap.prepare(
+        partFile(history, part),
+        parquetOf(rows, true, { exact: true }),
+        rows.length,
+      );
+  }
+  const state = job.state;
+  const fetched = { id: 'fetched', ...span, fetchedAtMs: job.askedAtMs, rows: staged.rows };
+  const origin = (id: string) =>
+    id === 'fetched' ? { rows: staged.rows, bytes: job.bytes } : state.segments[Number(id.split('.')[0])];
+  const { kept } = afterFetch(storedOf(state), fetched);
+  return {
+    ...state,
+    offsetMinutes: staged.latest ? Math.round(staged.latest.offsetMs / 60_000) : state.offsetMinutes,
+    segments: recordsOf(
+      kept,
+      (id) => origin(id)?.bytes ?? 0,
+      (id) => origin(id)?.rows ?? 0,
+    ),
+    files,
+  };
+}
