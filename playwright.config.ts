@@ -59,6 +59,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SIM_TIME_SCALE: E2E_TIME_SCALE,
         SIM_CONTROL: '1',
+        // The specs share this server and count their own calls: a team's history kept across them would
+        // answer one spec's range from another's. e2e/team-history.spec.ts runs a server of its own with it.
+        TEAM_HISTORY: '0',
         REPORTING_TEST_URL: `http://127.0.0.1:${upstreamPort}`,
       },
     },

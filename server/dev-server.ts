@@ -3,6 +3,7 @@ import { baseConfig } from '../vite.config';
 import { addressUrl } from './app-server';
 import type { ServerConfig } from './config';
 import type { ServerLog } from './log';
+import type { TeamStore } from './team-history/store-port';
 import { projectRoot } from './startup';
 import { reportExplorerServer } from './vite-plugin';
 
@@ -13,13 +14,13 @@ import { reportExplorerServer } from './vite-plugin';
 export async function startDevServer(
   config: ServerConfig,
   env: Readonly<Record<string, string | undefined>>,
-  options: { log?: ServerLog; overrides?: InlineConfig } = {},
+  options: { log?: ServerLog; overrides?: InlineConfig; teamStore?: TeamStore } = {},
 ): Promise<{ server: ViteDevServer; url: string }> {
   const inline: InlineConfig = {
     ...baseConfig,
     root: projectRoot,
     configFile: false,
-    plugins: [...baseConfig.plugins, reportExplorerServer({ env, config, log: options.log })],
+    plugins: [...baseConfig.plugins, reportExplorerServer({ env, config, log: options.log, teamStore: options.teamStore })],
     server: { host: config.host, port: config.port, strictPort: true },
   };
   const server = await createServer(options.overrides ? mergeConfig(inline, options.overrides) : inline);

@@ -2,8 +2,17 @@
 import { addressLine } from './app-server';
 import { startDevServer } from './dev-server';
 import { closeOnSignals, configOrExit, listenOrExit } from './startup';
+import { teamStoreOrExit } from './team-history/disk-store';
 
 const config = configOrExit(process.env, 5173);
-const { server, url } = await listenOrExit(startDevServer(config, process.env), config.host, config.port);
+const teamStore = await teamStoreOrExit(config.teamHistory);
+const { server, url } = await listenOrExit(
+  startDevServer(config, process.env, { ...(teamStore && { teamStore }) }),
+  config.host,
+  config.port,
+);
 console.info(addressLine(url));
-closeOnSignals(() => server.close());
+closeOnSignals(async () => {
+  await server.close();
+  await teamStore?.close();
+});

@@ -2,6 +2,7 @@ import type { Connect, Plugin } from 'vite';
 import { createRequestHandler } from './app-server';
 import { loadServerConfig, type ServerConfig } from './config';
 import { createServerLog, type ServerLog } from './log';
+import type { TeamStore } from './team-history/store-port';
 import { createDemoService } from './startup';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -9,6 +10,8 @@ export interface RoutesOptions {
   env?: Env;
   config?: ServerConfig;
   log?: ServerLog;
+  /** The team's history (docs/architecture.md#the-teams-history); none when absent. */
+  teamStore?: TeamStore;
 }
 
 /**
@@ -25,6 +28,7 @@ export function appRoutesMiddleware(
     demo: createDemoService(env),
     log: options.log ?? createServerLog(),
     headers,
+    ...(options.teamStore && { teamStore: options.teamStore }),
   });
   return (req, res, next) => handler(req, res, next);
 }
