@@ -17,6 +17,11 @@ export const environmentSchema = z.object({
    * (the demo says its own); the app's margin otherwise (docs/architecture.md#the-tenants-history).
    */
   settleMinutes: z.number().min(0).optional(),
+  /**
+   * Whether the app's server keeps this environment's team history (docs/architecture.md#the-teams-history):
+   * a proxied environment with a store configured. A direct environment never has one.
+   */
+  teamHistory: z.boolean().optional(),
   /** Shown on the sign-in form for the demo only. */
   demoCredentials: z
     .object({

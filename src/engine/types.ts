@@ -138,7 +138,7 @@ export interface AnalyticsApi {
 }
 
 /** What the app holds once signed in: the client's calls, one page at a time, and the stored runs. */
-export interface Engine extends Omit<ReportingClient, 'pages'> {
+export interface Engine extends Omit<ReportingClient, 'pages' | 'team'> {
   page(
     request: PageRequest,
     options?: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },
