@@ -79,7 +79,7 @@ test('the next morning "the last 30 days" asks only for what is new or had not s
   await page.reload();
   await signIn(page, pathOf(range));
   await expect(explorer.plan()).toHaveText(
-    /^Next run: 2\d of 30 days on this device, about \d+ calls?, .+ of the 12-hour calls$/,
+    /^Next run: 2\d of 30 days on this device, .+ to fetch: about \d+ calls?, .+ of the 12-hour calls, .+ \(.+ of the 12-hour bandwidth\)$/,
   );
   const from = (await executeReportCalls(request)).length;
   await explorer.run();
@@ -180,7 +180,9 @@ test('the plan shows its estimate once there is history, within 10 % of the call
 
   await explorer.openForm();
   await explorer.end().fill('2026-10-30 23:59:59');
-  await expect(explorer.plan()).toHaveText(/^Next run: 30 of 60 days on this device, about \d+ calls/);
+  await expect(explorer.plan()).toHaveText(
+    /^Next run: 30 of 60 days on this device, 30 to fetch: about \d+ calls/,
+  );
   await page.screenshot({ path: 'test-results/history/form-plan.png' });
   const estimated = Number(/about (\d+) calls/.exec((await explorer.plan().textContent()) ?? '')?.[1]);
   const from = (await executeReportCalls(request)).length;

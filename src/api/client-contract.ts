@@ -2,6 +2,7 @@ import type { Environment } from './environments';
 import type { QuotaInfo } from '../core/contract';
 import type { ClientLimits } from './client-limits';
 import type { LockManagerLike } from './locks';
+import type { TeamHistoryClient } from './team/team-calls';
 import type { Credentials, PageProgress, ReportQuery, ResumePoint, Usage, WaitEvent } from './types';
 
 /**
@@ -33,6 +34,11 @@ export interface ReportingClient {
   resume(): void;
   /** Forgets the credentials and the token. */
   signOut(): void;
+  /**
+   * The team's history on the app's server, read with this session's token; null where the environment
+   * has none (direct mode, or a server that keeps none).
+   */
+  readonly team: TeamHistoryClient | null;
 }
 
 /** A client that can prove its session's tenant beside the service's calls. */

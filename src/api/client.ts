@@ -11,8 +11,30 @@ import { fetchQuotaInfo, fetchToken } from './call/token';
 import { KEY_QUEUE_HEADERS, queueClientId, withRequestHeader } from './call/key-queue';
 import type { Credentials } from './types';
 import { createUsageBook } from './pace/usage';
+import { teamHistoryCalls } from './team/team-calls';
 
 const notSignedIn = () => new ServiceError('unauthorized', 'Sign in first.');
+
+/**
+ * The team's history of an environment whose server keeps one (docs/architecture.md#the-teams-history),
+ * read with the signed-in session's token; a 401 there gets a new token as an ExecuteReport's does.
+ */
+function teamOf(ctx: CallContext, current: () => Session | null) {
+  if (!ctx.environment.teamHistory || ctx.environment.mode !== 'proxy') return null;
+  const signedIn = () => {
+    const session = current();
+    if (!session?.token) throw notSignedIn();
+    return session;
+  };
+  return teamHistoryCalls(ctx.environment, ctx.fetch, {
+    tenant: () => signedIn().credentials.tenant,
+    token: () => current()?.token ?? null,
+    async renew(signal) {
+      const session = signedIn();
+      session.token = await fetchToken(ctx, session, { signal, waitOnRateLimit: true });
+    },
+  });
+}
 
 export function createReportingClient(options: ClientOptions): ReportingClient & TokenCarrier {
   const { environment } = options;
@@ -57,8 +79,11 @@ export function createReportingClient(options: ClientOptions): ReportingClient &
     return session;
   };
 
+  const team = teamOf(ctx, () => session);
+
   return {
     environment,
+    team,
     get signedIn() {
       return Boolean(session?.token);
     },

@@ -4,6 +4,7 @@ import type { ReportQuery } from '../api/types';
 import type { Report, ReportKey } from '../core/catalog/catalog';
 import type { Product } from '../core/contract/products';
 import { PlanLine, useViewPlan } from '../features/plan';
+import { useLastQuotaCheck } from '../features/quota';
 import { QueryForm, validateQueryForm, type QueryFormValues } from '../features/query';
 import type { RunEdit, StoredRunRef } from '../features/run';
 import { CATALOG } from '../core/catalog/catalog';
@@ -54,7 +55,15 @@ function FormPlan({
   product: Product;
 }) {
   const plan = useViewPlan(client, query);
-  return <PlanLine plan={query ? plan.data : null} environment={client.environment} product={product} />;
+  const quota = useLastQuotaCheck(client);
+  return (
+    <PlanLine
+      plan={query ? plan.data : null}
+      environment={client.environment}
+      product={product}
+      quota={quota}
+    />
+  );
 }
 
 /** The id of the query's panel, which the run's Edit button opens. */

@@ -1,7 +1,8 @@
 import type { ReportingClient } from '../api/client-contract';
-import { ServiceError } from '../api/errors';
-import type { Credentials, WaitEvent } from '../api/types';
+import { isServiceError, ServiceError } from '../api/errors';
+import type { Credentials, PageProgress, WaitEvent } from '../api/types';
 import { reportByKey } from '../core/catalog/catalog';
+import { formatWallClock } from '../core/dates';
 import { DEFAULT_SETTLE_MS, historyTraits } from '../core/history';
 import { encodeRows, type CodedRows } from '../store/coded-rows';
 import type { HistoryChange, RunFacts, RunStore, Vault } from '../store/types';
@@ -12,6 +13,7 @@ import { historyRuns } from './history/segments-of';
 import { factsAfter, firstFacts } from './run-facts';
 import { defaultRunLocks, type RunLocks } from './run-locks';
 import { createRunsApi } from './runs-api';
+import { readTeamPage } from './team-pages';
 import type { Kept, PageRequest, RunPage, WorkerEngine, WorkerRunPage } from './types';
 
 export interface EngineOptions {
@@ -157,40 +159,92 @@ function keeper(deps: KeeperDeps) {
   };
 }
 
+type PageOptions = NonNullable<Parameters<WorkerEngine['page']>[1]>;
+
+/** What serving a page needs of the engine: the client, its record of runs and the settle time. */
+interface ServeDeps {
+  client: ReportingClient;
+  facts: Map<string, RunFacts>;
+  settleMs: number;
+}
+
 /**
- * One page fetched from the client, then stored before it is handed on, with what its rows and its
- * answer's date said of how far the device's clock is from the service's.
+ * The page a request asks for: from the service, or, for a team leg, from the team's server, without a
+ * call or its turn in the throttle. A team leg whose first page the server cannot give (unreachable,
+ * refused after a new token, no longer held) is fetched from the service instead; `served` is the
+ * request as answered, so that the page is stored as what it is.
+ */
+async function servedPage(
+  deps: ServeDeps,
+  request: PageRequest,
+  options: PageOptions,
+): Promise<{ page: PageProgress; served: PageRequest; fromTeam: boolean }> {
+  const { client } = deps;
+  const read = request.team;
+  if (!read) return { page: await fetchOnePage(client, request, options), served: request, fromTeam: false };
+  // A leg whose first page read another segment than planned (planned again after a 409) goes on with it.
+  const known = request.runId ? deps.facts.get(request.runId) : undefined;
+  const fetchedAt =
+    known?.teamFetchedAtMs === undefined ? read.fetchedAt : formatWallClock(known.teamFetchedAtMs);
+  try {
+    const before = { rows: known?.rows ?? 0, bytes: known?.serviceBytes ?? 0 };
+    const done = await readTeamPage(
+      client,
+      request,
+      { ...read, fetchedAt },
+      {
+        before,
+        settleMs: deps.settleMs,
+        signal: options.signal,
+      },
+    );
+    return { page: done.page, served: { ...request, team: done.read }, fromTeam: true };
+  } catch (e) {
+    if (isServiceError(e) && e.kind === 'aborted') throw e;
+    const why = e instanceof Error ? e.message : String(e);
+    // Rows of the span are already shown: fetched from the service now, some would come twice.
+    if (read.page > 0)
+      throw new ServiceError(
+        'network',
+        `The team’s history stopped answering (${why}). Refresh plans the view again.`,
+      );
+    const fallback: PageRequest = { ...request, team: undefined, resumeFrom: null, runId: null };
+    return { page: await fetchOnePage(client, fallback, options), served: fallback, fromTeam: false };
+  }
+}
+
+/**
+ * One page fetched from the client (or read from the team's server), then stored before it is handed on,
+ * with what its rows and its answer's date said of how far the device's clock is from the service's.
  */
 async function keptPage(
-  deps: { client: ReportingClient; locks: RunLocks; now: () => number; keep: ReturnType<typeof keeper> },
+  deps: ServeDeps & { locks: RunLocks; now: () => number; keep: ReturnType<typeof keeper> },
   request: PageRequest,
   pageOptions: Parameters<WorkerEngine['page']>[1],
 ): Promise<WorkerRunPage> {
-  const { client, locks, now, keep } = deps;
+  const { locks, now, keep } = deps;
   if (request.runId && !locks.mine(request.runId) && !(await locks.hold(request.runId))) {
     throw new ServiceError('aborted', 'Another tab is resuming this run.');
   }
   const askedAt = now();
-  const page: RunPage = {
-    ...(await fetchOnePage(client, request, pageOptions ?? {})),
-    runId: request.runId,
-    kept: 'unavailable',
-  };
+  const { page: answered, served, fromTeam } = await servedPage(deps, request, pageOptions ?? {});
+  const page: RunPage = { ...answered, runId: served.runId, kept: 'unavailable' };
   const receivedAt = now();
-  const datedRows = historyTraits(reportByKey(request.query.reportKey)).datedRows;
+  const datedRows = historyTraits(reportByKey(served.query.reportKey)).datedRows;
   const clock = datedRows ? observeRows(page.rows, receivedAt) : null;
   const dated = observeAnswerDate(page.serviceDateMs, receivedAt);
   // Coded once: stored so, and sent on to the page so (engine-host.ts).
   const coded = encodeRows(page.rows);
   // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
-  const kept = await keep(request, { page, coded, askedAt, clock, dated }).catch(() => ({
-    runId: request.runId,
+  const kept = await keep(served, { page, coded, askedAt, clock, dated }).catch(() => ({
+    runId: served.runId,
     kept: 'full' as const,
   }));
   const behind = Math.max(clock?.behindMs ?? 0, dated.behindMs);
   return {
     ...page,
     ...kept,
+    ...(fromTeam && { fromTeam: true as const }),
     ...(behind > 0 && { clockBehindMs: behind }),
     ...(dated.aheadMs > 0 && { clockAheadMs: dated.aheadMs }),
     coded,
@@ -207,6 +261,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
   const now = options.now ?? Date.now;
   const locks = options.runLocks ?? defaultRunLocks();
   const changed = () => options.onRunsChanged?.();
+  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
   /** The facts of the runs this engine writes to, as last stored. */
   const facts = new Map<string, RunFacts>();
   let vault: Promise<Vault | null> = Promise.resolve(null);
@@ -220,7 +275,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     locks,
     now,
     changed,
-    settleMs: options.settleMs ?? DEFAULT_SETTLE_MS,
+    settleMs,
   });
 
   const engine: WorkerEngine = {
@@ -243,10 +298,12 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       facts.clear();
       vault = Promise.resolve(null);
     },
-    page: (request, pageOptions) => keptPage({ client, locks, now, keep }, request, pageOptions),
+    page: (request, pageOptions) =>
+      keptPage({ client, facts, settleMs, locks, now, keep }, request, pageOptions),
     runs: createRunsApi({
       environment: client.environment.name,
-      settleMs: options.settleMs ?? DEFAULT_SETTLE_MS,
+      team: client.team,
+      settleMs,
       vault: () => vault,
       store: options.store,
       locks,

@@ -1,12 +1,20 @@
 import { nextCursor } from '../api/paging/next-page';
 import type { PageProgress } from '../api/types';
+import { parseServiceDate, wallMs } from '../core/dates';
 import type { RunFacts } from '../store/types';
 import type { DateClock, RowClock } from './history/observe';
 import type { PageRequest } from './types';
 
+/** When the team's server says the service was asked for the segment a team leg reads (its wall clock). */
+function teamFetchedAt(request: PageRequest): Pick<RunFacts, 'teamFetchedAtMs'> {
+  const fetchedAt = request.team && parseServiceDate(request.team.fetchedAt);
+  return fetchedAt && fetchedAt.ok ? { teamFetchedAtMs: wallMs(fetchedAt.value) } : {};
+}
+
 /** A new run's facts, before its first page; `askedAt` is when that page was asked (the device's clock). */
 export function firstFacts(environment: string, request: PageRequest, now: number, askedAt = now): RunFacts {
   return {
+    ...teamFetchedAt(request),
     environment,
     reportName: request.reportName,
     query: request.query,

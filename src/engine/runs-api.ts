@@ -1,7 +1,9 @@
+import type { TeamHistoryClient } from '../api/team/team-calls';
 import { reportByKey } from '../core/catalog/catalog';
 import type { RunFacts, RunStore, Vault } from '../store/types';
 import { deletionOf } from './history/delete-range';
 import { planView } from './history/plan-view';
+import { askTeam } from './history/team-held';
 import { historySummaries } from './history/summaries';
 import type { RunLocks } from './run-locks';
 import { pageReader } from './stored-pages';
@@ -9,6 +11,8 @@ import type { DeviceRun, WorkerRunsApi } from './types';
 
 interface RunsDeps {
   environment: string;
+  /** The team's history on the app's server; null where the environment has none. */
+  team: TeamHistoryClient | null;
   settleMs: number;
   vault: () => Promise<Vault | null>;
   store: RunStore | null;
@@ -37,10 +41,13 @@ function historyCalls(
 ): Pick<WorkerRunsApi, 'plan' | 'histories' | 'deleteHistory'> {
   const { locks, facts, changed } = deps;
   return {
-    async plan(query, fetch) {
+    async plan(query, fetch = 'unsettled') {
       const vault = await deps.vault();
+      // Asked beside the device's list: what the team holds costs no call and answers before the service.
+      const [runs, team] = await Promise.all([vault ? vault.list() : [], askTeam(deps.team, query, fetch)]);
       return planView({
-        runs: vault ? await vault.list() : [],
+        runs,
+        team,
         environment: deps.environment,
         query,
         report: reportByKey(query.reportKey),

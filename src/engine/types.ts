@@ -8,7 +8,7 @@ import type { HistorySummary } from './history/summaries';
 import type { ViewPlan } from './history/plan-view';
 
 export type { HistorySummary } from './history/summaries';
-export type { ViewLeg, ViewPlan } from './history/plan-view';
+export type { TeamHeld, ViewLeg, ViewPlan } from './history/plan-view';
 
 /**
  * A page of a view (docs/architecture.md#the-tenants-history) is folded into the overview under the
@@ -45,6 +45,18 @@ export interface PageRequest {
   reportName: string;
   /** Folded under a view's query and place instead of the run's own (a window of a view). */
   foldAs?: FoldAs;
+  /**
+   * Read from the team's server instead of the service (a view's team leg): the query's span of the held
+   * segment asked at `fetchedAt`, page `page` (0-based). The leg's first page falls back to the service
+   * when the server cannot answer it.
+   */
+  team?: TeamRead;
+}
+
+/** A page of a team leg to read: the held segment's `fetchedAt`, as the server names it, and the page. */
+export interface TeamRead {
+  fetchedAt: string;
+  page: number;
 }
 
 /**
@@ -57,6 +69,8 @@ export type Kept = 'stored' | 'full' | 'off' | 'unavailable';
 export interface RunPage extends PageProgress {
   runId: string | null;
   kept: Kept;
+  /** Read from the team's server: no call, no quota. Absent for a page the service answered. */
+  fromTeam?: true;
   /** Rows of this page, or its answer, were dated this far after the device's clock (it is behind). */
   clockBehindMs?: number;
   /** The service dated this page's answer this far before the device's clock (it is ahead). */
@@ -138,7 +152,7 @@ export interface AnalyticsApi {
 }
 
 /** What the app holds once signed in: the client's calls, one page at a time, and the stored runs. */
-export interface Engine extends Omit<ReportingClient, 'pages'> {
+export interface Engine extends Omit<ReportingClient, 'pages' | 'team'> {
   page(
     request: PageRequest,
     options?: { signal?: AbortSignal; onWait?: (event: WaitEvent) => void },

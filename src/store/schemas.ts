@@ -79,6 +79,7 @@ export const factsSchema: z.ZodType<RunFacts> = z.object({
     })
     .optional(),
   askedAt: time.optional(),
+  teamFetchedAtMs: time.optional(),
   serviceOffsetMin: z
     .number()
     .int()

@@ -71,6 +71,11 @@ export interface RunFacts {
   segment?: SegmentFacts;
   /** The device's clock (ms since the epoch) just before the first page was asked. */
   askedAt?: number;
+  /**
+   * A run read from the team's server: when the service was asked for the segment it read
+   * (`fetchedAt`, on the service's wall clock), which its settle rule reads instead of `askedAt`.
+   */
+  teamFetchedAtMs?: number;
   /** The service's offset from UTC in minutes, as its rows' own dates carry it (DIALOGS `date`). */
   serviceOffsetMin?: number;
   /** The latest date of the run's rows, on the service's wall clock (`wallMs`; dated reports only). */

@@ -22,3 +22,4 @@ export {
   settleMsOf,
 } from './service-clock';
 export { historyTraits, ROW_DATE_FIELD } from './traits';
+export { teamParts, type TeamPart, type TeamSegment } from './team-parts';

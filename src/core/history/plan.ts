@@ -1,4 +1,8 @@
 import { intersect, overlaps, subtract, windowsOf, type Span } from './intervals';
+import { isSettled, settledPart } from './settled';
+import { teamParts, type TeamPart, type TeamSegment } from './team-parts';
+
+export { isSettled, settledPart } from './settled';
 
 /**
  * What the device holds of one report's history for one (environment, tenant, report, parameters): the
@@ -36,6 +40,11 @@ export interface PlanRequest {
   settleMs: number;
   /** 'unsettled' reuses every settled stored row (the default); 'all' fetches the whole range again. */
   fetch?: 'unsettled' | 'all';
+  /**
+   * What the team's server holds of the same history (none: no team history): it answers what the
+   * device does not, before the service is asked.
+   */
+  team?: readonly TeamSegment[];
 }
 
 /** Part of a stored segment the answer reads from the device. */
@@ -46,11 +55,14 @@ export interface DevicePart extends Span {
 export interface HistoryPlan {
   /** What comes from the device, in order of time. */
   fromDevice: DevicePart[];
+  /** What comes from the team's server, in order of time: none of it on the device's settled parts. */
+  fromTeam: TeamPart[];
   /** The queries to send, in order of time: each within the report's range limit. */
   toFetch: Span[];
   /**
-   * Stored segments that the fetched spans supersede, wholly or in part: the store replaces them in the
-   * transaction that keeps the new rows, so no row is ever held twice.
+   * Stored segments that the fetched spans (and the team's parts, kept on the device in turn) supersede,
+   * wholly or in part: the store replaces them in the transaction that keeps the new rows, so no row is
+   * ever held twice.
    */
   replaces: string[];
   /** The span the answer covers: the range asked, widened to whole segments for a report without dates. */
@@ -58,31 +70,26 @@ export interface HistoryPlan {
 }
 
 /**
- * The part of a segment whose rows had all arrived when it was fetched: rows dated up to `settleMs`
- * before its fetch. Null when none had.
- */
-export function settledPart(segment: StoredSegment, settleMs: number): Span | null {
-  return intersect(segment, { startMs: segment.startMs, endMs: segment.fetchedAtMs - settleMs });
-}
-
-/** Whether every row of the segment's span had arrived when it was fetched. */
-export const isSettled = (segment: StoredSegment, settleMs: number) =>
-  settledPart(segment, settleMs)?.endMs === segment.endMs;
-
-/**
- * What to read from the device and what to ask the service for, to answer `range`. Settled stored rows
- * are never asked again (unless `fetch: 'all'`); rows that had not settled when fetched are. The spans to
- * fetch are as few as the stored rows allow, each cut to the report's range limit, so a first fetch costs
- * no more queries than one query over the range (or its windows).
+ * What to read from the device, what from the team's server and what to ask the service for, to answer
+ * `range`, cheapest first. Settled stored rows are never asked again (unless `fetch: 'all'`, which reads
+ * neither the device nor the team); rows that had not settled when fetched are. The spans to fetch are as
+ * few as the rows held allow, each cut to the report's range limit, so a first fetch costs no more queries
+ * than one query over the range (or its windows).
  */
 export function planHistory(request: PlanRequest): HistoryPlan {
   const { segments, traits, settleMs } = request;
   const covers = traits.datedRows ? request.range : widenToSegments(request.range, segments);
-  const reusable = request.fetch === 'all' ? [] : reusableParts(covers, segments, settleMs, traits.datedRows);
+  const all = request.fetch === 'all';
+  const reusable = all ? [] : reusableParts(covers, segments, settleMs, traits.datedRows);
   const gaps = subtract(covers, reusable);
-  const toFetch = gaps.flatMap((gap) => windowsOf(gap, traits.maxRangeDays));
-  const replaces = segments.filter((s) => toFetch.some((f) => overlaps(f, s))).map((s) => s.id);
-  return { fromDevice: reusable, toFetch, replaces, covers };
+  const fromTeam = all ? [] : teamParts(gaps, request.team ?? [], traits, settleMs);
+  const toFetch = gaps
+    .flatMap((gap) => subtract(gap, fromTeam))
+    .flatMap((gap) => windowsOf(gap, traits.maxRangeDays));
+  const replaces = segments
+    .filter((s) => [...toFetch, ...fromTeam].some((f) => overlaps(f, s)))
+    .map((s) => s.id);
+  return { fromDevice: reusable, fromTeam, toFetch, replaces, covers };
 }
 
 /** The stored rows that can answer part of `covers`, in order of time. */

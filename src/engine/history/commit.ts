@@ -22,8 +22,9 @@ export function committed(
   // at its word, the run's unsettled tail would count as settled and never be asked again. Rows are dated
   // to the millisecond and spans are whole seconds: a second counts as settled once all of it had, hence
   // the second less on each.
+  // A run read from the team's server reads what the service had given when it was asked for the segment.
   const askedAt = (facts.askedAt ?? facts.startedAt) - (facts.clockAheadMs ?? 0);
-  const asked = serviceWallMs(askedAt, offset) - 1000;
+  const asked = facts.teamFetchedAtMs ?? serviceWallMs(askedAt, offset) - 1000;
   const fetchedAtMs = Math.max(asked, (facts.newestRowMs ?? -Infinity) - 1000 + opts.settleMs);
   const mine = { id: '#new', ...span, fetchedAtMs, rows: facts.rows };
   const { kept, removed } = afterFetch(segmentsOf(others), mine);

@@ -1,2 +1,3 @@
-export { PlanLine, planText, refreshText } from './plan-line';
+export { PlanLine } from './plan-line';
+export { planText, refreshText } from './plan-words';
 export { useViewPlan, viewPlanKey } from './use-view-plan';

@@ -1,2 +1,3 @@
 export { QuotaPanel } from './quota-panel';
 export { QuotaSummary } from './quota-summary';
+export { useLastQuotaCheck } from './quota-check';

@@ -1,5 +1,4 @@
 import { useI18n } from '../../lib/i18n';
-import { useMutation } from '@tanstack/react-query';
 import type { ReportingClient } from '../../api/client-contract';
 import { PRODUCTS, type Product } from '../../core/contract';
 import { ErrorNotice } from '../errors';
@@ -7,6 +6,7 @@ import { useNow } from '../../lib/use-now';
 import { QuotaMeter } from './quota-meter';
 import { ServiceQuota } from './service-quota';
 import { TeamQuota } from './team-quota';
+import { useQuotaCheck } from './quota-check';
 import './quota.css';
 
 /**
@@ -18,14 +18,14 @@ export function QuotaPanel({
   client,
   product,
 }: {
-  client: Pick<ReportingClient, 'usage' | 'quotaInfo'>;
+  client: Pick<ReportingClient, 'usage' | 'quotaInfo' | 'environment'>;
   product: Product;
 }) {
   const { t, f } = useI18n();
   const now = useNow(1000);
   const usage = client.usage();
   const limits = PRODUCTS[product];
-  const info = useMutation({ mutationFn: () => client.quotaInfo() });
+  const info = useQuotaCheck(client);
 
   return (
     <section className="quota-panel" aria-labelledby="quota-title">

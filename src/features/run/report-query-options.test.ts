@@ -74,6 +74,7 @@ function fakeClient(failCalls: number[]) {
     pause: unused,
     resume: unused,
     signOut: unused,
+    team: null,
   };
   return { client, asked };
 }

@@ -41,15 +41,32 @@ async function viewPage(
     index: param.at,
     totalPages: viewTotal(view, param, leg.expectedPages),
   };
+  // A team leg reads its span's pages from the team's server, by number, until one came from the service.
+  const team =
+    leg.kind === 'team' && param.resume === null
+      ? { fetchedAt: leg.fetchedAt, page: param.page - 1 }
+      : undefined;
   const page = await engine.page(
-    { query: leg.query, resumeFrom: param.resume, runId: param.runId, reportName: ask.reportName, foldAs },
+    {
+      query: leg.query,
+      resumeFrom: param.resume,
+      runId: param.runId,
+      reportName: ask.reportName,
+      foldAs,
+      team,
+    },
     { signal: ask.signal, onWait: ask.onWait },
   );
   return {
     ...page,
     index: param.at,
     totalPages: viewTotal(view, param, page.totalPages),
-    leg: { index: param.leg, kind: 'fetch', page: page.index, pages: page.totalPages },
+    leg: {
+      index: param.leg,
+      kind: page.fromTeam ? 'team' : 'fetch',
+      page: page.index,
+      pages: page.totalPages,
+    },
   };
 }
 

@@ -28,11 +28,14 @@ export function storedDaysOf(view: ViewLegs): number {
 /** Where a view's page comes from: its leg, its page there, and its place in the view. */
 export interface ViewParam {
   leg: number;
-  /** 1-based: the stored page of a device leg, the page of a fetched leg's query. */
+  /** 1-based: the stored page of a device leg, the page of a team leg's span, the page of a fetched leg's query. */
   page: number;
   /** The view's own page number. */
   at: number;
-  /** A fetched leg after its first page: where its query goes on from. */
+  /**
+   * A fetched leg after its first page: where its query goes on from (a team leg's too, once its first
+   * page came from the service instead).
+   */
   resume: ResumePoint | null;
   /** The stored run a fetched leg's pages join (null: its first page starts one). */
   runId: string | null;
@@ -42,6 +45,7 @@ export interface ViewParam {
 export interface ViewPage extends RunPage {
   leg: {
     index: number;
+    /** Where the page came from: a team leg's pages come from the service when the server could not answer. */
     kind: ViewLeg['kind'];
     /** The page in its leg, and the leg's pages as known so far. */
     page: number;
@@ -80,7 +84,14 @@ export function paramAfterPage(view: ViewLegs, last: ViewPage): ViewParam | unde
       ? { leg: last.leg.index, page: last.leg.page + 1, at, resume: null, runId: null }
       : nextLeg(view, last.leg.index, at);
   const resume = resumePointAfter(leg.query, { ...last, index: last.leg.page, totalPages: last.leg.pages });
-  return resume
-    ? { leg: last.leg.index, page: last.leg.page + 1, at, resume, runId: last.runId }
-    : nextLeg(view, last.leg.index, at);
+  if (!resume) return nextLeg(view, last.leg.index, at);
+  // The team's pages go on by number; a page the service answered goes on from its cursor.
+  const fromTeam = last.leg.kind === 'team';
+  return {
+    leg: last.leg.index,
+    page: last.leg.page + 1,
+    at,
+    resume: fromTeam ? null : resume,
+    runId: last.runId,
+  };
 }

@@ -18,8 +18,15 @@ export function runStateLabel(facts: RunFacts, activeElsewhere: boolean, t: Tran
 }
 
 /** Whether Resume applies: stopped short of its last page, and no other tab is running it. */
+/**
+ * A stopped run goes on from its cursor; not one read from the team's server, whose cursors only that
+ * server reads (a view planned again reads or fetches its span anew).
+ */
 export const canResume = (run: DeviceRun) =>
-  !run.locked && !run.activeElsewhere && (run.facts.state === 'interrupted' || run.facts.state === 'running');
+  !run.locked &&
+  !run.activeElsewhere &&
+  run.facts.teamFetchedAtMs === undefined &&
+  (run.facts.state === 'interrupted' || run.facts.state === 'running');
 
 export const lockedReason = (reason: 'other-key' | 'newer-format' | 'corrupt', t: Translate) =>
   t(

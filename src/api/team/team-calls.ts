@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import type { ReportKey } from '../../core/catalog/catalog';
+import type { ServiceRange } from '../../core/dates';
+import {
+  heldAnswerSchema,
+  rowsAnswerSchema,
+  teamRefusalSchema,
+  TEAM_HISTORY_PATH,
+  type HeldAnswer,
+  type RowsAnswer,
+} from '../../core/team-history';
+import type { Environment } from '../environments';
+import { ServiceError } from '../errors';
+import { send, type Answer, type FetchFn } from '../call/http';
+import { parseRows, type ParsedRows } from '../paging/parse-rows';
+import { TeamHistoryError } from './team-error';
+
+/** One history of the signed-in tenant: the tenant is the session's, never the caller's. */
+export interface TeamHistoryRef {
+  reportKey: ReportKey;
+  campaignId?: string;
+}
+
+/** The rows of a held span, a page at a time (0-based), as the server answers them. */
+export interface TeamRowsAsk {
+  history: TeamHistoryRef;
+  span: ServiceRange;
+  /** The held segment's `fetchedAt`, as the server named it. */
+  fetchedAt: string;
+  page: number;
+}
+
+/** A page of a held span's rows, checked as a fetched page's are, and the bytes its answer took. */
+export interface TeamRowsPage extends Omit<RowsAnswer, 'rows'>, ParsedRows {
+  bytes: number;
+}
+
+/**
+ * The team's history on the app's server (docs/architecture.md#the-teams-history). Its calls cost no
+ * call of the key and no quota: they never wait for the throttle.
+ */
+export interface TeamHistoryClient {
+  held(history: TeamHistoryRef, range: ServiceRange, signal?: AbortSignal): Promise<HeldAnswer>;
+  rows(ask: TeamRowsAsk, signal?: AbortSignal): Promise<TeamRowsPage>;
+}
+
+/** What the team's calls need of the signed-in session: its tenant and token, and a new token once. */
+export interface TeamSession {
+  tenant(): string;
+  token(): string | null;
+  /** A new token through CreateToken, as an ExecuteReport's 401 gets one. */
+  renew(signal?: AbortSignal): Promise<void>;
+}
+
+const urlOf = (env: Environment, route: 'held' | 'rows') =>
+  new URL(
+    `${TEAM_HISTORY_PATH}/${encodeURIComponent(env.name)}/${route}`,
+    globalThis.location?.href ?? 'http://localhost/',
+  ).href;
+
+function request(
+  env: Environment,
+  route: 'held' | 'rows',
+  body: unknown,
+  token: string,
+  signal?: AbortSignal,
+) {
+  return new Request(urlOf(env, route), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+/** The server's own words for a refusal, when it sent them. */
+function refusal(answer: Answer): string {
+  try {
+    const parsed = teamRefusalSchema.safeParse(JSON.parse(answer.text));
+    return parsed.success ? parsed.data.message : `HTTP ${answer.status}`;
+  } catch {
+    return `HTTP ${answer.status}`;
+  }
+}
+
+function parsed<T>(schema: z.ZodType<T>, answer: Answer): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(answer.text);
+  } catch {
+    throw new TeamHistoryError('unreachable', 'The team’s history answered something that is not JSON.');
+  }
+  const checked = schema.safeParse(json);
+  if (!checked.success)
+    throw new TeamHistoryError('unreachable', 'The team’s history answered an unknown shape.');
+  return checked.data;
+}
+
+const KIND_OF_STATUS: Record<number, 'refused' | 'changed' | 'absent'> = {
+  401: 'refused',
+  409: 'changed',
+  404: 'absent',
+};
+
+/**
+ * The team's calls over `fetch`, with the session's bearer token: a 401 gets one new token and the same
+ * request again; a second 401 is 'refused'.
+ */
+export function teamHistoryCalls(env: Environment, fetch: FetchFn, session: TeamSession): TeamHistoryClient {
+  async function call<T>(route: 'held' | 'rows', body: unknown, schema: z.ZodType<T>, signal?: AbortSignal) {
+    for (let renewed = false; ; renewed = true) {
+      const token = session.token();
+      if (token === null) throw new TeamHistoryError('refused', 'Sign in first.');
+      let answer: Answer;
+      try {
+        answer = await send(fetch, request(env, route, body, token, signal), signal);
+      } catch (e) {
+        if (e instanceof ServiceError && e.kind === 'aborted') throw e;
+        throw new TeamHistoryError('unreachable', e instanceof Error ? e.message : String(e));
+      }
+      if (answer.status >= 200 && answer.status < 300)
+        return { value: parsed(schema, answer), bytes: answer.bytes };
+      if (answer.status === 401 && !renewed) {
+        await session.renew(signal);
+        continue;
+      }
+      throw new TeamHistoryError(KIND_OF_STATUS[answer.status] ?? 'unreachable', refusal(answer));
+    }
+  }
+  const historyId = (history: TeamHistoryRef) => ({
+    tenant: session.tenant(),
+    reportKey: history.reportKey,
+    campaignId: history.campaignId || null,
+  });
+  return {
+    async held(history, range, signal) {
+      const body = { history: historyId(history), range: { start: range.startDate, end: range.endDate } };
+      return (await call('held', body, heldAnswerSchema, signal)).value;
+    },
+    async rows(ask, signal) {
+      const body = {
+        history: historyId(ask.history),
+        span: { start: ask.span.startDate, end: ask.span.endDate },
+        fetchedAt: ask.fetchedAt,
+        page: ask.page,
+      };
+      const { value, bytes } = await call('rows', body, rowsAnswerSchema, signal);
+      return { ...value, ...parseRows(ask.history.reportKey, value.rows), bytes };
+    },
+  };
+}

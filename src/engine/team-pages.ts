@@ -1,0 +1,96 @@
+import type { ReportingClient } from '../api/client-contract';
+import type { TeamHistoryClient, TeamRowsPage } from '../api/team/team-calls';
+import { isTeamHistoryError } from '../api/team/team-error';
+import type { PageProgress } from '../api/types';
+import { formatWallClock } from '../core/dates';
+import { querySpan, settledPart } from '../core/history';
+import { teamSegmentsOf } from './history/team-held';
+import type { PageRequest, TeamRead } from './types';
+
+/** What the run had before this page: the page's totals go on from there. */
+export interface SoFar {
+  rows: number;
+  bytes: number;
+}
+
+/**
+ * A page of the team's server as a page of a run: numbered from 1, its cursors saying which page of the
+ * span comes next, so that the run's facts, its resume point and its completion read as a fetched run's.
+ * It cost no call and no request charge.
+ */
+export function teamRunPage(answer: TeamRowsPage, before: SoFar): PageProgress {
+  const { rows, page, nextPage, pages, bytes } = answer;
+  return {
+    rows,
+    facts: {
+      isValid: true,
+      executionTime: null,
+      idReport: null,
+      nameVisualization: null,
+      totalDocument: null,
+      pageCount: nextPage === null ? 0 : Math.max(1, pages - page - 1),
+      requestCharge: null,
+    },
+    cursorUsed: page === 0 ? '' : `team:${page}`,
+    lastDocument: nextPage === null ? null : `team:${nextPage}`,
+    bytes,
+    serviceDateMs: null,
+    unexpectedNulls: answer.unexpectedNulls,
+    invalidRows: answer.invalidRows,
+    index: page + 1,
+    totalPages: Math.max(pages, page + 1),
+    rowsSoFar: before.rows + rows.length,
+    requestChargeSoFar: 0,
+    bytesSoFar: before.bytes + bytes,
+  };
+}
+
+/**
+ * The held segment that still answers the whole of `request`'s span, settled, after the server said the
+ * one planned changed (409): planned again, over that span alone. Null when none does.
+ */
+async function heldAgain(
+  team: TeamHistoryClient,
+  request: PageRequest,
+  settleMs: number,
+  signal?: AbortSignal,
+) {
+  const span = querySpan(request.query);
+  if (!span) return null;
+  const { reportKey, campaignId } = request.query;
+  const answer = await team.held({ reportKey, campaignId }, request.query, signal);
+  const covering = teamSegmentsOf(answer).find((s) => {
+    const settled = settledPart(s, settleMs);
+    return settled !== null && settled.startMs <= span.startMs && settled.endMs >= span.endMs;
+  });
+  return covering ? formatWallClock(covering.fetchedAtMs) : null;
+}
+
+/**
+ * Page `read.page` of a team leg's span. A 409 on its first page (the server fetched the segment again
+ * since the plan) plans that span again and reads the segment held now; the read answers the `fetchedAt`
+ * it read with, which the stored run counts as when it was asked.
+ */
+export async function readTeamPage(
+  client: Pick<ReportingClient, 'team'>,
+  request: PageRequest,
+  read: TeamRead,
+  ctx: { before: SoFar; settleMs: number; signal?: AbortSignal },
+): Promise<{ page: PageProgress; read: TeamRead }> {
+  const { team } = client;
+  if (!team) throw new Error('This environment has no team history.');
+  const { reportKey, campaignId } = request.query;
+  const ask = (fetchedAt: string) =>
+    team.rows(
+      { history: { reportKey, campaignId }, span: request.query, fetchedAt, page: read.page },
+      ctx.signal,
+    );
+  try {
+    return { page: teamRunPage(await ask(read.fetchedAt), ctx.before), read };
+  } catch (e) {
+    if (!isTeamHistoryError(e) || e.kind !== 'changed' || read.page > 0) throw e;
+    const fetchedAt = await heldAgain(team, request, ctx.settleMs, ctx.signal);
+    if (fetchedAt === null) throw e;
+    return { page: teamRunPage(await ask(fetchedAt), ctx.before), read: { ...read, fetchedAt } };
+  }
+}
