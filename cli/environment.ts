@@ -1,4 +1,3 @@
-import type { TeamSource } from './team-source';
 import { appendFileSync } from 'node:fs';
 import { z } from 'zod';
 import { configuredEnvironments, variableReader } from '../src/api/configured-environments';
@@ -36,8 +35,6 @@ export interface Target {
   /** The demo's published credentials, used when no REPORTING_* variable is set. */
   fallbackCredentials?: Credentials;
   clock: ServiceClock;
-  /** The app's server that keeps this environment's team history, when reached through it (`--via`). */
-  team?: TeamSource;
 }
 
 /**

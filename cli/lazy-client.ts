@@ -1,5 +1,5 @@
 import { createReportingClient } from '../src/api/client';
-import type { ReportingClient, TokenCarrier } from '../src/api/client-contract';
+import type { ReportingClient } from '../src/api/client-contract';
 import type { Credentials } from '../src/api/types';
 import type { Target } from './environment';
 import { keyLocks } from './key-locks';
@@ -13,8 +13,8 @@ interface SignIn {
 
 /** The client, signed in at its first use: a run with nothing to fetch makes no call, not even a token. */
 export function lazyClient(run: SignIn) {
-  let client: (ReportingClient & TokenCarrier) | null = null;
-  let signingIn: Promise<ReportingClient & TokenCarrier> | null = null;
+  let client: ReportingClient | null = null;
+  let signingIn: Promise<ReportingClient> | null = null;
   return {
     get: () =>
       (signingIn ??= (async () => {

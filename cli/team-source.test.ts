@@ -1,42 +1,63 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { TeamHistoryClient } from '../src/api/team/team-calls';
+import { TeamHistoryError } from '../src/api/team/team-error';
+import { parseRows } from '../src/api/paging/parse-rows';
 import { formatWallClock } from '../src/core/dates';
 import { historyTraits } from '../src/core/history';
 import type { HeldSegment } from '../src/core/team-history';
-import { planFromTeam } from './history/team-spans';
-import { readCheckpoint } from './checkpoint';
-import type { ProgressEvent } from './progress';
-import { tempDir } from './testing/run-cli';
-import { readTeamSpan, type TeamSource } from './team-source';
 import { wallMsOf } from '../warehouse/spans';
+import { readCheckpoint } from './checkpoint';
+import { planFromTeam } from './history/team-spans';
+import type { ProgressEvent } from './progress';
+import { readTeamSpan } from './team-source';
+import { tempDir } from './testing/run-cli';
 
 const HOUR = 3_600_000;
-const SETTLE = 2 * HOUR;
-const history = { tenant: '1001', reportKey: 'dialogs', campaignId: null } as const;
+const history = { reportKey: 'dialogs' } as const;
 const span = (start: string, end: string) => ({ startMs: wallMsOf(start), endMs: wallMsOf(end) });
+const plan = { traits: historyTraits({ key: 'dialogs', maxRangeDays: 90 }), settleMs: 2 * HOUR, history };
 
-/** The app's server's team routes over an in-memory history, counting what it was asked. */
+/** The team's history as the client reads it, over an in-memory server, counting what it was asked. */
 function fakeTeam(held: HeldSegment[], rowsOf: (page: number) => object[] | 'fail', pages = 3) {
   const asked: string[] = [];
-  const fetch = async (request: Request) => {
-    const route = new URL(request.url).pathname;
-    asked.push(`${route} ${request.headers.get('authorization') ?? ''}`);
-    const body: unknown = await request.json();
-    if (route.endsWith('/held')) return Response.json({ segments: held, offsetMinutes: -300 });
-    const page = typeof body === 'object' && body !== null && 'page' in body ? Number(body.page) : 0;
-    const rows = rowsOf(page);
-    if (rows === 'fail') return Response.json({ message: 'gone' }, { status: 503 });
-    return Response.json({ rows, page, nextPage: page + 1 < pages ? page + 1 : null, pages });
+  const team: TeamHistoryClient = {
+    held: (_history, range) => {
+      asked.push(`held ${range.startDate} .. ${range.endDate}`);
+      return Promise.resolve({ segments: held, offsetMinutes: -300 });
+    },
+    rows: (ask) => {
+      asked.push(`rows ${ask.page}`);
+      const rows = rowsOf(ask.page);
+      if (rows === 'fail') return Promise.reject(new TeamHistoryError('unreachable', 'HTTP 503'));
+      const nextPage = ask.page + 1 < pages ? ask.page + 1 : null;
+      return Promise.resolve({
+        ...parseRows('show-dialogs', rows),
+        page: ask.page,
+        nextPage,
+        pages,
+        bytes: 0,
+      });
+    },
   };
-  const team: TeamSource = { base: new URL('http://team.test/'), environment: 'demo', fetch };
-  return { team, asked };
+  return { client: () => Promise.resolve({ team }), team, asked };
 }
-const carrier = { withToken: (send: (token: string) => Promise<Response>) => send('tok-1') };
+const jobOf = (
+  client: () => Promise<{ team: TeamHistoryClient | null }>,
+  toFetch: { startMs: number; endMs: number }[],
+) => ({
+  ...plan,
+  teamHistory: true,
+  client,
+  toFetch,
+  fetch: 'unsettled' as const,
+  signal: new AbortController().signal,
+});
 
 describe('the nightly extraction reads what the team already bought', () => {
   it('takes the settled part of what the server holds and fetches only the rest', async () => {
-    const { team, asked } = fakeTeam(
+    const { client, asked } = fakeTeam(
       [
         {
           start: '2026-01-01 00:00:00',
@@ -56,14 +77,7 @@ describe('the nightly extraction reads what the team already bought', () => {
       () => [],
     );
     const sources = await planFromTeam({
-      team,
-      client: () => Promise.resolve(carrier),
-      history,
-      toFetch: [span('2026-01-01 00:00:00', '2026-01-10 23:59:59')],
-      traits: historyTraits({ key: 'dialogs', maxRangeDays: 90 }),
-      settleMs: SETTLE,
-      fetch: 'unsettled',
-      signal: new AbortController().signal,
+      ...jobOf(client, [span('2026-01-01 00:00:00', '2026-01-10 23:59:59')]),
       progress: () => undefined,
     });
     const described = sources.map(
@@ -75,32 +89,35 @@ describe('the nightly extraction reads what the team already bought', () => {
       'team 2026-01-06 00:00:00 .. 2026-01-08 10:00:00',
       'service 2026-01-08 10:00:01 .. 2026-01-10 23:59:59',
     ]);
-    expect(asked).toEqual(['/team/demo/held Bearer tok-1']);
+    expect(asked).toEqual(['held 2026-01-01 00:00:00 .. 2026-01-10 23:59:59']);
   });
 
   it('fetches everything from the service when the server cannot answer, and says so', async () => {
-    const team: TeamSource = {
-      base: new URL('http://team.test/'),
-      environment: 'demo',
-      fetch: () => Promise.resolve(Response.json({ message: 'Sign in again.' }, { status: 401 })),
+    const refused: TeamHistoryClient = {
+      held: () => Promise.reject(new TeamHistoryError('refused', 'Sign in again.')),
+      rows: () => Promise.reject(new Error('not asked')),
     };
     const events: ProgressEvent[] = [];
     const toFetch = [span('2026-01-01 00:00:00', '2026-01-02 23:59:59')];
     const sources = await planFromTeam({
-      team,
-      client: () => Promise.resolve(carrier),
-      history,
-      toFetch,
-      traits: historyTraits({ key: 'dialogs', maxRangeDays: 90 }),
-      settleMs: SETTLE,
-      fetch: 'unsettled',
-      signal: new AbortController().signal,
+      ...jobOf(() => Promise.resolve({ team: refused }), toFetch),
       progress: (e) => events.push(e),
     });
     expect(sources).toEqual([{ span: toFetch[0], from: 'service' }]);
     expect(events).toEqual([
       { event: 'note', message: expect.stringContaining("The team's history could not answer") },
     ]);
+  });
+
+  it('asks nothing, not even a sign-in, where the environment keeps no team history', async () => {
+    const toFetch = [span('2026-01-01 00:00:00', '2026-01-02 23:59:59')];
+    const signIn = () => Promise.reject(new Error('signed in'));
+    const sources = await planFromTeam({
+      ...jobOf(signIn, toFetch),
+      teamHistory: false,
+      progress: () => undefined,
+    });
+    expect(sources).toEqual([{ span: toFetch[0], from: 'service' }]);
   });
 
   it('stages a held span page by page and puts it in place only when whole', async () => {
@@ -115,7 +132,6 @@ describe('the nightly extraction reads what the team already bought', () => {
       offsetMinutes: -300,
     };
     const job = {
-      client: carrier,
       history,
       part: { startMs: segment.startMs, endMs: segment.endMs },
       segment,

@@ -1,24 +1,11 @@
-import { rename, rm, writeFile, mkdir } from 'node:fs/promises';
-import type { TokenCarrier } from '../src/api/client-contract';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import type { TeamHistoryClient, TeamHistoryRef, TeamRowsPage } from '../src/api/team/team-calls';
+import { isTeamHistoryError } from '../src/api/team/team-error';
 import { formatWallClock } from '../src/core/dates';
 import type { Span, StoredSegment } from '../src/core/history';
-import {
-  heldAnswerSchema,
-  rowsAnswerSchema,
-  TEAM_HISTORY_PATH,
-  type TeamHistoryId,
-} from '../src/core/team-history';
+import { wallMsOf } from '../warehouse/spans';
 import { writeCheckpoint } from './checkpoint';
 import { pageFileName } from './output/layout';
-import { wallMsOf } from '../warehouse/spans';
-
-/** The app's server that keeps the team's history of an environment reached through it (`--via`). */
-export interface TeamSource {
-  /** The server's address, ending in `/`. */
-  base: URL;
-  environment: string;
-  fetch: (request: Request) => Promise<Response>;
-}
 
 /** A held segment of the team, as the planner reads it, with the text its rows are asked by. */
 export interface TeamSegment extends StoredSegment {
@@ -34,68 +21,33 @@ export class TeamUnavailable extends Error {
   }
 }
 
-async function ask(
-  team: TeamSource,
-  client: TokenCarrier,
-  route: string,
-  body: unknown,
-  signal: AbortSignal,
-) {
-  const url = new URL(`${TEAM_HISTORY_PATH.slice(1)}/${team.environment}/${route}`, team.base);
-  let answer: Response;
+/** The team's answer, or TeamUnavailable with its reason when it has none to give. */
+async function answered<T>(ask: () => Promise<T>): Promise<T> {
   try {
-    answer = await client.withToken(
-      (token) =>
-        team.fetch(
-          new Request(url, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-            body: JSON.stringify(body),
-            signal,
-          }),
-        ),
-      signal,
-    );
+    return await ask();
   } catch (e) {
-    if (signal.aborted) throw e;
-    throw new TeamUnavailable(
-      `the app's server did not answer (${e instanceof Error ? e.message : 'unknown'})`,
-    );
-  }
-  if (!answer.ok) {
-    void answer.body?.cancel().catch(() => undefined);
-    throw new TeamUnavailable(`the app's server answered ${answer.status} to ${route}`);
-  }
-  try {
-    const json: unknown = await answer.json();
-    return json;
-  } catch {
-    throw new TeamUnavailable(`the app's server answered ${route} with something that is not JSON`);
+    if (isTeamHistoryError(e)) throw new TeamUnavailable(e.message);
+    throw e;
   }
 }
 
 /** What the team's server holds of one history over `range`: nothing held is an empty list. */
 export async function teamSegments(
-  team: TeamSource,
-  client: TokenCarrier,
-  history: TeamHistoryId,
+  team: TeamHistoryClient,
+  history: TeamHistoryRef,
   range: Span,
   signal: AbortSignal,
 ): Promise<TeamSegment[]> {
-  const body = {
-    history,
-    range: { start: formatWallClock(range.startMs), end: formatWallClock(range.endMs) },
-  };
-  const parsed = heldAnswerSchema.safeParse(await ask(team, client, 'held', body, signal));
-  if (!parsed.success) throw new TeamUnavailable('the team history’s answer is not one');
-  return parsed.data.segments.map((s) => ({
+  const asked = { startDate: formatWallClock(range.startMs), endDate: formatWallClock(range.endMs) };
+  const held = await answered(() => team.held(history, asked, signal));
+  return held.segments.map((s) => ({
     id: `team:${s.start}_${s.end}`,
     startMs: wallMsOf(s.start),
     endMs: wallMsOf(s.end),
     fetchedAtMs: wallMsOf(s.fetchedAt),
     rows: s.rows,
     fetchedAt: s.fetchedAt,
-    offsetMinutes: parsed.data.offsetMinutes,
+    offsetMinutes: held.offsetMinutes,
   }));
 }
 
@@ -106,9 +58,8 @@ export async function teamSegments(
  * no staging that could be taken for a span fetched from the service, nor mixed with one.
  */
 export async function readTeamSpan(job: {
-  team: TeamSource;
-  client: TokenCarrier;
-  history: TeamHistoryId;
+  team: TeamHistoryClient;
+  history: TeamHistoryRef;
   part: Span;
   segment: TeamSegment;
   staging: string;
@@ -118,22 +69,21 @@ export async function readTeamSpan(job: {
   const partial = `${staging}.team-partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true });
-  const span = { start: formatWallClock(part.startMs), end: formatWallClock(part.endMs) };
+  const span = { startDate: formatWallClock(part.startMs), endDate: formatWallClock(part.endMs) };
   let rows = 0;
   let pages = 0;
   for (let page: number | null = 0; page !== null; pages++) {
-    const body = { history: job.history, span, fetchedAt: job.segment.fetchedAt, page };
-    const parsed = rowsAnswerSchema.safeParse(await ask(job.team, job.client, 'rows', body, job.signal));
-    if (!parsed.success) throw new TeamUnavailable('a page of the team history is not one');
-    const lines = parsed.data.rows.map((row) => JSON.stringify(row));
+    const ask = { history: job.history, span, fetchedAt: job.segment.fetchedAt, page };
+    const answer: TeamRowsPage = await answered(() => job.team.rows(ask, job.signal));
+    const lines = answer.rows.map((row) => JSON.stringify(row));
     if (lines.length > 0)
       await writeFile(`${partial}/${pageFileName(pages + 1, 'ndjson')}`, lines.join('\n') + '\n');
     rows += lines.length;
-    page = parsed.data.nextPage;
+    page = answer.nextPage;
   }
   await writeCheckpoint(partial, {
     version: 1,
-    query: { reportKey: job.history.reportKey, startDate: span.start, endDate: span.end },
+    query: { reportKey: job.history.reportKey, ...span },
     format: 'ndjson',
     cursor: '',
     pagesDone: pages,

@@ -72,7 +72,6 @@ async function viaServerTarget(name: string, raw: string): Promise<Target> {
     fetch: background,
     ...(found.demoCredentials && { fallbackCredentials: { ...found.demoCredentials } }),
     clock,
-    ...(found.teamHistory === true && { team: { base, environment: name, fetch: background } }),
   };
 }
 

@@ -78,9 +78,9 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
       toFetch: planned.toFetch.map(spanRange),
     });
     const sources = await planFromTeam({
-      team: target.team,
+      teamHistory: target.environment.teamHistory === true,
       client: session.client,
-      history: { tenant: credentials.tenant, reportKey: report.key, campaignId: options.campaignId ?? null },
+      history: historyRefOf(run),
       toFetch: planned.toFetch,
       traits: historyTraits(report),
       settleMs,
@@ -95,6 +95,12 @@ async function bringUpToDate(run: HistoryRun, folder: string): Promise<void> {
   }
 }
 
+/** The history in the team's words: the tenant is the signed-in session's. */
+const historyRefOf = ({ plan }: HistoryRun) => ({
+  reportKey: plan.report.key,
+  ...(plan.options.campaignId !== undefined && { campaignId: plan.options.campaignId }),
+});
+
 /**
  * One span put in the folder: read from the team's history (its segment's fetch time kept, so the settle
  * rule reads it as the team's server did), else fetched from the service; then committed as pending.
@@ -108,17 +114,11 @@ async function bringIn(
 ): Promise<HistoryState> {
   const { target } = run;
   const window = spanRange(source.span);
-  const history = {
-    tenant: run.credentials.tenant,
-    reportKey: run.plan.report.key,
-    campaignId: run.plan.options.campaignId ?? null,
-  };
-  if (source.from === 'team' && target.team) {
+  if (source.from === 'team') {
     const staged = await stageTeamSpan({
       ...session,
-      team: target.team,
       folder,
-      history,
+      history: historyRefOf(run),
       source,
       signal: run.signal,
     });

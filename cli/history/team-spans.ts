@@ -1,23 +1,19 @@
+import type { ReportingClient } from '../../src/api/client-contract';
+import type { TeamHistoryRef } from '../../src/api/team/team-calls';
 import { planHistory, spanRange, type ReportTraits, type Span } from '../../src/core/history';
-import type { TokenCarrier } from '../../src/api/client-contract';
-import type { TeamHistoryId } from '../../src/core/team-history';
 import { stagingFolder } from '../../warehouse/layout';
 import type { Progress } from '../progress';
-import {
-  readTeamSpan,
-  teamSegments,
-  TeamUnavailable,
-  type TeamSegment,
-  type TeamSource,
-} from '../team-source';
+import { readTeamSpan, teamSegments, TeamUnavailable, type TeamSegment } from '../team-source';
 
 /** A span this run brings in: read from the team's server (no call to the service), or fetched. */
 export type SpanSource = { span: Span; from: 'service' } | { span: Span; from: 'team'; segment: TeamSegment };
 
 export interface TeamPlanJob {
-  team: TeamSource | undefined;
-  client: () => Promise<TokenCarrier>;
-  history: TeamHistoryId;
+  /** Whether the environment's server keeps a team history (its app-config says, through `--via`). */
+  teamHistory: boolean;
+  /** The client, signed in at its first use (its `team` is the server's history, read with its token). */
+  client: () => Promise<Pick<ReportingClient, 'team'>>;
+  history: TeamHistoryRef;
   /** The spans the folder's own history does not hold, in order of time. */
   toFetch: readonly Span[];
   traits: ReportTraits;
@@ -43,12 +39,13 @@ export async function planFromTeam(job: TeamPlanJob): Promise<SpanSource[]> {
   const fetchAll = job.toFetch.map((span): SpanSource => ({ span, from: 'service' }));
   const first = job.toFetch[0];
   const last = job.toFetch.at(-1);
-  if (!job.team || job.fetch === 'all' || !first || !last) return fetchAll;
+  if (!job.teamHistory || job.fetch === 'all' || !first || !last) return fetchAll;
+  const { team } = await job.client();
+  if (!team) return fetchAll;
   let held: TeamSegment[];
   try {
-    const client = await job.client();
     const range = { startMs: first.startMs, endMs: last.endMs };
-    held = await teamSegments(job.team, client, job.history, range, job.signal);
+    held = await teamSegments(team, job.history, range, job.signal);
   } catch (e) {
     if (!(e instanceof TeamUnavailable)) throw e;
     noteFallback(job.progress, e.message);
@@ -74,16 +71,16 @@ export async function planFromTeam(job: TeamPlanJob): Promise<SpanSource[]> {
  */
 export async function stageTeamSpan(
   job: Pick<TeamPlanJob, 'client' | 'history' | 'signal' | 'progress'> & {
-    team: TeamSource;
     folder: string;
     source: Extract<SpanSource, { from: 'team' }>;
   },
 ): Promise<boolean> {
   const window = spanRange(job.source.span);
+  const { team } = await job.client();
+  if (!team) return false;
   try {
     const rows = await readTeamSpan({
-      team: job.team,
-      client: await job.client(),
+      team,
       history: job.history,
       part: job.source.span,
       segment: job.source.segment,

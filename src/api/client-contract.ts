@@ -41,17 +41,6 @@ export interface ReportingClient {
   readonly team: TeamHistoryClient | null;
 }
 
-/** A client that can prove its session's tenant beside the service's calls. */
-export interface TokenCarrier {
-  /**
-   * A request beside the service's that proves this session's tenant by its bearer token (the app's
-   * server's team history, docs/architecture.md#the-teams-history): `send` is given the current token; a
-   * 401 gets one new token (CreateToken, within its own limit) and one more try, as ExecuteReport's does.
-   * The token stays in this client: `send` must put it in a header and keep it nowhere.
-   */
-  withToken(send: (token: string) => Promise<Response>, signal?: AbortSignal): Promise<Response>;
-}
-
 export interface ClientOptions {
   environment: Environment;
   /** Defaults to globalThis.fetch; tests pass the simulated service's fetch. */

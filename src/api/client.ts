@@ -1,5 +1,5 @@
 import type { CallContext, Session } from './call/call';
-import type { ClientOptions, ReportingClient, TokenCarrier } from './client-contract';
+import type { ClientOptions, ReportingClient } from './client-contract';
 import { ServiceError } from './errors';
 import { createGate } from './pace/gate';
 import { createTokenRequestSchema, quotaInfoSchema, windows } from '../core/contract';
@@ -36,7 +36,7 @@ function teamOf(ctx: CallContext, current: () => Session | null) {
   });
 }
 
-export function createReportingClient(options: ClientOptions): ReportingClient & TokenCarrier {
+export function createReportingClient(options: ClientOptions): ReportingClient {
   const { environment } = options;
   const limits = options.limits ?? clientLimits(environment.timeScale);
   const now = options.now ?? Date.now;
@@ -107,14 +107,6 @@ export function createReportingClient(options: ClientOptions): ReportingClient &
     },
     async *pages(query, pageOptions) {
       yield* runPages(ctx, requireSession(), query, pageOptions);
-    },
-    async withToken(send, signal) {
-      const current = requireSession();
-      const first = await send(current.token ?? '');
-      if (first.status !== 401) return first;
-      void first.body?.cancel().catch(() => undefined);
-      current.token = await fetchToken(ctx, current, { signal, waitOnRateLimit: true });
-      return send(current.token);
     },
     usage: () => ctx.usage.usageOf(session?.key ?? lastKey),
     pause: () => gate.pause(),

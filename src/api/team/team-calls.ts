@@ -52,10 +52,14 @@ export interface TeamSession {
   renew(signal?: AbortSignal): Promise<void>;
 }
 
+/**
+ * The team's routes sit at the server's root, beside the environment's `/env/<name>`: the page's origin
+ * for the app (`/env/demo`), the server's address for the command line (`http://host:4173/env/demo`).
+ */
 const urlOf = (env: Environment, route: 'held' | 'rows') =>
   new URL(
-    `${TEAM_HISTORY_PATH}/${encodeURIComponent(env.name)}/${route}`,
-    globalThis.location?.href ?? 'http://localhost/',
+    `${env.baseUrl.replace(/\/env\/[^/]+\/?$/, '')}${TEAM_HISTORY_PATH}/${encodeURIComponent(env.name)}/${route}`,
+    globalThis.location?.href ?? (URL.canParse(env.baseUrl) ? env.baseUrl : 'http://localhost/'),
   ).href;
 
 function request(
