@@ -8,6 +8,7 @@ const FAULT_KINDS = [
   'quota-bandwidth',
   'unauthorized',
   'server-error-html',
+  'bad-gateway',
   'malformed-json',
   'drop',
   'invalid-execution',
@@ -19,6 +20,7 @@ export const TOKEN_FAULT_KINDS = [
   'rate-limit',
   'rate-limit-message-only',
   'server-error-html',
+  'bad-gateway',
   'drop',
 ] as const satisfies readonly FaultKind[];
 

@@ -71,6 +71,15 @@ describe('faults', () => {
     expect(await res.text()).toContain('<html>');
   });
 
+  it('bad-gateway: 502 with the gateway’s HTML page, no rows, the cursor where it was', async () => {
+    const { h, bearer, body, res } = await faulted({ kind: 'bad-gateway', atCall: 1 });
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('502 Bad Gateway');
+    const again = simEnvelopeSchema.parse(await (await h.execute(DIALOGS_ID, body, bearer)).json());
+    expect(again.result.length).toBeGreaterThan(0);
+  });
+
   it('malformed-json: 200 with a body that does not parse', async () => {
     const { res } = await faulted({ kind: 'malformed-json', atCall: 1 });
     expect(res.status).toBe(200);

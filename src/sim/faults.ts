@@ -37,6 +37,9 @@ const HTML_503 = `<!DOCTYPE html>
 <html><head><title>503 Service Unavailable</title></head>
 <body><h1>Service Unavailable</h1><p>The server is temporarily unable to service your request. Please try again later.</p></body></html>`;
 
+const HTML_502 = `<html><head><title>502 Bad Gateway</title></head>
+<body><center><h1>502 Bad Gateway</h1></center></body></html>`;
+
 export interface FaultCall {
   bearer: string | null;
   product: Product;
@@ -82,6 +85,8 @@ export function faultAnswer(sim: Sim, fault: AnswerFault, call: FaultCall): Answ
       return gatewayAnswer(401, UNAUTHORIZED_MESSAGE);
     case 'server-error-html':
       return rawAnswer(503, HTML_503, 'text/html; charset=utf-8');
+    case 'bad-gateway':
+      return rawAnswer(502, HTML_502, 'text/html; charset=utf-8');
     case 'malformed-json':
       return rawAnswer(
         200,

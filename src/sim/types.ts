@@ -13,6 +13,7 @@ export type FaultKind =
   | 'quota-bandwidth' // 403 "Out of bandwidth quota", Retry-After + TimeSpan message
   | 'unauthorized' // 401 with the gateway body (as for an expired token)
   | 'server-error-html' // 503 with an HTML page
+  | 'bad-gateway' // 502 with a gateway's HTML page (the service behind it did not answer in time)
   | 'malformed-json' // 200 with a truncated JSON body
   | 'drop' // the connection drops: fetch rejects (the Node adapter destroys the socket)
   | 'invalid-execution' // 200 with isValid: false and errors
