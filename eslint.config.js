@@ -32,8 +32,8 @@ function zones(production) {
   return [
     outer(
       'src',
-      ['cli', 'server', 'bench', 'scripts', 'e2e'],
-      'The app imports nothing of the command line, the servers, the bench, the scripts or the end-to-end tests.',
+      ['cli', 'server', 'bench', 'chaos', 'scripts', 'e2e'],
+      'The app imports nothing of the command line, the servers, the bench, the chaos run, the scripts or the end-to-end tests.',
     ),
     zone('core', [...APP_FOLDERS, ...testing], 'The core imports nothing of the app.'),
     zone(
@@ -119,6 +119,11 @@ function outerZones(production) {
       'The bench measures the product as it ships: no end-to-end tests and no test support.',
     ),
     outer(
+      'chaos',
+      ['e2e', 'bench', 'scripts', 'server', ...UI_AND_ENGINE],
+      'The chaos run drives the client and the command line over the simulated service, with test support: no end-to-end tests, no bench, no UI.',
+    ),
+    outer(
       'scripts',
       ['e2e', 'src/testing', 'cli/testing', 'server/test-helpers.ts'],
       'The scripts check and measure the product as it ships: no end-to-end tests and no test support.',
@@ -196,7 +201,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones(true) }] },
   },
   {
-    files: ['{cli,server,bench,scripts,e2e}/**/*.{ts,tsx,mjs}'],
+    files: ['{cli,server,bench,chaos,scripts,e2e}/**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],

@@ -24,6 +24,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'chaos/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           environment: 'node',
