@@ -37,14 +37,24 @@ export async function runOnCli(s: Scenario): Promise<Comparison> {
     if (held.code !== 0) throw new Error(`the held part's run ended ${held.code}: ${held.stderr.trim()}`);
   }
   const r = random(s.seed ^ 0x5eed);
-  let killAt = has(s, 'stop-and-resume') ? 300 + Math.floor(r() * 3000) : null;
+  let killAtPage = has(s, 'stop-and-resume') ? 1 + Math.floor(r() * 3) : null;
+  let killed = 0;
   for (let run = 1; ; run++) {
     // The faults meet the first run; the ones after are the same command run again.
     const { child, done } = startCli(extractArgs(out, '--since', since), env(run === 1));
-    const timer = killAt === null ? null : setTimeout(() => child.kill('SIGKILL'), killAt);
-    killAt = null;
+    const atPage = killAtPage;
+    let told = '';
+    // Killed as its page `atPage` is told: the next call, its file or its commit is then under way.
+    if (atPage !== null)
+      child.stderr?.on('data', (d: Buffer) => {
+        told += d.toString();
+        const pages = told.split('\n').filter((line) => line.startsWith('page ')).length;
+        if (pages < atPage || killAtPage === null) return;
+        child.kill('SIGKILL');
+        killAtPage = null; // once: the runs after it are the same command, left to end
+      });
     const result = await done;
-    if (timer) clearTimeout(timer);
+    if (result.code === null) killed++;
     if (result.code === 0) break;
     if (run >= MAX_RUNS) throw new Error(`run ${run} ended ${result.code}: ${result.stderr.trim()}`);
   }
@@ -54,5 +64,5 @@ export async function runOnCli(s: Scenario): Promise<Comparison> {
   for (const span of spansWithin({ reportKey: 'dialogs', startDate: spans.whole.startDate, endDate }))
     truth.push(...(await expectedRows(span, simEnv)));
   const { rows } = await readParquetFolder(out);
-  return compareRows(rows, truth, truth, dialogsFields);
+  return { ...compareRows(rows, truth, truth, dialogsFields), killed };
 }

@@ -5,6 +5,8 @@ export interface Comparison {
   rows: number;
   /** In words, the first few: a row missing, one held twice, one the service never had in the range. */
   mismatches: string[];
+  /** Runs of the command line that a SIGKILL ended. */
+  killed?: number;
 }
 
 /** A row as its every field, in one order. */

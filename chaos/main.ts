@@ -23,6 +23,7 @@ const started = Date.now();
 const drawnByKind = new Map<string, number>();
 let rows = 0;
 let mismatches = 0;
+let killed = 0;
 const failures: { scenario: Scenario; smallest: Scenario; first: string }[] = [];
 for (let i = 0; i < runs; i++) {
   const scenario = drawScenario(first + i, cliEvery > 0 && i % cliEvery === cliEvery - 1 ? 'cli' : 'client');
@@ -35,6 +36,7 @@ for (let i = 0; i < runs; i++) {
   const outcome = await runScenario(scenario);
   rows += outcome.rows;
   mismatches += outcome.mismatches.length;
+  killed += outcome.killed ?? 0;
   const mark = outcome.mismatches.length === 0 ? 'ok' : `${outcome.mismatches.length} mismatch(es)`;
   console.info(
     `seed ${scenario.seed} ${scenario.store} ${scenario.report.key} ${scenario.days} d: ${outcome.rows} rows, ${mark}`,
@@ -45,6 +47,7 @@ for (let i = 0; i < runs; i++) {
 
 const seconds = Math.round((Date.now() - started) / 1000);
 console.info(`\n${runs} runs in ${seconds} s: ${rows} rows compared, ${mismatches} mismatches.`);
+console.info(`Command lines ended by SIGKILL mid-run: ${killed}.`);
 console.info('Drawn, by kind:');
 for (const [kind, n] of [...drawnByKind].sort(([a], [b]) => a.localeCompare(b)))
   console.info(`  ${kind}: ${n}`);

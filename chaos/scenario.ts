@@ -61,7 +61,9 @@ export function drawScenario(seed: number, store: Scenario['store']): Scenario {
     if (kind === 'quota-calls' || kind === 'quota-bandwidth') fault.exhaustedForMs = int(1, 20) * 1000;
     drawn.push({ on: 'service', fault });
   }
-  for (const kind of ['page-count-missing', 'clock-ahead', 'clock-behind', 'stop-and-resume'] as const)
+  // The command line's clock is the demo's own: a device clock apart is the client's alone.
+  const clocks = store === 'client' ? (['clock-ahead', 'clock-behind'] as const) : [];
+  for (const kind of ['page-count-missing', ...clocks, 'stop-and-resume'] as const)
     if (r() < 0.25) drawn.push({ on: 'run', kind });
   return {
     seed,
