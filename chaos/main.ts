@@ -24,7 +24,28 @@ const drawnByKind = new Map<string, number>();
 let rows = 0;
 let mismatches = 0;
 let killed = 0;
+let done = 0;
 const failures: { scenario: Scenario; smallest: Scenario; first: string }[] = [];
+/** The closing note: counts, time, and each failure's seed and smallest fault sequence. */
+function summary() {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.info(`\n${done} runs in ${seconds} s: ${rows} rows compared, ${mismatches} mismatches.`);
+  console.info(`Command lines ended by SIGKILL mid-run: ${killed}.`);
+  console.info('Drawn, by kind:');
+  for (const [kind, n] of [...drawnByKind].sort(([a], [b]) => a.localeCompare(b)))
+    console.info(`  ${kind}: ${n}`);
+  for (const f of failures) {
+    console.info(`\nFAILED seed ${f.scenario.seed} (${f.scenario.store}): ${f.first}`);
+    console.info(`  smallest sequence that still fails: ${JSON.stringify(f.smallest.drawn)}`);
+  }
+}
+
+// Stopped early (Ctrl-C), it still says what it saw.
+process.once('SIGINT', () => {
+  summary();
+  process.exit(failures.length > 0 ? 1 : 130);
+});
+
 for (let i = 0; i < runs; i++) {
   const scenario = drawScenario(first + i, cliEvery > 0 && i % cliEvery === cliEvery - 1 ? 'cli' : 'client');
   for (const d of scenario.drawn) {
@@ -37,6 +58,7 @@ for (let i = 0; i < runs; i++) {
   rows += outcome.rows;
   mismatches += outcome.mismatches.length;
   killed += outcome.killed ?? 0;
+  done++;
   const mark = outcome.mismatches.length === 0 ? 'ok' : `${outcome.mismatches.length} mismatch(es)`;
   console.info(
     `seed ${scenario.seed} ${scenario.store} ${scenario.report.key} ${scenario.days} d: ${outcome.rows} rows, ${mark}`,
@@ -45,14 +67,5 @@ for (let i = 0; i < runs; i++) {
     failures.push({ scenario, smallest: await shrink(scenario), first: outcome.mismatches[0] ?? '' });
 }
 
-const seconds = Math.round((Date.now() - started) / 1000);
-console.info(`\n${runs} runs in ${seconds} s: ${rows} rows compared, ${mismatches} mismatches.`);
-console.info(`Command lines ended by SIGKILL mid-run: ${killed}.`);
-console.info('Drawn, by kind:');
-for (const [kind, n] of [...drawnByKind].sort(([a], [b]) => a.localeCompare(b)))
-  console.info(`  ${kind}: ${n}`);
-for (const f of failures) {
-  console.info(`\nFAILED seed ${f.scenario.seed} (${f.scenario.store}): ${f.first}`);
-  console.info(`  smallest sequence that still fails: ${JSON.stringify(f.smallest.drawn)}`);
-}
+summary();
 process.exit(failures.length > 0 ? 1 : 0);
