@@ -32,8 +32,8 @@ function zones(production) {
   return [
     outer(
       'src',
-      ['cli', 'server', 'warehouse', 'bench', 'scripts', 'e2e'],
-      'The app imports nothing of the command line, the servers, the warehouse, the bench, the scripts or the end-to-end tests.',
+      ['cli', 'server', 'warehouse', 'bench', 'chaos', 'scripts', 'e2e'],
+      'The app imports nothing of the command line, the servers, the warehouse, the bench, the chaos run, the scripts or the end-to-end tests.',
     ),
     zone('core', [...APP_FOLDERS, ...testing], 'The core imports nothing of the app.'),
     zone(
@@ -105,12 +105,12 @@ function outerZones(production) {
   return [
     outer(
       'cli',
-      ['server', 'bench', 'scripts', 'e2e', ...UI_AND_ENGINE, ...support],
+      ['server', 'bench', 'chaos', 'scripts', 'e2e', ...UI_AND_ENGINE, ...support],
       'The command line imports the core, the client and the simulated service only.',
     ),
     outer(
       'server',
-      ['cli', 'bench', 'scripts', 'e2e', ...UI_AND_ENGINE, ...support],
+      ['cli', 'bench', 'chaos', 'scripts', 'e2e', ...UI_AND_ENGINE, ...support],
       'The servers import the core, the client and the simulated service only.',
     ),
     // Its tests may build rows with the simulated service and test support; its code may not.
@@ -120,6 +120,7 @@ function outerZones(production) {
         'cli',
         'server',
         'bench',
+        'chaos',
         'scripts',
         'e2e',
         ...UI_AND_ENGINE,
@@ -131,7 +132,7 @@ function outerZones(production) {
     outer('warehouse', ['src/api'], warehouse, ['./types.ts']),
     outer(
       'e2e',
-      ['cli', 'warehouse', 'bench', 'scripts', 'src/api', ...UI_AND_ENGINE],
+      ['cli', 'warehouse', 'bench', 'chaos', 'scripts', 'src/api', ...UI_AND_ENGINE],
       'End-to-end tests drive the app through a browser: they import the core, the simulated service and test support only.',
     ),
     outer(
@@ -151,6 +152,11 @@ function outerZones(production) {
         'server/team-history/memory-store.ts',
       ],
       'The bench measures the product as it ships: no end-to-end tests and no test support.',
+    ),
+    outer(
+      'chaos',
+      ['e2e', 'bench', 'scripts', 'server', ...UI_AND_ENGINE],
+      'The chaos run drives the client and the command line over the simulated service, with test support: no end-to-end tests, no bench, no UI.',
     ),
     outer(
       'scripts',
@@ -238,7 +244,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones(true) }] },
   },
   {
-    files: ['{cli,server,warehouse,bench,scripts,e2e}/**/*.{ts,tsx,mjs}'],
+    files: ['{cli,server,warehouse,bench,chaos,scripts,e2e}/**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],

@@ -25,6 +25,7 @@ export default defineConfig({
             'cli/**/*.test.ts',
             'warehouse/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'chaos/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           environment: 'node',

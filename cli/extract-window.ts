@@ -10,7 +10,7 @@ import { encodePage, type Format } from './output/formats';
 import { maskingSidecar, sidecarName } from '../src/core/personal-data';
 import { pageFileName } from './output/layout';
 import type { ExtractSource } from './output/page-context';
-import type { Progress } from './progress';
+import { waitProgress, type Progress } from './progress';
 import type { ServiceRange } from '../src/core/dates';
 import type { MaskPlan } from './extract-plan';
 import { maskedPage } from './output/masked-page';
@@ -64,7 +64,7 @@ export async function extractWindow(job: WindowJob): Promise<number> {
   const pages = client.pages(query, {
     resumeFrom,
     signal: job.signal,
-    onWait: (w) => progress({ event: 'wait', kind: w.kind, untilMs: 'until' in w ? w.until : Date.now() }),
+    onWait: waitProgress(progress),
   });
   for await (const page of pages) {
     fetched++;

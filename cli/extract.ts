@@ -14,7 +14,7 @@ import { InputError } from './input-error';
 import { HISTORY_FILE, historyFolder } from '../warehouse/layout';
 import { windowFolder } from './output/layout';
 import type { ExtractSource } from './output/page-context';
-import type { Progress } from './progress';
+import { waitProgress, type Progress } from './progress';
 import { withQuotaWaits } from './quota-wait';
 
 export interface ExtractRun {
@@ -97,7 +97,8 @@ export async function runExtract(run: ExtractRun): Promise<void> {
     fetch: target.fetch,
     locks: keyLocks(run.stateDir, target.environment.timeScale),
   });
-  await client.signIn(credentials, signal);
+  // Unattended: a CreateToken 429 (someone else just spent the key's three) is waited out, not fatal.
+  await client.signIn(credentials, signal, { onWait: waitProgress(progress) });
   const source = sourceOf(plan, target);
   // One key for the whole run: a customer reads the same in every page it writes (docs/personal-data.md).
   const mask = plan.mask ? { ...plan.mask, key: exportKey() } : null;

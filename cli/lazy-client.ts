@@ -3,12 +3,14 @@ import type { ReportingClient } from '../src/api/client-contract';
 import type { Credentials } from '../src/api/types';
 import type { Target } from './environment';
 import { keyLocks } from './key-locks';
+import { waitProgress, type Progress } from './progress';
 
 interface SignIn {
   target: Target;
   credentials: Credentials;
   stateDir: string;
   signal: AbortSignal;
+  progress: Progress;
 }
 
 /** The client, signed in at its first use: a run with nothing to fetch makes no call, not even a token. */
@@ -23,7 +25,8 @@ export function lazyClient(run: SignIn) {
           fetch: run.target.fetch,
           locks: keyLocks(run.stateDir, run.target.environment.timeScale),
         });
-        await client.signIn(run.credentials, run.signal);
+        // Unattended: a CreateToken 429 (someone else just spent the key's three) is waited out, not fatal.
+        await client.signIn(run.credentials, run.signal, { onWait: waitProgress(run.progress) });
         return client;
       })()),
     calls: () => client?.usage().calls ?? 0,

@@ -38,6 +38,12 @@ export type ProgressEvent =
 
 export type Progress = (e: ProgressEvent) => void;
 
+/** A wait of the client as a progress event (its countdown line, or the bar's). */
+export const waitProgress =
+  (progress: Progress) =>
+  (w: WaitEvent): void =>
+    progress({ event: 'wait', kind: w.kind, untilMs: 'until' in w ? w.until : Date.now() });
+
 const seconds = (ms: number) => `${Math.max(0, Math.ceil(ms / 1000))} s`;
 const WAIT_WORDS: Record<WaitEvent['kind'], string> = {
   throttle: 'next call allowed in',

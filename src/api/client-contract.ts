@@ -12,8 +12,12 @@ import type { Credentials, PageProgress, ReportQuery, ResumePoint, Usage, WaitEv
  */
 export interface ReportingClient {
   readonly environment: Environment;
-  /** CreateToken. Keeps the credentials and the token in memory only. */
-  signIn(credentials: Credentials, signal?: AbortSignal): Promise<void>;
+  /**
+   * CreateToken. Keeps the credentials and the token in memory only. A 429 (the key's 3 calls a minute
+   * spent by someone else) is refused at once as 'rate-limited' for a person at the form; an unattended
+   * run passes `unattended` and the 429 is waited out, each wait told through its `onWait`.
+   */
+  signIn(credentials: Credentials, signal?: AbortSignal, unattended?: Unattended): Promise<void>;
   readonly signedIn: boolean;
   /** `CreateToken?info`: `parsed` when the answer has the known shape, `raw` always. */
   quotaInfo(signal?: AbortSignal): Promise<{ raw: unknown; parsed: QuotaInfo | null }>;
@@ -39,6 +43,11 @@ export interface ReportingClient {
    * has none (direct mode, or a server that keeps none).
    */
   readonly team: TeamHistoryClient | null;
+}
+
+/** A run with nobody at the screen (the command line): told of each wait instead of refused. */
+export interface Unattended {
+  onWait: (event: WaitEvent) => void;
 }
 
 export interface ClientOptions {

@@ -1,5 +1,5 @@
 import type { CallContext, Session } from './call/call';
-import type { ClientOptions, ReportingClient } from './client-contract';
+import type { ClientOptions, ReportingClient, Unattended } from './client-contract';
 import { ServiceError } from './errors';
 import { createGate } from './pace/gate';
 import { createTokenRequestSchema, quotaInfoSchema, windows } from '../core/contract';
@@ -7,7 +7,7 @@ import { clientLimits } from './client-limits';
 import { defaultLockManager, lockNameFor } from './locks';
 import { runPages } from './paging/paging';
 import { createThrottle, type Throttle } from './pace/throttle';
-import { fetchQuotaInfo, fetchToken } from './call/token';
+import { fetchQuotaInfo, fetchToken, signInWaits } from './call/token';
 import { KEY_QUEUE_HEADERS, queueClientId, withRequestHeader } from './call/key-queue';
 import type { Credentials } from './types';
 import { createUsageBook } from './pace/usage';
@@ -87,7 +87,7 @@ export function createReportingClient(options: ClientOptions): ReportingClient {
     get signedIn() {
       return Boolean(session?.token);
     },
-    async signIn(credentials: Credentials, signal?: AbortSignal) {
+    async signIn(credentials: Credentials, signal?: AbortSignal, unattended?: Unattended) {
       signOut();
       const checked = createTokenRequestSchema.safeParse(credentials);
       if (!checked.success) {
@@ -96,7 +96,7 @@ export function createReportingClient(options: ClientOptions): ReportingClient {
       const kept: Credentials = { ...credentials };
       const key = `${environment.name}\n${kept.accessToken}`;
       const candidate: Session = { credentials: kept, key, token: null, throttle: await throttleOf(key) };
-      candidate.token = await fetchToken(ctx, candidate, { signal, waitOnRateLimit: false });
+      candidate.token = await fetchToken(ctx, candidate, { signal, ...signInWaits(unattended) });
       session = candidate;
       lastKey = key;
     },

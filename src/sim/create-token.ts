@@ -12,6 +12,7 @@ import {
   type Answer,
 } from './responses';
 import type { Sim } from './state';
+import { faultAnswer, nextTokenFault, replacesAnswer } from './faults';
 import { DEMO_CREDENTIALS, DEMO_OTHER_KEYS, DEMO_REISSUED_SECRET } from './types';
 
 /** The publisher's examples send the tenant as a number, the service's description as a string (docs/service.md#tenant-type): both are taken. */
@@ -48,6 +49,12 @@ export function createToken(sim: Sim, bodyText: string, headers: Headers, info: 
   const parsed = parseBody(bodyText);
   const key = fingerprint(parsed.success ? parsed.data.accessToken : '');
   const { limits } = sim.options;
+  // A planned fault is the gateway's answer: it comes first and counts in no window.
+  const fault = info ? null : nextTokenFault(sim);
+  if (fault && replacesAnswer(fault)) {
+    const call = { bearer: null, product: 'basic' as const, idReport: '', now };
+    return { key, answer: faultAnswer(sim, fault, call), fault: fault.kind };
+  }
   const wait = sim.state.createToken.take(key, now);
   if (wait > 0) {
     const seconds = retryAfterSeconds(wait, limits.timeScale);

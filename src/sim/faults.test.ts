@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIALOGS_ID, gatewayBodySchema, harness, MARCH, simEnvelopeSchema } from '../testing/sim-harness';
-import { SimulatedDropError } from './types';
+import { faultsSchema } from './fault-plan';
+import { DEMO_CREDENTIALS, SimulatedDropError } from './types';
 
 async function faulted(fault: Parameters<ReturnType<typeof harness>['sim']['setFaults']>[0][number]) {
   const h = harness();
@@ -68,6 +69,15 @@ describe('faults', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('<html>');
+  });
+
+  it('bad-gateway: 502 with the gateway’s HTML page, no rows, the cursor where it was', async () => {
+    const { h, bearer, body, res } = await faulted({ kind: 'bad-gateway', atCall: 1 });
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('502 Bad Gateway');
+    const again = simEnvelopeSchema.parse(await (await h.execute(DIALOGS_ID, body, bearer)).json());
+    expect(again.result.length).toBeGreaterThan(0);
   });
 
   it('malformed-json: 200 with a body that does not parse', async () => {
@@ -180,5 +190,43 @@ describe('call log', () => {
       expect(text).not.toContain(secret);
     expect(log[0]?.keyFingerprint).toMatch(/^k-[0-9a-f]{8}$/);
     expect(new Set(log.map((c) => c.keyFingerprint)).size).toBe(1);
+  });
+});
+
+describe('faults on CreateToken', () => {
+  it('a 429 with the CreateToken window as Retry-After, counted apart from ExecuteReport, outside the 3-call window', async () => {
+    const h = harness();
+    h.sim.setFaults([
+      { kind: 'rate-limit', atCall: 2, operation: 'CreateToken' },
+      { kind: 'drop', atCall: 1 },
+    ]);
+    expect((await h.post('/CreateToken', DEMO_CREDENTIALS)).status).toBe(200);
+    const limited = await h.post('/CreateToken', DEMO_CREDENTIALS);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    // The gateway's answer spent none of the key's three calls: two more go through.
+    expect((await h.post('/CreateToken', DEMO_CREDENTIALS)).status).toBe(200);
+    expect((await h.post('/CreateToken', DEMO_CREDENTIALS)).status).toBe(200);
+    expect(h.sim.calls().map((c) => c.fault)).toEqual([null, 'rate-limit', null, null]);
+  });
+
+  it('a 429 without Retry-After, and a dropped connection', async () => {
+    const h = harness();
+    h.sim.setFaults([
+      { kind: 'rate-limit-message-only', atCall: 1, operation: 'CreateToken' },
+      { kind: 'drop', atCall: 2, operation: 'CreateToken' },
+    ]);
+    const limited = await h.post('/CreateToken', DEMO_CREDENTIALS);
+    expect(limited.headers.get('retry-after')).toBeNull();
+    expect(gatewayBodySchema.parse(await limited.json()).message).toBe(
+      'Rate limit is exceeded. Try again in 60 seconds.',
+    );
+    await expect(h.post('/CreateToken', DEMO_CREDENTIALS)).rejects.toBeInstanceOf(SimulatedDropError);
+  });
+
+  it('a plan refuses a kind CreateToken cannot answer', () => {
+    const plan = [{ kind: 'malformed-json', atCall: 1, operation: 'CreateToken' }];
+    expect(faultsSchema.safeParse(plan).success).toBe(false);
+    expect(faultsSchema.safeParse([{ ...plan[0], kind: 'rate-limit' }]).success).toBe(true);
   });
 });

@@ -17,15 +17,28 @@ import type { Fault, FaultKind } from './types';
 export type AnswerFault = Fault & { kind: Exclude<FaultKind, 'extra-fields'> };
 export const replacesAnswer = (f: Fault): f is AnswerFault => f.kind !== 'extra-fields';
 
+const operationOf = (f: Fault) => f.operation ?? 'ExecuteReport';
+
 /** Counts one ExecuteReport call and returns the fault planned for it, if any. */
 export function nextFault(sim: Sim): Fault | null {
   sim.state.executeCalls += 1;
-  return sim.state.faults.find((f) => f.atCall === sim.state.executeCalls) ?? null;
+  const at = sim.state.executeCalls;
+  return sim.state.faults.find((f) => operationOf(f) === 'ExecuteReport' && f.atCall === at) ?? null;
+}
+
+/** Counts one CreateToken call and returns the fault planned for it, if any. */
+export function nextTokenFault(sim: Sim): Fault | null {
+  sim.state.tokenCalls += 1;
+  const at = sim.state.tokenCalls;
+  return sim.state.faults.find((f) => operationOf(f) === 'CreateToken' && f.atCall === at) ?? null;
 }
 
 const HTML_503 = `<!DOCTYPE html>
 <html><head><title>503 Service Unavailable</title></head>
 <body><h1>Service Unavailable</h1><p>The server is temporarily unable to service your request. Please try again later.</p></body></html>`;
+
+const HTML_502 = `<html><head><title>502 Bad Gateway</title></head>
+<body><center><h1>502 Bad Gateway</h1></center></body></html>`;
 
 export interface FaultCall {
   bearer: string | null;
@@ -45,8 +58,12 @@ export function faultAnswer(sim: Sim, fault: AnswerFault, call: FaultCall): Answ
   switch (fault.kind) {
     case 'rate-limit':
     case 'rate-limit-message-only': {
-      const waitMs =
-        (fault.retryAfterSeconds ?? sim.options.limits.otherIntervalMs / 1000) * 1000 * timeScale;
+      // Unnamed, the wait is the window of the call's own limit, as the service's 429 would say.
+      const windowMs =
+        fault.operation === 'CreateToken'
+          ? sim.options.limits.createToken.windowMs
+          : sim.options.limits.otherIntervalMs;
+      const waitMs = (fault.retryAfterSeconds ?? windowMs / 1000) * 1000 * timeScale;
       const seconds = retryAfterSeconds(waitMs, timeScale);
       const headers: Record<string, string> = fault.kind === 'rate-limit' ? { 'retry-after': seconds } : {};
       return gatewayAnswer(429, rateLimitMessage(seconds), headers);
@@ -68,6 +85,8 @@ export function faultAnswer(sim: Sim, fault: AnswerFault, call: FaultCall): Answ
       return gatewayAnswer(401, UNAUTHORIZED_MESSAGE);
     case 'server-error-html':
       return rawAnswer(503, HTML_503, 'text/html; charset=utf-8');
+    case 'bad-gateway':
+      return rawAnswer(502, HTML_502, 'text/html; charset=utf-8');
     case 'malformed-json':
       return rawAnswer(
         200,

@@ -53,11 +53,9 @@ export function createSimulatedService(overrides: Partial<SimOptions> = {}): Sim
     if (route.kind === 'unknown') return { answer: notFound(), record: base };
     const bodyText = await request.text();
     if (route.kind === 'create-token') {
-      const { key, answer } = createToken(sim, bodyText, request.headers, route.info, now);
-      return {
-        answer,
-        record: { ...base, operation: route.info ? 'QuotaInfo' : 'CreateToken', keyFingerprint: key },
-      };
+      const { key, answer, fault } = createToken(sim, bodyText, request.headers, route.info, now);
+      const operation = route.info ? 'QuotaInfo' : 'CreateToken';
+      return { answer, record: { ...base, operation, keyFingerprint: key, fault: fault ?? null } };
     }
     const outcome = executeReport(sim, { ...route, headers: request.headers, bodyText, now });
     const record: CallRecord = {
@@ -93,6 +91,7 @@ export function createSimulatedService(overrides: Partial<SimOptions> = {}): Sim
     setFaults(faults: Fault[]) {
       sim.state.faults = [...faults];
       sim.state.executeCalls = 0;
+      sim.state.tokenCalls = 0;
     },
     reset() {
       sim.state = newState(options, []);

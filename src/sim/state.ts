@@ -13,6 +13,8 @@ export interface SimState {
   faults: Fault[];
   /** ExecuteReport calls since the fault plan was set. */
   executeCalls: number;
+  /** CreateToken calls (not `?info`) since the fault plan was set. */
+  tokenCalls: number;
   log: CallRecord[];
   /** How far tests moved the service's clock past `options.now`. */
   clockOffsetMs: number;
@@ -27,6 +29,7 @@ export function newState(options: SimOptions, faults: Fault[]): SimState {
     quota: new QuotaBook(options.quotas, w.quotaPeriodMs),
     faults: [...faults],
     executeCalls: 0,
+    tokenCalls: 0,
     log: [],
     clockOffsetMs: 0,
   };

@@ -13,15 +13,24 @@ export type FaultKind =
   | 'quota-bandwidth' // 403 "Out of bandwidth quota", Retry-After + TimeSpan message
   | 'unauthorized' // 401 with the gateway body (as for an expired token)
   | 'server-error-html' // 503 with an HTML page
+  | 'bad-gateway' // 502 with a gateway's HTML page (the service behind it did not answer in time)
   | 'malformed-json' // 200 with a truncated JSON body
   | 'drop' // the connection drops: fetch rejects (the Node adapter destroys the socket)
   | 'invalid-execution' // 200 with isValid: false and errors
   | 'extra-fields'; // the page itself, its rows with undocumented fields and nulls (as extraFieldsAndNulls)
 
+/** The operations a fault can hit. */
+export type FaultOperation = 'ExecuteReport' | 'CreateToken';
+
 export interface Fault {
   kind: FaultKind;
-  /** 1-based index of the ExecuteReport call, counted from when the fault plan was set, that fails. */
+  /** 1-based index of the call of `operation`, counted from when the fault plan was set, that fails. */
   atCall: number;
+  /**
+   * Which calls `atCall` counts (ExecuteReport when left out). CreateToken takes the kinds a gateway
+   * answers before the service: the 429s, the 503 page and a dropped connection.
+   */
+  operation?: FaultOperation;
   /** For rate-limit faults: seconds (unscaled) to announce; defaults to the documented window. */
   retryAfterSeconds?: number;
   /** For quota faults: how long (unscaled ms) the quota stays exhausted; default until the window renews. */

@@ -40,6 +40,10 @@ function tokenCall<T>(
   });
 }
 
+/** How a sign-in meets a 429: a person is told at once, an unattended run waits it out and says so. */
+export const signInWaits = (unattended?: { onWait: (event: WaitEvent) => void }) =>
+  unattended ? { waitOnRateLimit: true, onWait: unattended.onWait } : { waitOnRateLimit: false };
+
 /** A new bearer token for the session's credentials. */
 export async function fetchToken(
   ctx: CallContext,
