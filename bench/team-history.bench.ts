@@ -9,7 +9,7 @@
 //   reopened from that device (a new tab, as bench/durable.bench.ts);
 // - the server's resident memory while five new devices read the held 30 days at once, above its idle.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -138,6 +138,21 @@ async function planned(page: Page, text: RegExp): Promise<Page> {
   return page;
 }
 
+/**
+ * Resolves once the server has committed a span in `folder`: the state `_history.json` is written last
+ * (warehouse/team/), after the day files, some time after the last page went to the analysts.
+ */
+async function committed(folder: string, limitMs: number): Promise<number> {
+  const t0 = Date.now();
+  const has = () =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('_history.json'));
+  while (!has()) {
+    if (Date.now() - t0 > limitMs) throw new Error(`nothing committed in ${folder} after ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return Date.now() - t0;
+}
+
 /** Samples the server's RSS every 50 ms until stopped: its peak. */
 function sampleRss(pid: number) {
   let peak = rssOf(pid);
@@ -220,6 +235,9 @@ const run: Bench = async () => {
     );
     if (five.some((l) => l.rows !== alone.rows))
       throw new Error('the analysts did not all get the same rows');
+
+    const commitMs = await committed(teamFolder, 300_000);
+    console.info(`the 30 days committed by the server ${seconds(commitMs)} s after the last row was shown`);
 
     // 2. A new device reads the 30 held days from the server, then reopens them from itself in a new tab.
     const fifth = await planned(await newDevice(browser, team.url), HELD);
