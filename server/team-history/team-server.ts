@@ -13,6 +13,13 @@ import type { TeamStore } from './store-port';
 export const UPSTREAM_PROOF_MS = 3_600_000;
 /** A run that asks no page for this long (on the service's time scale) is dropped: it was left half-way. */
 export const IDLE_RUN_MS = 10 * 60_000;
+/**
+ * The least of it in real time, whatever the scale: a browser's own work between two pages (checking,
+ * storing, drawing them) does not speed up with a sped-up demo. At 1/500 the 10 minutes were 1.2 s, shorter
+ * than a loaded machine's pauses between pages, and 30-day runs were dropped after their first page
+ * (bench/team-history.bench.ts).
+ */
+export const IDLE_RUN_FLOOR_MS = 60_000;
 
 /** The team's history in the server: its store, who may read it, what passes through and is kept. */
 export interface TeamServer {
@@ -44,7 +51,12 @@ export function createTeamServer(options: TeamServerOptions): TeamServer {
       now: (env) => tokenNowOf(env) ?? clock.now(),
       proofMs: (env) => tokenLifetimeOf(env) ?? UPSTREAM_PROOF_MS * timeScaleOf(env),
     }),
-    capture: createTeamCapture({ store, log, setTimer, idleMs: (env) => IDLE_RUN_MS * timeScaleOf(env) }),
+    capture: createTeamCapture({
+      store,
+      log,
+      setTimer,
+      idleMs: (env) => Math.max(IDLE_RUN_MS * timeScaleOf(env), IDLE_RUN_FLOOR_MS),
+    }),
     flights: createSingleFlight(setTimer),
   };
 }
