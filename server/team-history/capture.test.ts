@@ -1,3 +1,4 @@
+import { SHARED_FOR_MS } from './single-flight';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -107,9 +108,9 @@ const executed = () =>
     .slice(callsBefore)
     .filter((c) => c.operation === 'ExecuteReport');
 
-/** Shared answers are kept a few seconds on the team's clock: past that, a page asked again goes out. */
+/** Shared answers are kept a while on the team's clock: past that, a page asked again goes out. */
 function forgetSharedAnswers() {
-  teamTime.t += 10_000;
+  teamTime.t += SHARED_FOR_MS + 1;
   teamClock.fireDue();
 }
 

@@ -7,8 +7,14 @@ export interface SharedAnswer {
   body: Buffer;
 }
 
-/** How long a 2xx answer stays shared after it came: a colleague a page behind still takes it. */
-export const SHARED_FOR_MS = 5_000;
+/**
+ * How long a 2xx answer stays shared after it came: colleagues who started together drift apart by
+ * seconds (each browser's own work between pages), and one a few pages behind still takes it. A few
+ * seconds' sharing was measured to buy most pages twice (docs/measurements.md#the-teams-history).
+ */
+export const SHARED_FOR_MS = 60_000;
+/** Bytes of shared answers kept at most: past it the oldest is forgotten first. */
+export const SHARED_MAX_BYTES = 64 * 1024 * 1024;
 
 interface Flight {
   answer: Promise<SharedAnswer | null>;
@@ -21,11 +27,30 @@ export type Seat = Lead | { role: 'follow'; answer: Promise<SharedAnswer | null>
 /**
  * One call to the service for the same page asked by several people at once (docs/architecture.md#the-teams-history):
  * the first request of a page goes on to wait its turn and be sent; the others, until its answer comes
- * and for a few seconds after, wait for it instead. Only a 2xx answer is shared: a refusal, a failure or
+ * and for a minute after (within a bound of memory), wait for it instead. Only a 2xx answer is shared: a refusal, a failure or
  * a client gone settles null, and each follower goes on its own (or leads the next try).
  */
 export function createSingleFlight(setTimer: (fire: () => void, ms: number) => () => void) {
   const flights = new Map<string, Flight>();
+  /** Settled answers kept, oldest first, with their bytes. */
+  const kept = new Map<string, { flight: Flight; bytes: number }>();
+  let keptBytes = 0;
+  const forget = (key: string, flight: Flight) => {
+    if (flights.get(key) === flight) flights.delete(key);
+    const held = kept.get(key);
+    if (held?.flight === flight) {
+      kept.delete(key);
+      keptBytes -= held.bytes;
+    }
+  };
+  const keep = (key: string, flight: Flight, bytes: number) => {
+    kept.set(key, { flight, bytes });
+    keptBytes += bytes;
+    for (const [oldKey, old] of kept) {
+      if (keptBytes <= SHARED_MAX_BYTES) break;
+      forget(oldKey, old.flight);
+    }
+  };
 
   return {
     /** A seat for the page named `key` (its environment, path and body). */
@@ -42,17 +67,19 @@ export function createSingleFlight(setTimer: (fire: () => void, ms: number) => (
           if (settled) return;
           settled = true;
           resolve(answer);
-          const forget = () => {
-            if (flights.get(key) === flight) flights.delete(key);
-          };
-          if (answer === null) forget();
-          else setTimer(forget, SHARED_FOR_MS);
+          if (answer === null) return forget(key, flight);
+          keep(key, flight, answer.body.length);
+          setTimer(() => forget(key, flight), SHARED_FOR_MS);
         },
       };
     },
     /** Pages shared or in flight now. */
     get size() {
       return flights.size;
+    },
+    /** Bytes of the settled answers kept for sharing. */
+    get keptBytes() {
+      return keptBytes;
     },
   };
 }

@@ -15,9 +15,9 @@ export const UPSTREAM_PROOF_MS = 3_600_000;
 export const IDLE_RUN_MS = 10 * 60_000;
 /**
  * The least of it in real time, whatever the scale: a browser's own work between two pages (checking,
- * storing, drawing them) does not speed up with a sped-up demo. At 1/500 the 10 minutes were 1.2 s, shorter
- * than a loaded machine's pauses between pages, and 30-day runs were dropped after their first page
- * (bench/team-history.bench.ts).
+ * storing, drawing them) does not speed up with a sped-up demo: scaled alone, the limit was shorter than a
+ * loaded machine's pauses between pages, and runs were dropped after their first page
+ * (docs/measurements.md#the-teams-history).
  */
 export const IDLE_RUN_FLOOR_MS = 60_000;
 
