@@ -82,6 +82,14 @@ function zones(production) {
 // only the core, the sim and test support; the bench and the scripts measure and check the product as it
 // ships. Test support (src/testing, cli/testing, warehouse/testing, server/test-helpers.ts and the team's
 // in-memory store) is for tests only.
+/** Test support: imported by tests only. */
+const TEST_SUPPORT = [
+  'src/testing',
+  'cli/testing',
+  'warehouse/testing',
+  'server/test-helpers.ts',
+  'server/team-history/memory-store.ts',
+];
 const UI_AND_ENGINE = ['src/engine', 'src/store', 'src/lib', 'src/features', 'src/app', 'src/main.tsx'];
 const outer = (target, from, message, except) => ({
   target: `./${target}`,
@@ -92,15 +100,7 @@ const outer = (target, from, message, except) => ({
 
 /** The zones of the folders beside src/; `production` adds "no test support". */
 function outerZones(production) {
-  const support = production
-    ? [
-        'src/testing',
-        'cli/testing',
-        'warehouse/testing',
-        'server/test-helpers.ts',
-        'server/team-history/memory-store.ts',
-      ]
-    : [];
+  const support = production ? TEST_SUPPORT : [];
   const warehouse = "The warehouse imports the core and the client's types only.";
   return [
     outer(
@@ -143,14 +143,7 @@ function outerZones(production) {
     ),
     outer(
       'bench',
-      [
-        'e2e',
-        'src/testing',
-        'cli/testing',
-        'warehouse/testing',
-        'server/test-helpers.ts',
-        'server/team-history/memory-store.ts',
-      ],
+      ['e2e', ...TEST_SUPPORT],
       'The bench measures the product as it ships: no end-to-end tests and no test support.',
     ),
     outer(
@@ -160,14 +153,7 @@ function outerZones(production) {
     ),
     outer(
       'scripts',
-      [
-        'e2e',
-        'src/testing',
-        'cli/testing',
-        'warehouse/testing',
-        'server/test-helpers.ts',
-        'server/team-history/memory-store.ts',
-      ],
+      ['e2e', ...TEST_SUPPORT],
       'The scripts check and measure the product as it ships: no end-to-end tests and no test support.',
     ),
   ];
