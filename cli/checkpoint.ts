@@ -17,7 +17,7 @@ export const checkpointSchema = z.object({
   format: z.string(),
   /** How its files' personal data was masked; absent when it was not. */
   mask: z.enum(['kind', 'pseudonym']).optional(),
-  /** The cursor of the next page to ask for ("" before the first). */
+  /** The cursor of the next page to ask for ("" before the first, and after the last). */
   cursor: z.string(),
   pagesDone: z.number().int().min(0),
   totalPages: z.number().int().min(0),
@@ -37,7 +37,10 @@ export async function readCheckpoint(folder: string): Promise<Checkpoint | null>
   }
   const parsed = checkpointSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error(`${join(folder, CHECKPOINT_FILE)} is not a checkpoint of this tool.`);
-  return parsed.data;
+  // Pages done and no cursor left is a window whose last page is stored: a stop before its closing write
+  // must not read as "not begun", whose cursor is also "" (the whole window would be stored again).
+  const { pagesDone, cursor } = parsed.data;
+  return pagesDone > 0 && cursor === '' ? { ...parsed.data, done: true } : parsed.data;
 }
 
 export const writeCheckpoint = (folder: string, checkpoint: Checkpoint) =>

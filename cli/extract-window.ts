@@ -82,12 +82,15 @@ export async function extractWindow(job: WindowJob): Promise<number> {
         await writeAtomic(join(folder, sidecarName(file)), maskingSidecar(masking, file));
       await writeAtomic(join(folder, file), bytes);
     }
+    const next = nextCursor(page);
+    // The last page's checkpoint says the window is whole in the same write: no stop can fall between.
     state = {
       ...state,
-      cursor: nextCursor(page) ?? '',
+      cursor: next ?? '',
       pagesDone: page.index,
       totalPages: page.totalPages,
       rows: state.rows + page.rows.length,
+      done: next === null,
     };
     await writeCheckpoint(folder, state);
     progress({

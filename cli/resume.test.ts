@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { checkpointSchema } from './checkpoint';
 import { checksumOf, expectedRows } from './testing/expected-rows';
 import { readParquetFolder } from '../warehouse/testing/read-parquet';
 import {
@@ -72,5 +73,27 @@ describe('an interrupted extraction', { timeout: 90_000 }, () => {
 
     const again = await runCli(args, env);
     expect(again.stdout).toContain('"already-done"');
+  });
+
+  it('killed after storing its last page but before saying the window is whole, run again asks nothing and stores no row twice', async () => {
+    const dir = tempDir('resume-last-page');
+    const out = `${dir}/out`;
+    const env = cliEnv(dir);
+    const args = extractArgs(out, ...MONTH, '--json');
+    expect((await runCli(args, env)).code).toBe(0);
+    // What a kill between the last page's checkpoint and the closing one left: every page stored, no
+    // cursor left, and not yet marked whole.
+    const checkpoint = `${out}/${WINDOW}/_checkpoint.json`;
+    const whole = checkpointSchema.parse(JSON.parse(readFileSync(checkpoint, 'utf8')));
+    writeFileSync(checkpoint, JSON.stringify({ ...whole, done: false }));
+    const callsBefore = cursorsOf(callsOf(dir)).length;
+
+    const again = await runCli(args, env);
+    expect(again.code).toBe(0);
+    expect(cursorsOf(callsOf(dir)).length).toBe(callsBefore);
+    const expected = await expectedRows(OCTOBER);
+    const { rows } = await readParquetFolder(out);
+    expect(rows).toHaveLength(expected.length);
+    expect(checksumOf(rows)).toBe(checksumOf(expected));
   });
 });
