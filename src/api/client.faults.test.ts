@@ -22,6 +22,7 @@ const FAULTS: [FaultKind, string[]][] = [
   ['server-error-html', []],
   ['malformed-json', []],
   ['drop', []],
+  ['reset-mid-body', []],
   ['invalid-execution', ['invalid-execution']],
   ['quota-calls', ['quota-exhausted']],
   ['quota-bandwidth', ['quota-exhausted']],
@@ -50,6 +51,29 @@ describe.each(FAULTS)('fault %s', (kind, stops) => {
       expect(run.pages.at(-1)).toMatchObject({ index: PAGES, totalPages: PAGES });
     },
   );
+});
+
+describe('a page answered twice (a gateway that retried the call replays the page before)', () => {
+  it.each([AT.middle, AT.last])(
+    'at call %i: the replay is asked past, and the run ends with exactly the service rows once',
+    async (atCall) => {
+      const sim = simWithPages(PAGES, { faults: [{ kind: 'repeat-page', atCall }] });
+      const client = clientOn(sim);
+      await client.signIn(BASIC);
+      const run = await runToEnd(client, dialogsQuery);
+      expect(sim.calls().filter((c) => c.fault === 'repeat-page')).toHaveLength(1);
+      expect(rowIds(run.pages)).toEqual(await clean);
+      expect(run.stops).toEqual([]);
+      expect(run.pages.map((p) => p.index)).toEqual([1, 2, 3, 4, 5]);
+    },
+  );
+
+  it('stops as a loop when the page before keeps coming back', async () => {
+    const faults = [2, 3, 4, 5, 6].map((atCall) => ({ kind: 'repeat-page' as const, atCall }));
+    const client = clientOn(simWithPages(PAGES, { faults }));
+    await client.signIn(BASIC);
+    await expect(runToEnd(client, dialogsQuery)).rejects.toMatchObject({ kind: 'paging-loop' });
+  });
 });
 
 describe('faults the run cannot get past', () => {

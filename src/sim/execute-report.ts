@@ -53,7 +53,9 @@ function parseJson(text: string): unknown {
 
 /**
  * ExecuteReport, checked in the gateway's order:
- * 1. a planned fault answers first (see faults.ts), except `extra-fields`, which only shapes the page;
+ * 1. a planned fault answers first (see faults.ts), except those that shape the page: `extra-fields`
+ *    (its rows), `reset-mid-body` (its body cut) and `repeat-page` (the key's previous page served again,
+ *    counted as a call: the gateway's retry did reach the service);
  * 2. a subscription key present but invalid: 401 (before any policy, so nothing is counted);
  * 3. no bearer token, or one this sim never issued: 401 (no key to count against);
  * 4. the key's 1-call-per-interval limit: 429 with the remaining wait (a refused call is not recorded);
@@ -100,11 +102,18 @@ export function executeReport(sim: Sim, call: ExecuteCall): ExecuteOutcome {
     return out(gatewayAnswer(403, quotaMessage(exhausted.kind, exhausted.waitMs), headers));
   }
   sim.state.quota.countCall(known.key, product, now);
+  // A gateway's retry replays its answer to the same query: the page before, asked again.
+  const query = `${call.idReport}|${textField(body, 'startDate')}|${textField(body, 'endDate')}`;
+  const previous = sim.state.lastPage.get(known.key);
+  const repeated = fault?.kind === 'repeat-page' && previous?.query === query ? previous.answer : undefined;
   const extra = fault?.kind === 'extra-fields';
-  const answer = report(sim, call, known.tenant, body, extra);
-  if (answer.kind === 'response')
-    sim.state.quota.countBytes(known.key, product, now, byteLength(answer.body));
-  return out(answer, extra ? 'extra-fields' : null);
+  const answer = repeated ?? report(sim, call, known.tenant, body, extra);
+  if (answer.kind !== 'response') return out(answer);
+  sim.state.quota.countBytes(known.key, product, now, byteLength(answer.body));
+  if (answer.status === 200 && !repeated) sim.state.lastPage.set(known.key, { query, answer });
+  if (fault?.kind === 'reset-mid-body')
+    return out({ ...answer, cutAfter: Math.floor(answer.body.length / 2) }, fault.kind);
+  return out(answer, fault && (extra || repeated) ? fault.kind : null);
 }
 
 function report(sim: Sim, call: ExecuteCall, tokenTenant: string, body: unknown, extra: boolean): Answer {

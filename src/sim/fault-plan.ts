@@ -13,6 +13,8 @@ const FAULT_KINDS = [
   'drop',
   'invalid-execution',
   'extra-fields',
+  'reset-mid-body',
+  'repeat-page',
 ] as const satisfies readonly FaultKind[];
 
 /** What a gateway in front of CreateToken can answer in its place. */
@@ -32,10 +34,9 @@ const faultSchema = z
     retryAfterSeconds: z.number().min(0).optional(),
     exhaustedForMs: z.number().min(0).optional(),
   })
-  .refine(
-    (f) => f.operation !== 'CreateToken' || TOKEN_FAULT_KINDS.some((k) => k === f.kind),
-    { message: `CreateToken takes only ${TOKEN_FAULT_KINDS.join(', ')}` },
-  ) satisfies z.ZodType<Fault>;
+  .refine((f) => f.operation !== 'CreateToken' || TOKEN_FAULT_KINDS.some((k) => k === f.kind), {
+    message: `CreateToken takes only ${TOKEN_FAULT_KINDS.join(', ')}`,
+  }) satisfies z.ZodType<Fault>;
 
 /** A fault plan as tests hand it over (the server's /__sim/faults, the command line's SIM_FAULTS). */
 export const faultsSchema = z.array(faultSchema);

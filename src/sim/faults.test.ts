@@ -123,6 +123,25 @@ describe('faults', () => {
     expect(h.sim.calls().at(-2)).toMatchObject({ status: 200, fault: 'extra-fields', rows: 500 });
   });
 
+  it('reset-mid-body: the page counted, its body cut half-way with the error a reset gives a reader', async () => {
+    const { h, res } = await faulted({ kind: 'reset-mid-body', atCall: 1 });
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow('terminated');
+    expect(h.sim.calls().at(-1)).toMatchObject({ status: 200, fault: 'reset-mid-body', rows: 500 });
+  });
+
+  it("repeat-page: the key's page before of the same query answered again, its cursor that of the call", async () => {
+    const h = harness();
+    const bearer = await h.token();
+    const first = await h.page(DIALOGS_ID, MARCH, bearer);
+    h.sim.setFaults([{ kind: 'repeat-page', atCall: 1 }]);
+    const again = await h.page(DIALOGS_ID, { ...MARCH, lastDocument: first.lastDocument }, bearer);
+    expect(again).toEqual(first);
+    const second = await h.page(DIALOGS_ID, { ...MARCH, lastDocument: first.lastDocument }, bearer);
+    expect(second.lastDocument).not.toBe(first.lastDocument);
+    expect(h.sim.calls().at(-2)).toMatchObject({ status: 200, fault: 'repeat-page' });
+  });
+
   it('a faulted call returns no rows and moves no cursor: the retry gets the page it asked for', async () => {
     for (const kind of ['server-error-html', 'malformed-json', 'invalid-execution', 'rate-limit'] as const) {
       const h = harness();

@@ -13,9 +13,13 @@ import {
 import type { Sim } from './state';
 import type { Fault, FaultKind } from './types';
 
-/** A fault that answers in place of the service; `extra-fields` instead shapes the page it serves. */
-export type AnswerFault = Fault & { kind: Exclude<FaultKind, 'extra-fields'> };
-export const replacesAnswer = (f: Fault): f is AnswerFault => f.kind !== 'extra-fields';
+/** Faults that shape the page the service serves instead of answering in its place. */
+const SHAPES_PAGE = ['extra-fields', 'reset-mid-body', 'repeat-page'] as const;
+type PageFaultKind = (typeof SHAPES_PAGE)[number];
+
+/** A fault that answers in place of the service; the others shape the page it serves. */
+export type AnswerFault = Fault & { kind: Exclude<FaultKind, PageFaultKind> };
+export const replacesAnswer = (f: Fault): f is AnswerFault => !SHAPES_PAGE.some((kind) => kind === f.kind);
 
 const operationOf = (f: Fault) => f.operation ?? 'ExecuteReport';
 
@@ -48,7 +52,7 @@ export interface FaultCall {
 }
 
 /**
- * The answer of a faulted call. A fault (but `extra-fields`) replaces the whole answer, as if something in front of the
+ * The answer of a faulted call. A fault (but those of SHAPES_PAGE) replaces the whole answer, as if something in front of the
  * service had answered: it returns no rows, moves no cursor, and counts toward no limit or quota. Two
  * kinds leave state behind: `unauthorized` revokes the token, and a quota fault keeps the key's quota
  * exhausted for `exhaustedForMs` (scaled) or until the window renews.

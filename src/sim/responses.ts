@@ -1,6 +1,14 @@
 /** What a handler answers; the service turns it into a web `Response` (or a dropped connection). */
 export type Answer =
-  | { kind: 'response'; status: number; body: string; headers: Record<string, string>; rows: number }
+  | {
+      kind: 'response';
+      status: number;
+      body: string;
+      headers: Record<string, string>;
+      rows: number;
+      /** The connection resets after this many characters of the body (a `reset-mid-body` fault). */
+      cutAfter?: number;
+    }
   | { kind: 'drop' };
 
 const JSON_TYPE = 'application/json; charset=utf-8';

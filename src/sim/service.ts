@@ -19,9 +19,23 @@ import {
  */
 function toResponse(answer: Exclude<Answer, { kind: 'drop' }>, now: number): Response {
   // 401 of CreateToken has an empty body: a Response with a null body, as a real server sends it.
-  return new Response(answer.body === '' ? null : answer.body, {
+  const body = answer.body === '' ? null : answer.cutAfter === undefined ? answer.body : cutBody(answer);
+  return new Response(body, {
     status: answer.status,
     headers: { ...answer.headers, date: new Date(now).toUTCString() },
+  });
+}
+
+/** The first part of the body, then the error a reset connection gives a reader (as undici's "terminated"). */
+function cutBody(answer: { body: string; cutAfter?: number }): ReadableStream<Uint8Array> {
+  const head = new TextEncoder().encode(answer.body.slice(0, answer.cutAfter));
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(head);
+    },
+    pull(controller) {
+      controller.error(new TypeError('terminated'));
+    },
   });
 }
 

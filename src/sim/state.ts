@@ -2,6 +2,7 @@ import { windows } from '../core/contract';
 import { SlidingWindowLimiter } from './limiter';
 import { QuotaBook } from './quota';
 import { TokenStore } from './tokens';
+import type { Answer } from './responses';
 import type { CallRecord, Fault, SimOptions } from './types';
 
 /** Everything the sim remembers between calls; `reset()` replaces it whole. */
@@ -18,6 +19,8 @@ export interface SimState {
   log: CallRecord[];
   /** How far tests moved the service's clock past `options.now`. */
   clockOffsetMs: number;
+  /** Each key's latest page answered and the query it answered, which a `repeat-page` fault serves again. */
+  lastPage: Map<string, { query: string; answer: Answer }>;
 }
 
 export function newState(options: SimOptions, faults: Fault[]): SimState {
@@ -32,6 +35,7 @@ export function newState(options: SimOptions, faults: Fault[]): SimState {
     tokenCalls: 0,
     log: [],
     clockOffsetMs: 0,
+    lastPage: new Map(),
   };
 }
 

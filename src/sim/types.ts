@@ -17,7 +17,9 @@ export type FaultKind =
   | 'malformed-json' // 200 with a truncated JSON body
   | 'drop' // the connection drops: fetch rejects (the Node adapter destroys the socket)
   | 'invalid-execution' // 200 with isValid: false and errors
-  | 'extra-fields'; // the page itself, its rows with undocumented fields and nulls (as extraFieldsAndNulls)
+  | 'extra-fields' // the page itself, its rows with undocumented fields and nulls (as extraFieldsAndNulls)
+  | 'reset-mid-body' // the page itself, counted, but the connection resets half-way through its body
+  | 'repeat-page'; // the key's previous page answered again, as a gateway that retried the call replays it
 
 /** The operations a fault can hit. */
 export type FaultOperation = 'ExecuteReport' | 'CreateToken';

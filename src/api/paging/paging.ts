@@ -11,6 +11,9 @@ export interface PagesOptions {
   onWait?: (event: WaitEvent) => void;
 }
 
+/** Pages answered again in a row (the page before, replayed) before the run stops as a loop. */
+const MAX_REPLAYS = 3;
+
 /** The same error, now carrying where to resume from. */
 function withResume(e: unknown, resume: ResumePoint): unknown {
   if (!(e instanceof ServiceError)) return e;
@@ -61,6 +64,7 @@ export async function* runPages(
   let rowsSoFar = 0;
   let requestChargeSoFar = 0;
   let bytesSoFar = 0;
+  let replays = 0;
 
   for (;;) {
     const here: ResumePoint = { query, cursor, pagesDone: index, totalPages };
@@ -72,6 +76,16 @@ export async function* runPages(
     }
     const declared = page.facts.pageCount;
     const next = page.lastDocument;
+    // A page whose cursor is the one just asked with is the page before, answered again (a gateway that
+    // retried the call replays its answer): its rows are held already. Asked again, a few times at most.
+    if (cursor !== '' && next === cursor) {
+      if (++replays <= MAX_REPLAYS) continue;
+      throw new ServiceError(
+        'paging-loop',
+        'The service kept answering the page before instead of the next.',
+      );
+    }
+    replays = 0;
     const more = morePagesFollow(page);
     const problem = more ? loopProblem(next, declared, previous, seen) : null;
     if (problem || (more && !next))
