@@ -3,7 +3,7 @@
 import type { Row } from '../../src/core/contract';
 import { formatWallClock } from '../../src/core/dates';
 import { parseRowDate, ROW_DATE_FIELD } from '../../src/core/history';
-import type { HeldAnswer, RowsAnswer } from '../../src/core/team-history';
+import type { HeldAnswer, HeldRowsPage } from '../../src/core/team-history';
 import { rowsOffsetMin } from './asked-at';
 import type { SpanWriter, TeamHistoryKey, TeamStore, WallSpan } from './store-port';
 
@@ -54,7 +54,7 @@ export function createMemoryTeamStore(pageRows = 500): MemoryTeamStore {
         offsetMinutes: rowsOffsetMin(all.flatMap((s) => s.rows.slice(0, 1))),
       };
     },
-    async readPage(key, span, fetchedAtMs, page): Promise<RowsAnswer | null> {
+    async readPage(key, span, fetchedAtMs, page): Promise<HeldRowsPage | null> {
       const segment = segmentsOf(key).find(
         (s) => s.fetchedAtMs === fetchedAtMs && s.startMs <= span.startMs && span.endMs <= s.endMs,
       );

@@ -30,7 +30,10 @@ export type Seat = Lead | { role: 'follow'; answer: Promise<SharedAnswer | null>
  * and for a minute after (within a bound of memory), wait for it instead. Only a 2xx answer is shared: a refusal, a failure or
  * a client gone settles null, and each follower goes on its own (or leads the next try).
  */
-export function createSingleFlight(setTimer: (fire: () => void, ms: number) => () => void) {
+export function createSingleFlight(
+  setTimer: (fire: () => void, ms: number) => () => void,
+  bounds: { forMs: number; maxBytes: number } = { forMs: SHARED_FOR_MS, maxBytes: SHARED_MAX_BYTES },
+) {
   const flights = new Map<string, Flight>();
   /** Settled answers kept, oldest first, with their bytes. */
   const kept = new Map<string, { flight: Flight; bytes: number }>();
@@ -47,7 +50,7 @@ export function createSingleFlight(setTimer: (fire: () => void, ms: number) => (
     kept.set(key, { flight, bytes });
     keptBytes += bytes;
     for (const [oldKey, old] of kept) {
-      if (keptBytes <= SHARED_MAX_BYTES) break;
+      if (keptBytes <= bounds.maxBytes) break;
       forget(oldKey, old.flight);
     }
   };
@@ -69,7 +72,7 @@ export function createSingleFlight(setTimer: (fire: () => void, ms: number) => (
           resolve(answer);
           if (answer === null) return forget(key, flight);
           keep(key, flight, answer.body.length);
-          setTimer(() => forget(key, flight), SHARED_FOR_MS);
+          setTimer(() => forget(key, flight), bounds.forMs);
         },
       };
     },

@@ -1,5 +1,5 @@
 import type { Row } from '../../src/core/contract';
-import type { HeldAnswer, RowsAnswer, TeamHistoryId } from '../../src/core/team-history';
+import type { HeldAnswer, HeldRowsPage, TeamHistoryId } from '../../src/core/team-history';
 
 /** One history of the team in one environment. */
 export interface TeamHistoryKey extends TeamHistoryId {
@@ -34,7 +34,12 @@ export interface TeamStore {
    * Page `page` of the rows of `span`, a part of the held segment fetched at `fetchedAtMs`; null when no
    * such segment is held any more (the caller answers 409).
    */
-  readPage(key: TeamHistoryKey, span: WallSpan, fetchedAtMs: number, page: number): Promise<RowsAnswer | null>;
+  readPage(
+    key: TeamHistoryKey,
+    span: WallSpan,
+    fetchedAtMs: number,
+    page: number,
+  ): Promise<HeldRowsPage | null>;
   /** Starts keeping a span whose first page is being asked now (`askedAtMs`, the service's wall clock). */
   begin(key: TeamHistoryKey, span: WallSpan, askedAtMs: number): Promise<SpanWriter>;
 }

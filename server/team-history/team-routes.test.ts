@@ -156,6 +156,35 @@ describe("the team's history routes", () => {
     });
   });
 
+  it('reads a page once for colleagues who ask it at once, and refuses it still to another tenant', async () => {
+    const ana = await anaRuns();
+    let reads = 0;
+    const counted = startApp({
+      ...store,
+      readPage: (...args) => {
+        reads++;
+        return store.readPage(...args);
+      },
+    });
+    const at = await counted;
+    const [segment] = heldAnswerSchema.parse(JSON.parse((await held(ana)).body)).segments;
+    const ask = { history: history('1234'), span: RANGE, fetchedAt: segment?.fetchedAt, page: 0 };
+    // Tokens this server saw issued: each server learns its own (access.ts).
+    const colleagues = [
+      await signIn(at, '1234'),
+      await signIn(at, '1234', 'bea-own-key'),
+      await signIn(at, '1234'),
+    ];
+    const other = await signIn(at, '5678', 'other-key');
+    const answers = await Promise.all(colleagues.map((token) => team(at, '/team/test/rows', ask, token)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => rowsAnswerSchema.parse(JSON.parse(a.body)).rows)).toEqual([ROWS, ROWS, ROWS]);
+    expect(reads).toBe(1);
+    const refused = await team(at, '/team/test/rows', { ...ask, history: history('1234') }, other);
+    expect(refused.status).toBe(401);
+    expect(refused.body).not.toContain('hello');
+  });
+
   it('answers 409 for a segment that is not held as it was when planned', async () => {
     const ana = await anaRuns();
     const rows = await team(

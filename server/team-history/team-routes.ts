@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { parseServiceDate, wallMs } from '../../src/core/dates';
 import { querySpan } from '../../src/core/history';
 import { heldRequestSchema, rowsRequestSchema } from '../../src/core/team-history';
-import { BodyTooLargeError, readBody, sendJson } from '../node-web';
+import { BodyTooLargeError, readBody, sendBuffer, sendJson } from '../node-web';
 import type { ProxyContext } from '../proxy-context';
 import { NO_STORE } from '../proxy-reply';
+import type { SharedAnswer } from './single-flight';
 import type { TeamHistoryKey } from './store-port';
 import { noTeamHistory, parseTeamTarget, type TeamRoute } from './team-target';
 
@@ -35,7 +36,16 @@ export async function handleTeamRequest(req: IncomingMessage, res: ServerRespons
   try {
     if (!route)
       throw new Refusal(404, 'Only /team/<environment>/held and /team/<environment>/rows are served.');
-    done(200, await answer(req, ctx, route));
+    const answered = await answer(req, ctx, route);
+    if ('shared' in answered) {
+      sendBuffer(res, answered.shared);
+      ctx.log.call({
+        env: route.env,
+        operation: `team ${route.ask}`,
+        status: 200,
+        ms: performance.now() - started,
+      });
+    } else done(200, answered.json);
   } catch (e) {
     if (e instanceof Refusal) return done(e.status, { message: e.message }, e.message, e.headers);
     // The error's name only: a store's message could quote a path or a row.
@@ -45,7 +55,11 @@ export async function handleTeamRequest(req: IncomingMessage, res: ServerRespons
 }
 
 /** The answer to a well-formed team history request, once the asker may read it; throws a Refusal else. */
-async function answer(req: IncomingMessage, ctx: ProxyContext, route: TeamRoute) {
+async function answer(
+  req: IncomingMessage,
+  ctx: ProxyContext,
+  route: TeamRoute,
+): Promise<{ json: unknown } | { shared: SharedAnswer }> {
   const team = ctx.team;
   const missing = noTeamHistory(route.env, ctx.environments, team !== null);
   if (missing !== null || !team) throw new Refusal(404, missing ?? '');
@@ -64,11 +78,31 @@ async function answer(req: IncomingMessage, ctx: ProxyContext, route: TeamRoute)
   const verdict = team.access.check(route.env, asked.history.tenant, req.headers.authorization);
   if (!verdict.ok) throw new Refusal(401, verdict.message);
   const key: TeamHistoryKey = { environment: route.env, ...asked.history };
-  if (!('page' in asked) || !fetchedAt?.ok) return team.store.held(key, span);
-  const page = await team.store.readPage(key, span, wallMs(fetchedAt.value), asked.page);
-  if (page === null)
-    throw new Refusal(409, "The team's history of this range changed while it was read: plan the run again.");
-  return page;
+  if (!('page' in asked) || !fetchedAt?.ok) return { json: await team.store.held(key, span) };
+  // Only once the asker may read this tenant's rows: the same page read by several at once is read once.
+  const seat = team.pages.take(JSON.stringify([route.env, asked]));
+  if (seat.role === 'follow') {
+    const shared = await seat.answer;
+    if (shared) return { shared };
+  }
+  const lead = seat.role === 'lead' ? seat : null;
+  try {
+    const page = await team.store.readPage(key, span, wallMs(fetchedAt.value), asked.page);
+    if (page === null)
+      throw new Refusal(
+        409,
+        "The team's history of this range changed while it was read: plan the run again.",
+      );
+    const shared = {
+      status: 200,
+      headers: { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' },
+      body: Buffer.from(JSON.stringify(page)),
+    };
+    lead?.settle(shared);
+    return { shared };
+  } finally {
+    lead?.settle(null);
+  }
 }
 
 async function bodyOf(req: IncomingMessage, limit: number): Promise<unknown> {

@@ -21,12 +21,21 @@ export const IDLE_RUN_MS = 10 * 60_000;
  */
 export const IDLE_RUN_FLOOR_MS = 60_000;
 
+/**
+ * Held pages shared between readers: devices that open the same days together ask the same pages within
+ * seconds of each other, and each page read back is two day files decoded and megabytes of JSON written.
+ * A few pages' worth, so that the sharing costs less memory than the readers' own copies would.
+ */
+export const HELD_PAGES_SHARED = { forMs: 30_000, maxBytes: 24 * 1024 * 1024 };
+
 /** The team's history in the server: its store, who may read it, what passes through and is kept. */
 export interface TeamServer {
   store: TeamStore;
   access: TeamAccess;
   capture: TeamCapture;
   flights: SingleFlight;
+  /** Pages of held rows asked by several readers at once, read and written out once (team-routes.ts). */
+  pages: SingleFlight;
 }
 
 export interface TeamServerOptions {
@@ -58,5 +67,6 @@ export function createTeamServer(options: TeamServerOptions): TeamServer {
       idleMs: (env) => Math.max(IDLE_RUN_MS * timeScaleOf(env), IDLE_RUN_FLOOR_MS),
     }),
     flights: createSingleFlight(setTimer),
+    pages: createSingleFlight(setTimer, HELD_PAGES_SHARED),
   };
 }

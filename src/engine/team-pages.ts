@@ -1,11 +1,32 @@
 import type { ReportingClient } from '../api/client-contract';
-import type { TeamHistoryClient, TeamRowsPage } from '../api/team/team-calls';
+import type { TeamHistoryClient, TeamRowsAsk, TeamRowsPage } from '../api/team/team-calls';
 import { isTeamHistoryError } from '../api/team/team-error';
 import type { PageProgress } from '../api/types';
 import { formatWallClock } from '../core/dates';
 import { querySpan, settledPart } from '../core/history';
 import { teamSegmentsOf } from './history/team-held';
 import type { PageRequest, TeamRead } from './types';
+
+/**
+ * The next page of a team leg, asked while this one is checked, stored and drawn: the server's read and
+ * the transfer then overlap the page's own work instead of following it. One page ahead at most, per
+ * signed-in client; asked without the page's signal, so that a page stopped halfway does not lose it.
+ */
+const ahead = new WeakMap<TeamHistoryClient, { key: string; answer: Promise<TeamRowsPage> }>();
+const askKey = (ask: TeamRowsAsk) => JSON.stringify(ask);
+
+function readAhead(team: TeamHistoryClient, ask: TeamRowsAsk) {
+  const answer = team.rows(ask);
+  answer.catch(() => undefined); // asked again when its turn comes (readTeamPage)
+  ahead.set(team, { key: askKey(ask), answer });
+}
+
+function takeAhead(team: TeamHistoryClient, ask: TeamRowsAsk): Promise<TeamRowsPage> | null {
+  const held = ahead.get(team);
+  if (!held) return null;
+  ahead.delete(team);
+  return held.key === askKey(ask) ? held.answer : null;
+}
 
 /** What the run had before this page: the page's totals go on from there. */
 export interface SoFar {
@@ -80,11 +101,15 @@ export async function readTeamPage(
   const { team } = client;
   if (!team) throw new Error('This environment has no team history.');
   const { reportKey, campaignId } = request.query;
-  const ask = (fetchedAt: string) =>
-    team.rows(
-      { history: { reportKey, campaignId }, span: request.query, fetchedAt, page: read.page },
-      ctx.signal,
-    );
+  const history = { reportKey, campaignId };
+  const ask = async (fetchedAt: string) => {
+    const here = { history, span: request.query, fetchedAt, page: read.page };
+    const asked = () => team.rows(here, ctx.signal);
+    // A page read ahead that failed is asked again, as it would have been asked now.
+    const answer = await (takeAhead(team, here)?.catch(asked) ?? asked());
+    if (answer.nextPage !== null) readAhead(team, { ...here, page: answer.nextPage });
+    return answer;
+  };
   try {
     return { page: teamRunPage(await ask(read.fetchedAt), ctx.before), read };
   } catch (e) {

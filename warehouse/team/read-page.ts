@@ -1,7 +1,7 @@
 import type { Row } from '../../src/core/contract';
 import { DAY_MS } from '../../src/core/dates';
 import type { Span } from '../../src/core/history';
-import type { RowsAnswer } from '../../src/core/team-history';
+import type { HeldRowsPage } from '../../src/core/team-history';
 import { dayOf, rowTimeOf } from '../history/row-time';
 import type { StoreContext } from './context';
 import { DAMAGED } from './held';
@@ -111,7 +111,7 @@ export async function readPageOf(
   span: Span,
   fetchedAtMs: number,
   page: number,
-): Promise<RowsAnswer | null> {
+): Promise<HeldRowsPage | null> {
   const history = teamHistoryFolder(ctx.root, key);
   const read = await ctx.serial.shared(history, async () => {
     const state = await loadState(ctx, key);

@@ -1,7 +1,7 @@
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Span } from '../../src/core/history';
-import type { HeldAnswer, RowsAnswer } from '../../src/core/team-history';
+import type { HeldAnswer, HeldRowsPage } from '../../src/core/team-history';
 import type { StoreContext } from './context';
 import { takeFolderLock } from './folder-lock';
 import { heldOf } from './held';
@@ -24,7 +24,7 @@ export interface TeamStoreOptions {
 /** The team's history on disk: the server's `TeamStore` port, and its release. */
 export interface DiskTeamStore {
   held(key: HistoryKey, span: Span): Promise<HeldAnswer>;
-  readPage(key: HistoryKey, span: Span, fetchedAtMs: number, page: number): Promise<RowsAnswer | null>;
+  readPage(key: HistoryKey, span: Span, fetchedAtMs: number, page: number): Promise<HeldRowsPage | null>;
   begin(key: HistoryKey, span: Span, askedAtMs: number): Promise<SpanWriter>;
   /** Releases the folder's lock (after this, another process may open it). */
   close(): Promise<void>;

@@ -10,6 +10,7 @@ export {
   type HeldAnswer,
   type HeldRequest,
   type HeldSegment,
+  type HeldRowsPage,
   type RowsAnswer,
   type RowsRequest,
   type TeamHistoryId,

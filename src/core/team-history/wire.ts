@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_KEYS } from '../catalog/catalog';
 import { SERVICE_DATE_RE } from '../contract/service-date';
+import type { Row } from '../contract';
 
 /**
  * The team's history as the app's server answers it (docs/architecture.md#the-teams-history): what it
@@ -54,7 +55,12 @@ export const heldAnswerSchema = z.strictObject({
   /** Segments overlapping the range, in order of time, never overlapping; empty: nothing held. */
   segments: z.array(heldSegmentSchema),
   /** The UTC offset the rows carry, in minutes; null before any dated row. */
-  offsetMinutes: z.number().int().min(-14 * 60).max(14 * 60).nullable(),
+  offsetMinutes: z
+    .number()
+    .int()
+    .min(-14 * 60)
+    .max(14 * 60)
+    .nullable(),
 });
 export type HeldAnswer = z.infer<typeof heldAnswerSchema>;
 
@@ -70,8 +76,12 @@ export const rowsRequestSchema = z.strictObject({
 export type RowsRequest = z.infer<typeof rowsRequestSchema>;
 
 export const rowsAnswerSchema = z.strictObject({
-  /** The rows as the service gave them, in order of time for a report with dated rows. */
-  rows: z.array(z.record(z.string(), z.unknown())),
+  /**
+   * The rows as the service gave them, in order of time for a report with dated rows; each is checked as a
+   * fetched page's rows are (src/api/paging/parse-rows.ts), not here: a record schema would copy every row
+   * and drop a `__proto__` field the service sent.
+   */
+  rows: z.array(z.unknown()),
   page: z.number().int().min(0),
   /** Null on the last page of the span. */
   nextPage: z.number().int().min(1).nullable(),
@@ -79,6 +89,8 @@ export const rowsAnswerSchema = z.strictObject({
   pages: z.number().int().min(1),
 });
 export type RowsAnswer = z.infer<typeof rowsAnswerSchema>;
+/** A page of rows as the server's store reads it back, before it is written out as a `RowsAnswer`. */
+export type HeldRowsPage = Omit<RowsAnswer, 'rows'> & { rows: Row[] };
 
 /** The body of every refusal. */
 export const teamRefusalSchema = z.object({ message: z.string() });
