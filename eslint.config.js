@@ -148,8 +148,8 @@ function outerZones(production) {
     ),
     outer(
       'chaos',
-      ['e2e', 'bench', 'scripts', 'server', ...UI_AND_ENGINE],
-      'The chaos run drives the client and the command line over the simulated service, with test support: no end-to-end tests, no bench, no UI.',
+      ['e2e', 'bench', 'scripts', ...UI_AND_ENGINE],
+      "The chaos run drives the client, the command line and the team's server over the simulated service, with test support: no end-to-end tests, no bench, no UI.",
     ),
     outer(
       'scripts',

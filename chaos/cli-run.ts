@@ -40,8 +40,11 @@ export async function runOnCli(s: Scenario): Promise<Comparison> {
   let killAtPage = has(s, 'stop-and-resume') ? 1 + Math.floor(r() * 3) : null;
   let killed = 0;
   for (let run = 1; ; run++) {
-    // The faults meet the first run; the ones after are the same command run again.
-    const { child, done } = startCli(extractArgs(out, '--since', since), env(run === 1));
+    // The faults meet the first run; the ones after are the same command run again. With 'two-at-once' a
+    // second command starts on the same folder beside the first (a second nightly job, a colleague's).
+    const args = extractArgs(out, '--since', since);
+    const { child, done } = startCli(args, env(run === 1));
+    const twin = run === 1 && has(s, 'two-at-once') ? startCli(args, env(false)) : null;
     const atPage = killAtPage;
     let told = '';
     // Killed as its page `atPage` is told: the next call, its file or its commit is then under way.
@@ -54,8 +57,11 @@ export async function runOnCli(s: Scenario): Promise<Comparison> {
         killAtPage = null; // once: the runs after it are the same command, left to end
       });
     const result = await done;
+    const twinResult = twin && (await twin.done);
     if (result.code === null) killed++;
-    if (result.code === 0) break;
+    if (twinResult && twinResult.code !== 0 && run >= MAX_RUNS)
+      throw new Error(`the second command ended ${twinResult.code}: ${twinResult.stderr.trim()}`);
+    if (result.code === 0 && (!twinResult || twinResult.code === 0)) break;
     if (run >= MAX_RUNS) throw new Error(`run ${run} ended ${result.code}: ${result.stderr.trim()}`);
   }
   const state = stateSchema.parse(JSON.parse(readFileSync(`${out}/${HISTORY_STATE}`, 'utf8')));

@@ -7,6 +7,8 @@ export interface Comparison {
   mismatches: string[];
   /** Runs of the command line that a SIGKILL ended. */
   killed?: number;
+  /** Times the team's server was SIGKILLed mid-run and started again on its folder. */
+  restarts?: number;
 }
 
 /** A row as its every field, in one order. */

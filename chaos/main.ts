@@ -1,5 +1,7 @@
-// `npm run chaos -- --runs N --seed S [--cli K]`: N scenarios drawn from seeds S, S+1, ...; every K-th one
-// (default 10) through the command line as a child process, the others through the client in this process.
+// `npm run chaos -- --runs N --seed S [--cli K] [--team T]`: N scenarios drawn from seeds S, S+1, ...; every
+// K-th one (default 10) through the command line as a child process, every T-th (default 20) through the
+// command line `--via` the team's server (SIGKILLed mid-run and restarted), the others through the client in
+// this process.
 import { parseArgs } from 'node:util';
 import { runScenario, shrink } from './run';
 import { drawScenario, nameOf, type Scenario } from './scenario';
@@ -9,13 +11,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '20' },
     seed: { type: 'string', default: '1' },
     cli: { type: 'string', default: '10' },
+    team: { type: 'string', default: '20' },
   },
 });
 const runs = Number(values.runs);
 const first = Number(values.seed);
 const cliEvery = Number(values.cli);
-if (![runs, first, cliEvery].every(Number.isInteger)) {
-  console.error('--runs, --seed and --cli take whole numbers.');
+const teamEvery = Number(values.team);
+if (![runs, first, cliEvery, teamEvery].every(Number.isInteger)) {
+  console.error('--runs, --seed, --cli and --team take whole numbers.');
   process.exit(2);
 }
 
@@ -24,6 +28,7 @@ const drawnByKind = new Map<string, number>();
 let rows = 0;
 let mismatches = 0;
 let killed = 0;
+let restarts = 0;
 let done = 0;
 const failures: { scenario: Scenario; smallest: Scenario; first: string }[] = [];
 /** The closing note: counts, time, and each failure's seed and smallest fault sequence. */
@@ -31,6 +36,7 @@ function summary() {
   const seconds = Math.round((Date.now() - started) / 1000);
   console.info(`\n${done} runs in ${seconds} s: ${rows} rows compared, ${mismatches} mismatches.`);
   console.info(`Command lines ended by SIGKILL mid-run: ${killed}.`);
+  console.info(`Team's servers SIGKILLed mid-run and restarted: ${restarts}.`);
   console.info('Drawn, by kind:');
   for (const [kind, n] of [...drawnByKind].sort(([a], [b]) => a.localeCompare(b)))
     console.info(`  ${kind}: ${n}`);
@@ -47,7 +53,13 @@ process.once('SIGINT', () => {
 });
 
 for (let i = 0; i < runs; i++) {
-  const scenario = drawScenario(first + i, cliEvery > 0 && i % cliEvery === cliEvery - 1 ? 'cli' : 'client');
+  const store =
+    cliEvery > 0 && i % cliEvery === cliEvery - 1
+      ? 'cli'
+      : teamEvery > 0 && i % teamEvery === Math.max(0, teamEvery - 2)
+        ? 'team'
+        : 'client';
+  const scenario = drawScenario(first + i, store);
   for (const d of scenario.drawn) {
     // The command line is stopped the hard way: SIGKILL at a drawn moment, then the same command again.
     const name =
@@ -58,6 +70,7 @@ for (let i = 0; i < runs; i++) {
   rows += outcome.rows;
   mismatches += outcome.mismatches.length;
   killed += outcome.killed ?? 0;
+  restarts += outcome.restarts ?? 0;
   done++;
   const mark = outcome.mismatches.length === 0 ? 'ok' : `${outcome.mismatches.length} mismatch(es)`;
   console.info(

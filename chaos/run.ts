@@ -2,11 +2,13 @@
 import type { Comparison } from './compare';
 import { runOnClient } from './client-run';
 import { runOnCli } from './cli-run';
+import { runOnTeam } from './team-run';
 import type { Scenario } from './scenario';
 
 /** The run's comparison; a run that stops for good counts as one mismatch, in its words. */
 export async function runScenario(s: Scenario): Promise<Comparison> {
   try {
+    if (s.store === 'team') return await runOnTeam(s);
     return await (s.store === 'cli' ? runOnCli(s) : runOnClient(s));
   } catch (e) {
     return { rows: 0, mismatches: [`the run stopped: ${e instanceof Error ? e.message : String(e)}`] };

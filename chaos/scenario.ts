@@ -13,18 +13,26 @@ const EXECUTE_KINDS = [
   'bad-gateway',
   'malformed-json',
   'drop',
+  'reset-mid-body',
+  'repeat-page',
 ] as const satisfies readonly FaultKind[];
 const TOKEN_KINDS = ['rate-limit', 'rate-limit-message-only'] as const satisfies readonly FaultKind[];
 
 /** A fault, or something of the run itself that the sim's plan does not hold. */
 export type Drawn =
   | { on: 'service'; fault: Fault }
-  | { on: 'run'; kind: 'page-count-missing' | 'clock-ahead' | 'clock-behind' | 'stop-and-resume' };
+  | {
+      on: 'run';
+      kind: 'page-count-missing' | 'clock-ahead' | 'clock-behind' | 'stop-and-resume' | 'two-at-once';
+    };
 
 export interface Scenario {
   seed: number;
-  /** Where the rows are kept: the client's pages in this process, or the command line's folder. */
-  store: 'client' | 'cli';
+  /**
+   * Where the rows are kept: the client's pages in this process, the command line's folder, or the command
+   * line's folder `--via` the team's server and the team's history it keeps (SIGKILLed and restarted).
+   */
+  store: 'client' | 'cli' | 'team';
   report: { key: 'dialogs' } | { key: 'show-dialogs'; size: number };
   /** The service's "now" when the run starts (epoch ms); the range ends there. */
   nowMs: number;
@@ -61,10 +69,14 @@ export function drawScenario(seed: number, store: Scenario['store']): Scenario {
     if (kind === 'quota-calls' || kind === 'quota-bandwidth') fault.exhaustedForMs = int(1, 20) * 1000;
     drawn.push({ on: 'service', fault });
   }
-  // The command line's clock is the demo's own: a device clock apart is the client's alone.
+  // The command line's clock is the demo's own: a device clock apart is the client's alone. Two commands
+  // at once on one folder are the command line's; its stops are drawn more often, being a tenth of the runs.
   const clocks = store === 'client' ? (['clock-ahead', 'clock-behind'] as const) : [];
-  for (const kind of ['page-count-missing', ...clocks, 'stop-and-resume'] as const)
+  for (const kind of ['page-count-missing', ...clocks] as const)
     if (r() < 0.25) drawn.push({ on: 'run', kind });
+  if (store !== 'team' && r() < (store === 'cli' ? 0.6 : 0.25))
+    drawn.push({ on: 'run', kind: 'stop-and-resume' });
+  if (store === 'cli' && r() < 0.5) drawn.push({ on: 'run', kind: 'two-at-once' });
   return {
     seed,
     store,
