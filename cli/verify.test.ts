@@ -1,6 +1,7 @@
 import { copyFile, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { expectedRows } from './testing/expected-rows';
+import { filesUnder } from './testing/folder-files';
 import { expectEveryRowOnce, HISTORY, night } from './testing/history-folder';
 import { callsOf, cliEnv, extractArgs, runCli, startCli, tempDir, whenOutput } from './testing/run-cli';
 
@@ -114,6 +115,27 @@ describe('verify: a history folder checked against its manifests', { timeout: 12
     expect(found.stdout).toMatch(
       /^note: report=DIALOGS\/tenant=1234: a fetch of 2026-11-18 0\d:\d\d:\d\d \.\. 2026-11-25 02:\d\d:\d\d is pending .+the next extract finishes it/m,
     );
+  });
+
+  it('takes a folder written before manifests as it is: the next extract writes them from its files, fetching no day again', async () => {
+    const { dir, out, history } = await nightlyFolder('verify-legacy');
+    const manifests = filesUnder(history).filter((f) => f.endsWith('_manifest.json'));
+    for (const manifest of manifests) await rm(manifest);
+    const before = await runCli(verifyArgs(out), cliEnv(dir));
+    expect(before.code).toBe(1);
+    expect(before.stdout).toMatch(/day=2026-11-10: has a data.parquet without a manifest/);
+
+    const again = startCli(extractArgs(out, '--since', SINCE, '--json'), cliEnv(dir, NIGHT));
+    const result = await again.done;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      `${manifests.length} day(s) written before manifests: manifests written from their files.`,
+    );
+    const planned = historyEventOf(result.stdout) as { toFetch: { startDate: string }[] };
+    expect(planned.toFetch).toEqual([
+      { startDate: expect.stringMatching(/^2026-11-18 01:/), endDate: expect.any(String) },
+    ]);
+    expect((await runCli(verifyArgs(out), cliEnv(dir))).code).toBe(0);
   });
 
   it('refuses a folder with no history (exit 2)', async () => {

@@ -152,4 +152,28 @@ describe('verify, over a team server’s store', () => {
       { where: `${join('demo', HISTORY)} day=2026-03-30`, message: expect.stringMatching(/cut short/) },
     ]);
   });
+
+  it('calls a commit stopped before its state consistent: a whole newer day, noted', async () => {
+    const rows = generateDialogsRows(3_000).filter(within);
+    const { folder, store } = await tempStore();
+    await keepSpan(store, DIALOGS, WEEK, at(FETCHED_AT), rows);
+    const state = join(folder, 'demo', HISTORY, '_history.json');
+    const before = await readFile(state);
+    const noon = spanOf('2026-03-30 12:00:00', '2026-03-30 23:59:59');
+    const later = rows.filter((row) => {
+      const t = rowTimeOf(row.date)?.wallMs ?? 0;
+      return t >= noon.startMs && t <= noon.endMs;
+    });
+    await keepSpan(store, DIALOGS, noon, at('2026-04-02 02:00:00'), later.slice(1)); // a row fewer: another file
+    await store.close();
+    await writeFile(state, before); // as if stopped before the state's rename
+    const report = await verifyFolder(folder);
+    expect(report.findings).toMatchObject([
+      {
+        problem: false,
+        where: `${join('demo', HISTORY)} day=2026-03-30`,
+        message: expect.stringMatching(/a commit stopped before its state/),
+      },
+    ]);
+  });
 });
