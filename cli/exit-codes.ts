@@ -4,6 +4,8 @@ import { InputError } from './input-error';
 /** The command's exit codes (README.md#scheduled-extraction lists them for cron and schedulers). */
 export const EXIT = {
   done: 0,
+  /** `verify`: the folder has a problem (each said in words). */
+  notVerified: 1,
   badInput: 2,
   quotaExhausted: 3,
   credentialsRefused: 4,

@@ -14,6 +14,7 @@ import { waitProgress, type Progress } from './progress';
 import type { ServiceRange } from '../src/core/dates';
 import type { MaskPlan } from './extract-plan';
 import { maskedPage } from './output/masked-page';
+import { logCursor } from './history/cursor-log';
 
 export interface WindowJob {
   client: ReportingClient;
@@ -26,6 +27,8 @@ export interface WindowJob {
   /** Personal data masked, under the run's key. */
   mask: (MaskPlan & { key: Uint8Array }) | null;
   checkpoint: Checkpoint | null;
+  /** Where the cursor each page was asked with is logged (a history's staging, for its manifests). */
+  cursorLog?: string;
   signal: AbortSignal;
   progress: Progress;
 }
@@ -82,6 +85,8 @@ export async function extractWindow(job: WindowJob): Promise<number> {
         await writeAtomic(join(folder, sidecarName(file)), maskingSidecar(masking, file));
       await writeAtomic(join(folder, file), bytes);
     }
+    // Before the checkpoint moves on: a page kept always has its line.
+    if (job.cursorLog) await logCursor(job.cursorLog, page.index, state.cursor);
     const next = nextCursor(page);
     // The last page's checkpoint says the window is whole in the same write: no stop can fall between.
     state = {

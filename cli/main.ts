@@ -3,6 +3,7 @@ import { printQuota } from './commands/quota';
 import { printReports } from './commands/reports';
 import { EXIT } from './exit-codes';
 import { runExtractCommand } from './commands/extract';
+import { runVerifyCommand } from './commands/verify';
 import { InputError } from './input-error';
 import { errorEvent } from './error-event';
 import { FORMATS } from './output/formats';
@@ -25,6 +26,24 @@ function fail(e: unknown, json: boolean): never {
   if (json) process.stdout.write(JSON.stringify(event) + '\n');
   process.stderr.write(`${lineOf(event)}\n`);
   process.exit(event.exitCode);
+}
+
+/** `verify`: a history folder checked against its manifests (cli/commands/verify.ts). */
+function addVerify(cli: Command): void {
+  cli
+    .command('verify')
+    .description(
+      "Check a history folder (extract --since, or a team server's store) against its manifests: every " +
+        'file readable, counts and hashes equal, no row twice, segments that meet. Exit 0, or 1 with the problems.',
+    )
+    .requiredOption(
+      '--out <dir>',
+      'the folder: an extract --since --out, or the team history of npm run serve',
+    )
+    .option('--json', 'as JSON', false)
+    .action(async (options: { out: string; json: boolean }) => {
+      process.exitCode = await runVerifyCommand(options).catch((e: unknown) => fail(e, options.json));
+    });
 }
 
 function program(): Command {
@@ -105,6 +124,7 @@ function program(): Command {
         fail(e, options.json);
       }
     });
+  addVerify(cli);
   return cli;
 }
 

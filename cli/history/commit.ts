@@ -1,7 +1,7 @@
 import { rm, rmdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { DAY_MS, formatWallClock } from '../../src/core/dates';
-import { afterFetch, serviceWallMs } from '../../src/core/history';
+import { afterFetch, serviceWallMs, type Span } from '../../src/core/history';
 import { dayFile, stagingFolder } from '../../warehouse/layout';
 import type { Progress } from '../progress';
 import { spanOf } from '../../warehouse/spans';
@@ -9,13 +9,58 @@ import { readDay, writeDay } from '../../warehouse/history/day-file';
 import type { MaskPlan } from '../extract-plan';
 import { maskedPage } from '../output/masked-page';
 import { dayOf, outsideSpan } from '../../warehouse/history/row-time';
-import { readNdjson, splitByDay } from '../../warehouse/history/staged-rows';
+import { readNdjson, splitByDay, type StagedDays } from '../../warehouse/history/staged-rows';
+import {
+  manifestPathOf,
+  readManifest,
+  spansAfter,
+  type ManifestSpan,
+} from '../../warehouse/history/manifest';
+import { readCursorLog } from './cursor-log';
 import {
   segmentRecordsOf,
   storedSegmentsOf,
   writeHistoryState,
   type HistoryState,
 } from '../../warehouse/history/state';
+
+/** A day's span of the wall clock. */
+const daySpanOf = (at: number): Span => ({ startMs: at, endMs: at + DAY_MS - 1000 });
+
+/** The fetches a day's manifest records; none without one (the run's first check adopted or dropped it). */
+async function olderSpans(path: string): Promise<ManifestSpan[]> {
+  const manifest = await readManifest(manifestPathOf(path));
+  return manifest && manifest !== 'unreadable' ? manifest.spans : [];
+}
+
+/**
+ * Each day the span touches rebuilt from its file's rows outside the span and the span's rows of that
+ * day, with its manifest (the fetches its rows come from, the new one with its pages and their cursors).
+ */
+async function rebuildDays(
+  job: CommitJob,
+  span: Span,
+  staged: StagedDays,
+  fetchedAtMs: number,
+  staging: string,
+): Promise<number> {
+  const cursors = await readCursorLog(staging);
+  let days = 0;
+  for (let at = Math.floor(span.startMs / DAY_MS) * DAY_MS; at <= span.endMs; at += DAY_MS) {
+    const day = dayOf(at);
+    const path = dayFile(job.history, day);
+    const old = await readDay(path);
+    const spill = staged.days.get(day);
+    const kept = (old ?? []).filter(outsideSpan(span));
+    const fetched = spill ? maskedPage(await readNdjson(spill), job.mask).rows : [];
+    const pages = (staged.pages.get(day) ?? []).map((page) => ({ page, cursor: cursors.get(page) ?? null }));
+    const spans = spansAfter(await olderSpans(path), { span, fetchedAtMs, pages }, daySpanOf(at));
+    // Every day of the span gets its manifest, one without rows too: a day the history holds always has one.
+    await writeDay(path, { rows: [...kept, ...fetched], dialogs: job.dialogs, mask: job.mask, spans });
+    if (old !== null || spill) days++;
+  }
+  return days;
+}
 
 export interface CommitJob {
   history: string;
@@ -61,18 +106,7 @@ export async function commitPending(job: CommitJob): Promise<HistoryState> {
       message: `Rows are dated up to ${formatWallClock(staged.latest.wallMs)}, after the service's "now" as this machine's clock reads it (${formatWallClock(fetchedAtMs)}): this machine's clock is behind the service's.`,
     });
 
-  let days = 0;
-  for (let at = Math.floor(span.startMs / DAY_MS) * DAY_MS; at <= span.endMs; at += DAY_MS) {
-    const day = dayOf(at);
-    const path = dayFile(history, day);
-    const old = await readDay(path);
-    const spill = staged.days.get(day);
-    if (old === null && !spill) continue;
-    const kept = (old ?? []).filter(outsideSpan(span));
-    const fetched = spill ? maskedPage(await readNdjson(spill), job.mask).rows : [];
-    await writeDay(path, [...kept, ...fetched], job.dialogs, job.mask);
-    days++;
-  }
+  const days = await rebuildDays(job, span, staged, fetchedAtMs, staging);
 
   const fetched = { id: 'fetched', ...span, fetchedAtMs, rows: staged.rows };
   const next: HistoryState = {

@@ -2,6 +2,7 @@ import type { ReportingClient } from '../../src/api/client-contract';
 import type { ReportQuery } from '../../src/api/types';
 import { readCheckpoint } from '../checkpoint';
 import { extractWindow } from '../extract-window';
+import { cursorLogOf } from './cursor-log';
 import type { ExtractSource } from '../output/page-context';
 import type { Progress } from '../progress';
 import { withQuotaWaits } from '../quota-wait';
@@ -41,6 +42,7 @@ export async function fetchSpan(job: SpanJob): Promise<void> {
         // staging folder holds it only until then (docs/personal-data.md).
         mask: null,
         checkpoint: await readCheckpoint(folder),
+        cursorLog: cursorLogOf(folder),
         signal,
         progress,
       })),

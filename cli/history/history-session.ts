@@ -9,6 +9,7 @@ import type { ExtractSource } from '../output/page-context';
 import type { Progress } from '../progress';
 import type { ServiceRange } from '../../src/core/dates';
 import { commitPending } from './commit';
+import { dropDamagedDays } from './damaged-days';
 import { fetchSpan } from './fetch-span';
 import { openState, removeStaleStaging } from './folder';
 import type { HistoryState } from '../../warehouse/history/state';
@@ -36,7 +37,7 @@ export async function openHistorySession(run: HistoryRun, folder: string) {
     if (e.event === 'committed') rows += e.rows;
     run.progress(e);
   };
-  const state = await openState(folder, {
+  const opened = await openState(folder, {
     version: 1,
     environment: target.environment.name,
     report: report.key,
@@ -47,8 +48,10 @@ export async function openHistorySession(run: HistoryRun, folder: string) {
     pending: null,
     ...(plan.mask ? { mask: plan.mask.as } : {}),
   });
-  await removeStaleStaging(folder, state.pending);
+  await removeStaleStaging(folder, opened.pending);
   await removeTemporaries(folder);
+  // Before anything is planned: a day that is not what its manifest says is planned as not held.
+  const state = await dropDamagedDays(folder, opened, progress);
   const client = lazyClient(run);
   const source: ExtractSource = {
     dialogs: report.key === 'dialogs',

@@ -18,9 +18,14 @@ export async function readNdjson(path: string): Promise<Row[]> {
     .filter(isRow);
 }
 
+/** A staged page's index, from its name (`page-00001.ndjson`). */
+export const pageIndexOf = (name: string) => Number(/(\d+)\.ndjson$/.exec(name)?.[1] ?? 0);
+
 export interface StagedDays {
   /** The days the span's rows fall on, each with the file of its rows. */
   days: Map<string, string>;
+  /** The pages (their index) each day's rows came from. */
+  pages: Map<string, number[]>;
   rows: number;
   /** The latest row's time: its offset is the service's zone as of the fetch. */
   latest: RowTime | null;
@@ -38,7 +43,7 @@ export async function splitByDay(staging: string, span: Span, mode?: number): Pr
   const folder = join(staging, 'days');
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true, ...(mode === undefined ? {} : { mode: mode | 0o100 }) });
-  const result: StagedDays = { days: new Map(), rows: 0, latest: null, outside: 0 };
+  const result: StagedDays = { days: new Map(), pages: new Map(), rows: 0, latest: null, outside: 0 };
   const pages = (await readdir(staging)).filter((name) => name.endsWith('.ndjson')).sort();
   for (const page of pages) {
     const byDay = new Map<string, string[]>();
@@ -58,6 +63,7 @@ export async function splitByDay(staging: string, span: Span, mode?: number): Pr
     for (const [day, lines] of byDay) {
       const path = join(folder, `${day}.ndjson`);
       result.days.set(day, path);
+      result.pages.set(day, [...(result.pages.get(day) ?? []), pageIndexOf(page)]);
       await appendFile(path, lines.join('\n') + '\n', mode === undefined ? undefined : { mode });
     }
   }

@@ -2,13 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { formatWallClock, parseServiceDate } from '../../src/core/dates';
-import { spanRange, type StoredSegment } from '../../src/core/history';
+import { spanRange, subtract, type Span, type StoredSegment } from '../../src/core/history';
 import { MASK_AS } from '../../src/core/personal-data';
 import { writeAtomic } from '../atomic';
 import { HISTORY_FILE } from '../layout';
 import { spanOf, wallMsOf } from '../spans';
 
-const serviceDate = z.string().refine((s) => parseServiceDate(s).ok, { error: 'a yyyy-MM-dd HH:mm:ss date' });
+export const serviceDate = z
+  .string()
+  .refine((s) => parseServiceDate(s).ok, { error: 'a yyyy-MM-dd HH:mm:ss date' });
 
 export const segmentSchema = z.object({
   startDate: serviceDate,
@@ -84,3 +86,16 @@ export const segmentRecordsOf = (segments: readonly StoredSegment[]): SegmentRec
     fetchedAt: formatWallClock(s.fetchedAtMs),
     rows: s.rows,
   }));
+
+/** The segments less `hole` (a damaged day dropped): what is left of each, with its share of the rows. */
+export function segmentsWithout(state: HistoryState, hole: Span): SegmentRecord[] {
+  return segmentRecordsOf(
+    storedSegmentsOf(state).flatMap((s) =>
+      subtract(s, [hole]).map((part) => ({
+        ...s,
+        ...part,
+        rows: Math.round((s.rows * (part.endMs - part.startMs + 1000)) / (s.endMs - s.startMs + 1000)),
+      })),
+    ),
+  );
+}

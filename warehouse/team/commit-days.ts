@@ -5,6 +5,14 @@ import { byTime } from '../history/day-file';
 import { dayOf, outsideSpan } from '../history/row-time';
 import { readNdjson, splitByDay } from '../history/staged-rows';
 import { parquetOf } from '../parquet/parquet';
+import {
+  manifestOf,
+  manifestPathOf,
+  manifestText,
+  readManifest,
+  spansAfter,
+  type ManifestSpan,
+} from '../history/manifest';
 import { readPart } from './part-files';
 import type { Swap } from './swap';
 import { dayPart, FILE_MODE, partFile } from './team-layout';
@@ -26,22 +34,41 @@ export interface SpanCommit {
 
 const daySpan = (at: number): Span => ({ startMs: at, endMs: at + DAY_MS - 1000 });
 
-/** The rows a day keeps: its file's rows outside the span, and the span's rows of that day. */
-async function dayRows(job: SpanCommit, at: number, spill: string | undefined): Promise<Row[] | null> {
+/** The rows a day keeps (its file's rows outside the span, the span's rows of that day), and its fetches. */
+async function dayRows(
+  job: SpanCommit,
+  at: number,
+  spill: string | undefined,
+): Promise<{ rows: Row[]; older: ManifestSpan[] } | null> {
   const part = dayPart(dayOf(at));
   const known = job.state.files[part];
   if (!known && !spill) return null;
   let old: Row[] = [];
+  let older: ManifestSpan[] = [];
   if (known) {
-    const file = await readPart(partFile(job.history, part), known);
-    if (file) old = await file.rows(0, file.rowCount);
-    else {
+    const path = partFile(job.history, part);
+    const file = await readPart(path, known);
+    if (file) {
+      old = await file.rows(0, file.rowCount);
+      const manifest = await readManifest(manifestPathOf(path));
+      older = manifest && manifest !== 'unreadable' ? manifest.spans : [];
+    } else {
       job.damaged(part);
       job.state = { ...job.state, segments: withoutSpan(job.state, daySpan(at)) };
     }
   }
   const fetched = spill ? await readNdjson(spill) : [];
-  return [...old.filter(outsideSpan(job.span)), ...fetched].sort(byTime);
+  return { rows: [...old.filter(outsideSpan(job.span)), ...fetched].sort(byTime), older };
+}
+
+/** A day's file and its manifest (first: see warehouse/history/day-file.ts) prepared in the swap. */
+async function prepareDay(job: SpanCommit, part: string, rows: Row[], spans: ManifestSpan[]) {
+  const path = partFile(job.history, part);
+  const bytes = parquetOf(rows, true, { exact: true });
+  const replaces = job.state.files[part]?.sha256 ?? null;
+  const manifest = manifestOf({ rows, bytes, replaces, spans });
+  await job.swap.prepare(manifestPathOf(path), manifestText(manifest), 0);
+  return job.swap.prepare(path, bytes, rows.length);
 }
 
 /**
@@ -56,17 +83,17 @@ export async function commitDays(job: SpanCommit): Promise<TeamState> {
   const files = { ...job.state.files };
   for (let at = Math.floor(span.startMs / DAY_MS) * DAY_MS; at <= span.endMs; at += DAY_MS) {
     const part = dayPart(dayOf(at));
-    const rows = await dayRows(job, at, staged.days.get(dayOf(at)));
-    if (rows === null) continue;
-    if (rows.length === 0) {
+    const day = await dayRows(job, at, staged.days.get(dayOf(at)));
+    if (day === null) continue;
+    if (day.rows.length === 0) {
       swap.remove(partFile(history, part));
+      swap.remove(manifestPathOf(partFile(history, part)));
       delete files[part];
-    } else
-      files[part] = await swap.prepare(
-        partFile(history, part),
-        parquetOf(rows, true, { exact: true }),
-        rows.length,
-      );
+    } else {
+      const pages = (staged.pages.get(dayOf(at)) ?? []).map((page) => ({ page, cursor: null }));
+      const fetched = { span, fetchedAtMs: job.askedAtMs, pages };
+      files[part] = await prepareDay(job, part, day.rows, spansAfter(day.older, fetched, daySpan(at)));
+    }
   }
   const state = job.state;
   const fetched = { id: 'fetched', ...span, fetchedAtMs: job.askedAtMs, rows: staged.rows };

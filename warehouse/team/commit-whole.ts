@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { Row } from '../../src/core/contract';
 import { formatWallClock } from '../../src/core/dates';
 import { overlaps, spanRange } from '../../src/core/history';
-import { readNdjson } from '../history/staged-rows';
+import { pageIndexOf, readNdjson } from '../history/staged-rows';
 import { parquetOf } from '../parquet/parquet';
+import { manifestOf, manifestPathOf, manifestText } from '../history/manifest';
 import type { SpanCommit } from './commit-days';
 import { partFile, segmentPart } from './team-layout';
 import { spanOfSegment, type TeamState } from './team-state';
@@ -17,23 +18,28 @@ import { spanOfSegment, type TeamState } from './team-state';
 export async function commitWhole(job: SpanCommit, pageRows: number): Promise<TeamState> {
   const { history, span, swap, state } = job;
   const rows: Row[] = [];
-  for (const name of (await readdir(job.staging)).filter((n) => n.endsWith('.ndjson')).sort())
-    rows.push(...(await readNdjson(join(job.staging, name))));
+  const names = (await readdir(job.staging)).filter((n) => n.endsWith('.ndjson')).sort();
+  for (const name of names) rows.push(...(await readNdjson(join(job.staging, name))));
   const files = { ...state.files };
   const left = state.segments.filter((s) => !overlaps(spanOfSegment(s), span));
   for (const gone of state.segments.filter((s) => !left.includes(s))) {
     swap.remove(partFile(history, segmentPart(gone)));
+    swap.remove(manifestPathOf(partFile(history, segmentPart(gone))));
     delete files[segmentPart(gone)];
   }
   const range = spanRange(span);
   const part = segmentPart(range);
   // A span the service answered with no row is kept too (nothing to ask again), without a file.
-  if (rows.length > 0)
-    files[part] = await swap.prepare(
-      partFile(history, part),
-      parquetOf(rows, false, { exact: true, rowGroupSize: pageRows }),
-      rows.length,
-    );
+  if (rows.length > 0) {
+    const path = partFile(history, part);
+    const bytes = parquetOf(rows, false, { exact: true, rowGroupSize: pageRows });
+    const pages = names.map((name) => ({ page: pageIndexOf(name), cursor: null }));
+    const spans = [{ ...range, fetchedAt: formatWallClock(job.askedAtMs), pages }];
+    const manifest = manifestOf({ rows, bytes, replaces: state.files[part]?.sha256 ?? null, spans });
+    // The manifest first, as a day's (warehouse/history/day-file.ts).
+    await swap.prepare(manifestPathOf(path), manifestText(manifest), 0);
+    files[part] = await swap.prepare(path, bytes, rows.length);
+  }
   const segment = {
     ...range,
     fetchedAt: formatWallClock(job.askedAtMs),

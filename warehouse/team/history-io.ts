@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { historyTraits } from '../../src/core/history';
 import { reportByKey } from '../../src/core/catalog/catalog';
 import { HISTORY_FILE } from '../layout';
+import { manifestPathOf } from '../history/manifest';
 import type { StoreContext } from './context';
 import { isDayPart, partSpan } from './part-time';
 import { createSwap } from './swap';
@@ -71,6 +72,7 @@ export async function dropParts(
     };
     delete next.files[part];
     swap.remove(partFile(history, part));
+    swap.remove(manifestPathOf(partFile(history, part)));
   }
   await swap.prepare(join(history, HISTORY_FILE), stateText(next), 0);
   await swap.apply();

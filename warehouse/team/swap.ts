@@ -25,10 +25,13 @@ const temporaryOf = (path: string) => `${path}.tmp-${process.pid}`;
 export function createSwap(): Swap {
   const prepared: string[] = [];
   const removed = new Set<string>();
+  // A stopped process's temporaries go once a folder, before this swap writes its own (a file and its manifest).
+  const cleaned = new Set<string>();
   return {
     async prepare(path, data, rows) {
       await mkdir(dirname(path), { recursive: true, mode: FOLDER_MODE });
-      await removeTemporaries(dirname(path));
+      if (!cleaned.has(dirname(path))) await removeTemporaries(dirname(path));
+      cleaned.add(dirname(path));
       prepared.push(path);
       await writeFile(temporaryOf(path), data, { mode: FILE_MODE });
       const bytes = typeof data === 'string' ? Buffer.from(data) : data;
