@@ -3,6 +3,7 @@ import { printQuota } from './commands/quota';
 import { printReports } from './commands/reports';
 import { EXIT } from './exit-codes';
 import { runExtractCommand } from './commands/extract';
+import { runAlertsCommand } from './commands/alerts';
 import { InputError } from './input-error';
 import { errorEvent } from './error-event';
 import { FORMATS } from './output/formats';
@@ -25,6 +26,28 @@ function fail(e: unknown, json: boolean): never {
   if (json) process.stdout.write(JSON.stringify(event) + '\n');
   process.stderr.write(`${lineOf(event)}\n`);
   process.exit(event.exitCode);
+}
+
+/** `alerts`: a command of its own beside `program`, which would not fit on a screen with it. */
+function addAlertsCommand(cli: Command) {
+  cli
+    .command('alerts')
+    .description(
+      'Print the settled days of the DIALOGS histories under --out whose figures left their usual range; ' +
+        'with --alert-webhook, post each new one once.',
+    )
+    .requiredOption('--out <dir>', 'the folder extract --since keeps the history in')
+    .option(
+      '--alert-webhook [url]',
+      'post each alert not sent before as JSON; with no URL, the one in REPORTING_ALERT_WEBHOOK (keeps a token off the command line)',
+    )
+    .option('--settle-minutes <n>', "how late the service's rows may arrive (default 120)")
+    .option('--json', 'one JSON line per alert', false)
+    .action(async (options: Record<string, unknown>) => {
+      process.exitCode = await runAlertsCommand(options, env).catch((e: unknown) =>
+        fail(e, options.json === true),
+      );
+    });
 }
 
 function program(): Command {
@@ -82,6 +105,8 @@ function program(): Command {
         fail(e, options.json === true),
       );
     });
+
+  addAlertsCommand(cli);
 
   cli
     .command('reports')
