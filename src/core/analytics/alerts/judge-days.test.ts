@@ -45,12 +45,15 @@ describe('judging settled days against the days before them', () => {
     ['conversations collapse', { conversations: 30, handedOff: 8 }, 'conversations', 'down'],
     ['conversations surge', { conversations: 250, handedOff: 62 }, 'conversations', 'up'],
     ['a channel goes quiet', { messagesByChannel: [0, 800] }, 'channelShare:WhatsApp', 'down'],
-  ] as [string, Partial<TimeBucket>, string, string][])('%s: an alert on that day only', (_, change, figure, direction) => {
-    const at = 4 * 7 + 2;
-    expect(judge(weeks(6, at, change))).toEqual([
-      [new Date(MONDAY + at * DAY).toISOString().slice(0, 10), figure, direction, 'weekday'],
-    ]);
-  });
+  ] as [string, Partial<TimeBucket>, string, string][])(
+    '%s: an alert on that day only',
+    (_, change, figure, direction) => {
+      const at = 4 * 7 + 2;
+      expect(judge(weeks(6, at, change))).toEqual([
+        [new Date(MONDAY + at * DAY).toISOString().slice(0, 10), figure, direction, 'weekday'],
+      ]);
+    },
+  );
 
   it('says nothing when a figure moves the good way', () => {
     const at = 4 * 7 + 2;
