@@ -10,6 +10,8 @@ export const EXIT = {
   quotaExhausted: 3,
   credentialsRefused: 4,
   serviceFailure: 5,
+  /** `alerts --alert-webhook`: the webhook kept failing; what it did not get is sent next run. */
+  webhookFailed: 6,
   interrupted: 130,
 } as const;
 

@@ -4,6 +4,7 @@ import { printReports } from './commands/reports';
 import { EXIT } from './exit-codes';
 import { runExtractCommand } from './commands/extract';
 import { runVerifyCommand } from './commands/verify';
+import { runAlertsCommand } from './commands/alerts';
 import { InputError } from './input-error';
 import { errorEvent } from './error-event';
 import { FORMATS } from './output/formats';
@@ -43,6 +44,28 @@ function addVerify(cli: Command): void {
     .option('--json', 'as JSON', false)
     .action(async (options: { out: string; json: boolean }) => {
       process.exitCode = await runVerifyCommand(options).catch((e: unknown) => fail(e, options.json));
+    });
+}
+
+/** `alerts`: a command of its own beside `program`, which would not fit on a screen with it. */
+function addAlertsCommand(cli: Command) {
+  cli
+    .command('alerts')
+    .description(
+      'Print the settled days of the DIALOGS histories under --out whose figures left their usual range; ' +
+        'with --alert-webhook, post each new one once.',
+    )
+    .requiredOption('--out <dir>', 'the folder extract --since keeps the history in')
+    .option(
+      '--alert-webhook [url]',
+      'post each alert not sent before as JSON; with no URL, the one in REPORTING_ALERT_WEBHOOK (keeps a token off the command line)',
+    )
+    .option('--settle-minutes <n>', "how late the service's rows may arrive (default 120)")
+    .option('--json', 'one JSON line per alert', false)
+    .action(async (options: Record<string, unknown>) => {
+      process.exitCode = await runAlertsCommand(options, env).catch((e: unknown) =>
+        fail(e, options.json === true),
+      );
     });
 }
 
@@ -101,6 +124,8 @@ function program(): Command {
         fail(e, options.json === true),
       );
     });
+
+  addAlertsCommand(cli);
 
   cli
     .command('reports')

@@ -80,7 +80,10 @@ test('the overview of a month of DIALOGS counts what the conversations list coun
 
   // A channel's row: the grid shows that channel's rows, as many as the overview counted messages.
   await page.getByRole('tab', { name: 'Overview' }).click();
-  const byChannel = overview.getByRole('list').first();
+  const byChannel = overview
+    .getByRole('region', { name: 'Conversations', exact: true })
+    .getByRole('list')
+    .first();
   const channel = byChannel.getByRole('button').first();
   const name = (await channel.locator('.ov-ranked-label').textContent()) ?? '';
   const detail = (await channel.locator('.ov-ranked-value').textContent()) ?? '';

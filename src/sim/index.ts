@@ -2,6 +2,8 @@
 export { createSimulatedService } from './service';
 export { defaultSimOptions, simOptionsFromEnv } from './options';
 export { generateDialogsRows } from './generate';
+export { demoDialogsRows } from './demo-days';
+export { incidentOn, incidentsBetween, type Incident } from './rows/incidents';
 export { plantedIn } from './rows/planted-truth';
 export type { NearMiss, NearMissKind, Planted, Truth } from './rows/planted';
 export { faultsSchema } from './fault-plan';

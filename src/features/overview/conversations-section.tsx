@@ -49,6 +49,10 @@ export function ConversationsSection({ o }: { o: DialogsOverview }) {
           ...o.channels.map((c) => named(t, c)),
         ]}
         cells={(b) => [f.count(b.conversations), f.count(b.messages), ...b.messagesByChannel.map(f.count)]}
+        marks={{
+          of: (a) => a.figure === 'conversations' || a.channel !== undefined,
+          value: (b) => b.conversations,
+        }}
       />
     </section>
   );

@@ -46,6 +46,7 @@ export function HandoffSection({ o }: { o: DialogsOverview }) {
           t('overview.table.containment'),
         ]}
         cells={(b) => [f.count(b.conversations), f.count(b.handedOff), f.share(b.containment)]}
+        marks={{ of: (a) => a.figure === 'containment', value: (b) => b.containment, rate: true }}
         drillOf={(b, period) => ({
           pick: { period: { bucket: o.bucket, start: b.start }, handedOff: true },
           label: t('overview.drill.handedOffIn', { period }),

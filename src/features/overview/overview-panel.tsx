@@ -1,5 +1,8 @@
-import { memo, type ComponentType } from 'react';
+import { memo, useMemo, type ComponentType } from 'react';
 import type { Bucket, DialogsOverview } from '../../core/analytics';
+import { overviewAlerts } from '../../core/analytics/alerts';
+import { AlertsProvider } from './alerts-context';
+import { AlertsSection } from './alerts-section';
 import type { Engine } from '../../engine/types';
 import { ConfidenceSection } from './confidence-section';
 import { ConversationsSection } from './conversations-section';
@@ -101,24 +104,31 @@ export function OverviewPanel(props: OverviewPanelProps) {
   // coverage line, which so never claims rows the figures above do not show yet.
   const shown = useStaggered(data, SECTIONS.length + 1);
   const last = shown[SECTIONS.length] ?? data;
+  // A day is judged once every row is in: a day half fetched would look like a quiet one.
+  const complete = !!last && props.expectedTotal !== null && last.rows >= props.expectedTotal;
+  const latest = last?.overview;
+  const alerts = useMemo(() => (complete && latest ? overviewAlerts(latest) : []), [complete, latest]);
   if (!data || !last)
     return <p className="muted">{props.rows === 0 ? t('overview.waiting') : t('overview.loading')}</p>;
   return (
     <DrillProvider onDrill={props.onDrill}>
-      <div className="ov">
-        <Coverage rows={last.rows} total={props.expectedTotal} />
-        <p className="muted">{t('overview.drill.hint')}</p>
-        {props.onCompare ? (
-          <CompareChoice mode={props.compareMode ?? null} onCompare={props.onCompare} />
-        ) : null}
-        {compare ? (
-          <CompareSection o={last.overview} other={other.data?.overview ?? null} compare={compare} />
-        ) : null}
-        {SECTIONS.map((Section, i) => {
-          const part = shown[i] ?? data;
-          return <Section key={i} o={part.overview} />;
-        })}
-      </div>
+      <AlertsProvider alerts={alerts}>
+        <div className="ov">
+          <Coverage rows={last.rows} total={props.expectedTotal} />
+          <p className="muted">{t('overview.drill.hint')}</p>
+          <AlertsSection o={last.overview} complete={complete} />
+          {props.onCompare ? (
+            <CompareChoice mode={props.compareMode ?? null} onCompare={props.onCompare} />
+          ) : null}
+          {compare ? (
+            <CompareSection o={last.overview} other={other.data?.overview ?? null} compare={compare} />
+          ) : null}
+          {SECTIONS.map((Section, i) => {
+            const part = shown[i] ?? data;
+            return <Section key={i} o={part.overview} />;
+          })}
+        </div>
+      </AlertsProvider>
     </DrillProvider>
   );
 }

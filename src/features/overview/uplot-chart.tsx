@@ -6,12 +6,15 @@ import { overviewFormats, type OverviewFormats } from './formats';
 
 export interface ChartSeries {
   label: string;
-  values: readonly number[];
+  /** null: no point there (a mark series has one on a few days only). */
+  values: readonly (number | null)[];
   /** A CSS custom property of the theme (theme.css) the series is drawn in. */
   color: '--accent' | '--warn' | '--ok' | '--danger';
   bars?: boolean;
   /** A second y scale on the right (a rate beside counts). */
   rate?: boolean;
+  /** Rings on its points, no line: the days marked on the series beside it. */
+  marks?: boolean;
 }
 
 export interface ChartProps {
@@ -102,17 +105,31 @@ function options(
     ],
     series: [
       {},
-      ...props.series.map((s) => ({
-        label: s.label,
-        stroke: css.getPropertyValue(s.color),
-        fill: s.bars ? css.getPropertyValue(s.color) : undefined,
-        width: s.bars ? 0 : 2,
-        scale: s.rate ? 'rate' : 'y',
-        ...(s.bars && bars ? { paths: bars, points: { show: false } } : {}),
-      })),
+      ...props.series.map((s) =>
+        s.marks
+          ? markSeries(s, css)
+          : {
+              label: s.label,
+              stroke: css.getPropertyValue(s.color),
+              fill: s.bars ? css.getPropertyValue(s.color) : undefined,
+              width: s.bars ? 0 : 2,
+              scale: s.rate ? 'rate' : 'y',
+              ...(s.bars && bars ? { paths: bars, points: { show: false } } : {}),
+            },
+      ),
     ],
   };
 }
+
+/** A ring on each of its points and no line between them. */
+const markSeries = (s: ChartSeries, css: CSSStyleDeclaration): uPlot.Series => ({
+  label: s.label,
+  stroke: css.getPropertyValue(s.color),
+  width: 0,
+  scale: s.rate ? 'rate' : 'y',
+  paths: () => null,
+  points: { show: true, size: 14, width: 3, stroke: css.getPropertyValue(s.color), fill: 'transparent' },
+});
 
 const dataOf = (props: ChartProps): uPlot.AlignedData => [
   props.x.map((x) => (props.time ? x / 1000 : x)),
@@ -131,7 +148,7 @@ export function UplotChart(props: ChartProps) {
   useEffect(() => {
     latest.current = props;
   });
-  const shape = `${locale}|${props.time}|${props.xLabels?.join('\u0000') ?? ''}|${props.series.map((s) => `${s.label}:${s.color}:${s.bars}:${s.rate}`).join(',')}`;
+  const shape = `${locale}|${props.time}|${props.xLabels?.join('\u0000') ?? ''}|${props.series.map((s) => `${s.label}:${s.color}:${s.bars}:${s.rate}:${s.marks}`).join(',')}`;
 
   useEffect(() => {
     const el = host.current;
@@ -170,7 +187,11 @@ export function UplotChart(props: ChartProps) {
       <figcaption className="ov-legend">
         {props.series.map((s) => (
           <span key={s.label}>
-            <span className="ov-swatch" style={{ background: `var(${s.color})` }} />
+            {s.marks ? (
+              <span className="ov-swatch ov-ring" style={{ borderColor: `var(${s.color})` }} />
+            ) : (
+              <span className="ov-swatch" style={{ background: `var(${s.color})` }} />
+            )}
             {s.label}
           </span>
         ))}

@@ -1,6 +1,7 @@
 import { timeOfDayMs } from '../history/day-shape';
 import { combine, hex8, Rng, unit, type NonEmpty } from '../random';
 import { CHANNELS } from './dialogs-text';
+import { channelOn } from './incidents';
 import type { RowContext } from './kit';
 
 const LAYOUT_SALT = 0x1a7;
@@ -61,7 +62,7 @@ function conversation(ctx: RowContext, first: number, length: number): Conversat
     idPrefix: `${hex8(Math.floor(ctx.dayStartMs / 1000))}${hex8(ctx.seed)}${hex8(first)}`,
     conversationId: c.uuid(),
     sessionId: c.uuid(),
-    channel: c.pick(CHANNELS),
+    channel: channelOn(ctx.day, c.pick(CHANNELS), CHANNELS),
     criteria,
     criteriaValue,
     cognitiveEngine: c.pick(['LUIS', 'Watson Assistant', 'Dialogflow CX', 'CLU'] as const),

@@ -17,6 +17,7 @@ import {
 import { layConversations, type Conversation, type ConversationLayout } from './conversation';
 import { isoWithOffset, rowRng, type BucketRows, type RowContext } from './kit';
 import { inLanguage, isEnglishSeed, plantOf } from './planted';
+import { brokenFrom, lostConfidence } from './incidents';
 
 const DIALOGS_EXTRA_SALT = 0xe47a;
 const MENU_OPTIONS = '["Consultar saldo","Pagar factura","Hablar con un asesor"]';
@@ -50,9 +51,15 @@ function writtenText(pooled: string, id: string, conv: Conversation, part: numbe
   return plant ? plant.text : inLanguage(pooled, english);
 }
 
+const lost = (drawn: number, minConfidence: number, isLost: boolean) =>
+  isLost ? lostConfidence(drawn, minConfidence) : drawn;
+
 /** Message `k` of a conversation, dated `wall`. */
 function dialogsRow(ctx: RowContext, conv: Conversation, k: number, wall: number): DialogsRow {
-  const { seed: convSeed, consultantAt, escalateAt } = conv;
+  const { seed: convSeed, consultantAt } = conv;
+  // On a day its intent breaks (incidents.ts), the bot is lost from that message on and hands over.
+  const brokenAt = brokenFrom(ctx.day, convSeed, conv.length, intentOf);
+  const escalateAt = Math.min(conv.escalateAt, brokenAt + 1);
   const r = MESSAGE_RNG.reseed(combine(convSeed, k));
   const part = k === consultantAt ? 4 : k % 2 === 1 ? 1 : k >= escalateAt ? 2 : 0;
   const pool =
@@ -76,7 +83,7 @@ function dialogsRow(ctx: RowContext, conv: Conversation, k: number, wall: number
     part,
     currentIntent: intentOf(convSeed, k, conv.length),
     previousIntent: k === 0 ? null : intentOf(convSeed, k - 1, conv.length),
-    confidence: r.float(0.35, 0.995, 4),
+    confidence: lost(r.float(0.35, 0.995, 4), conv.minConfidence, part === 1 && k >= brokenAt),
     text,
     options,
     cognitiveEngine: conv.cognitiveEngine,
