@@ -61,10 +61,16 @@ async function dayRows(
   return { rows: [...old.filter(outsideSpan(job.span)), ...fetched].sort(byTime), older };
 }
 
+/**
+ * Rows per row group of a day's file: a page read back (read-page.ts) decodes only the groups it falls in,
+ * not the whole day, which readers asking at once would each hold in memory.
+ */
+const ROW_GROUP_ROWS = 1_000;
+
 /** A day's file and its manifest (first: see warehouse/history/day-file.ts) prepared in the swap. */
 async function prepareDay(job: SpanCommit, part: string, rows: Row[], spans: ManifestSpan[]) {
   const path = partFile(job.history, part);
-  const bytes = parquetOf(rows, true, { exact: true });
+  const bytes = parquetOf(rows, true, { exact: true, rowGroupSize: ROW_GROUP_ROWS });
   const replaces = job.state.files[part]?.sha256 ?? null;
   const manifest = manifestOf({ rows, bytes, replaces, spans });
   await job.swap.prepare(manifestPathOf(path), manifestText(manifest), 0);
