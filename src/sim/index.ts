@@ -2,7 +2,7 @@
 export { createSimulatedService } from './service';
 export { defaultSimOptions, simOptionsFromEnv } from './options';
 export { generateDialogsRows } from './generate';
-export { plantedIn } from './rows/planted-truth';
+export { familyIn, plantedIn } from './rows/planted-truth';
 export type { NearMiss, NearMissKind, Planted, Truth } from './rows/planted';
 export { faultsSchema } from './fault-plan';
 export { retryAfterSeconds, timeSpan } from './responses';
