@@ -58,7 +58,7 @@ describe('what the bot did not understand, grouped', () => {
   });
 
   it("finds the simulated service's planted families: adjusted Rand index at least 0.8, none split far", () => {
-    const { rows, clusters } = foldRun(20_000, 3, 1_000);
+    const { rows, clusters } = foldRun(44_000, 42, 10_000);
     const families = new Map<string, number>();
     const truth: number[] = [];
     const found: number[] = [];

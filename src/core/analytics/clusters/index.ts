@@ -3,5 +3,5 @@ export { ClustersFold } from './clusters-fold';
 export { clusterMembers, messageClusters, LISTED } from './cluster-view';
 export type { ClusterMembers, GuessedIntent, MessageCluster, MessageClusters } from './cluster-types';
 export { normalise } from './normalise';
-export { JOIN_AT, TextClusters } from './text-clusters';
+export { JOIN_AT, MERGE_AT, TextClusters } from './text-clusters';
 export { adjustedRandIndex, mostSplit, shareInOwnGroup } from './agreement';

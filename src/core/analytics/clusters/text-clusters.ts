@@ -1,11 +1,14 @@
 import { BANDS, mix, ROWS, shinglesOf, signInto, SIGNATURE, similarity } from './minhash';
 
 /**
- * Two texts whose estimated trigram Jaccard similarity reaches this join one group: chosen by measurement
- * against the simulated service's families (bench/clusters.bench.ts prints the others tried), where a lower
- * one let a few bridging texts chain near families into one and a higher one split families more.
+ * A new text joins the group of the text most like it, when their estimated trigram Jaccard similarity
+ * reaches JOIN_AT; where it reaches MERGE_AT with a text of another group too, the two groups are one.
+ * Chosen by measurement against the simulated service's families (bench/clusters.bench.ts prints the
+ * others tried): joining every pair at one threshold (single linkage) let texts that bridge two near
+ * families chain them into one as a run grew, and a higher threshold split families more.
  */
-export const JOIN_AT = 0.5;
+export const JOIN_AT = 0.45;
+export const MERGE_AT = 0.55;
 /** A bucket keeps this many texts: past them its texts are already one group, and more only cost time. */
 const BUCKET_KEEPS = 12;
 
@@ -19,9 +22,9 @@ function grown<T extends Int32Array>(array: T, need: number, make: (n: number) =
 
 /**
  * Distinct normalised texts (normalise.ts) grouped as they come: each new text is signed once (minhash.ts),
- * looked up in the LSH buckets of its bands, and joined to every text there similar enough; groups are
- * the connected parts (a union-find), so a text that links two groups merges them and the groups do not
- * depend on the order texts came in. Nothing is recomputed when more texts come: a page folds in.
+ * looked up in the LSH buckets of its bands, and put in the group of the text most like it there; a text
+ * very like texts of two groups makes them one (a union-find). Nothing is recomputed when more texts come:
+ * a page folds in, and a run folded page by page has the groups of the same rows folded at once.
  */
 export class TextClusters {
   private readonly ids = new Map<string, number>();
@@ -31,10 +34,15 @@ export class TextClusters {
   private readonly shingles: number[] = [];
   /** Texts a new text was compared with: a pair that shares many bands is compared once. */
   private readonly looked = new Set<number>();
+  /** Texts so like a new one that their groups become its group. */
+  private readonly merged: number[] = [];
   /** The texts, in order of their ids. */
   readonly texts: string[] = [];
 
-  constructor(private readonly joinAt = JOIN_AT) {}
+  constructor(
+    private readonly joinAt = JOIN_AT,
+    private readonly mergeAt = MERGE_AT,
+  ) {}
 
   get size() {
     return this.texts.length;
@@ -72,6 +80,9 @@ export class TextClusters {
 
   private joinSimilar(id: number) {
     const base = id * SIGNATURE;
+    let best = -1;
+    let bestNear = 0;
+    const merged = this.merged;
     for (let band = 0; band < BANDS; band++) {
       let key = mix(band + 0x5bd1e995);
       for (let r = 0; r < ROWS; r++) key = mix(key ^ (this.signatures[base + band * ROWS + r] ?? 0));
@@ -81,13 +92,21 @@ export class TextClusters {
         continue;
       }
       for (const other of bucket) {
-        if (this.looked.has(other) || this.groupOf(other) === this.groupOf(id)) continue;
+        if (this.looked.has(other)) continue;
         this.looked.add(other);
-        if (similarity(this.signatures, id, other) >= this.joinAt) this.join(id, other);
+        const near = similarity(this.signatures, id, other);
+        if (near >= this.joinAt && near > bestNear) {
+          bestNear = near;
+          best = other;
+        }
+        if (near >= this.mergeAt) merged.push(other);
       }
       if (bucket.length < BUCKET_KEEPS) bucket.push(id);
     }
     this.looked.clear();
+    if (best >= 0) this.parent[id] = this.groupOf(best);
+    for (const other of merged) if (this.groupOf(other) !== this.groupOf(id)) this.join(id, other);
+    merged.length = 0;
   }
 
   /** One group of two, under the older text, so a group's id moves only when it merges with an older one. */
