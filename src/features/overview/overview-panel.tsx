@@ -1,6 +1,7 @@
 import { memo, type ComponentType } from 'react';
 import type { Bucket, DialogsOverview } from '../../core/analytics';
 import type { Engine } from '../../engine/types';
+import { ClustersSection } from './clusters-section';
 import { ConfidenceSection } from './confidence-section';
 import { ConversationsSection } from './conversations-section';
 import type { OverviewDrill } from './drill';
@@ -31,6 +32,9 @@ export interface OverviewPanelProps {
   /** The comparison chosen (the Summary's too), and where a new choice goes. */
   compareMode?: CompareWith | null;
   onCompare?: (mode: CompareWith | null) => void;
+  /** What the groups of not-understood messages' files are named after, and the run's range. */
+  fileBaseName?: string;
+  range?: string;
 }
 
 const COMPARE_CHOICES = ['previous', 'lastYear'] as const satisfies readonly CompareWith[];
@@ -118,6 +122,13 @@ export function OverviewPanel(props: OverviewPanelProps) {
           const part = shown[i] ?? data;
           return <Section key={i} o={part.overview} />;
         })}
+        <ClustersSection
+          engine={props.engine}
+          analyticsKey={props.analyticsKey}
+          rows={props.rows}
+          fileBaseName={props.fileBaseName ?? ''}
+          range={props.range ?? ''}
+        />
       </div>
     </DrillProvider>
   );
