@@ -3,7 +3,7 @@
 // word, padded at its ends, so a typo costs a word a few of its trigrams and not the whole word, and word
 // order does not count; a kind (`#card`) is one shingle of its own.
 
-/** Bands of rows: two messages share a band's bucket when all its rows agree (lsh.ts). */
+/** Bands of rows: two messages share a band's bucket when all its rows agree (text-clusters.ts). */
 export const BANDS = 20;
 export const ROWS = 3;
 export const SIGNATURE = BANDS * ROWS;
