@@ -151,6 +151,8 @@ function serviceRow(head: readonly string[], row: readonly string[]) {
     part: Number(partCode),
     text: cell('Text'),
     criteriaValue: cell('Criterion value'),
+    confidence: Number(cell('Confidence')),
+    minConfidence: Number(cell('Min. confidence')),
   };
 }
 

@@ -25,6 +25,8 @@ export interface AnalyticsTabsProps {
   expectedTotal: number | null;
   fileBaseName: string;
   onDrill: (drill: OverviewDrill) => void;
+  /** The same from the Review queue: Back returns there. */
+  onReviewDrill?: (drill: OverviewDrill) => void;
   /** Opens a conversation in the inspector at a message (its row index in the run). */
   onOpenAt: (conversationId: string, row: number) => void;
   /** The rows marked Reviewed when the run was stored, and where a change of marks is kept. */
@@ -84,6 +86,8 @@ export function AnalyticsTabs(props: AnalyticsTabsProps) {
               compare={props.compare}
               compareMode={props.compareMode}
               onCompare={props.onCompare}
+              fileBaseName={props.fileBaseName}
+              range={`${props.query.startDate} – ${props.query.endDate}`}
             />
           </Suspense>
         </KeptPanel>
@@ -106,6 +110,8 @@ export function AnalyticsTabs(props: AnalyticsTabsProps) {
               onReviewed={mark}
               onOpen={props.onOpenAt}
               fileBaseName={props.fileBaseName}
+              onDrill={props.onReviewDrill}
+              range={`${props.query.startDate} – ${props.query.endDate}`}
             />
           </Suspense>
         </KeptPanel>

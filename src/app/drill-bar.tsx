@@ -1,7 +1,7 @@
 import { useI18n } from '../lib/i18n';
 
 /** Where a drill was opened from: the tab Back returns to. */
-export type DrillFrom = 'overview' | 'summary';
+export type DrillFrom = 'overview' | 'summary' | 'review';
 
 /**
  * Above the grid or the conversations list after a figure of the Overview or the Summary was opened: what
@@ -23,7 +23,9 @@ export function DrillBar({
   onBack: () => void;
 }) {
   const { t } = useI18n();
-  const text = conversations ? t('app.drill.conversations', { label }) : t('app.drill.rows', { label, from });
+  const text = conversations
+    ? t('app.drill.conversations', { label, from })
+    : t('app.drill.rows', { label, from });
   const removeLabel = t('app.drill.remove');
   return (
     <div className="drill-bar" role="group" aria-label={text}>

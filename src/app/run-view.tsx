@@ -299,6 +299,7 @@ export function RunView(props: RunViewProps) {
         expectedTotal={expectedRows(run.totals)}
         fileBaseName={view.fileBaseName}
         onDrill={drill.fromOverview}
+        onReviewDrill={drill.fromReview}
         onOpenAt={opened.at}
         compare={view.overviewCompare}
         compareMode={view.compare.mode}

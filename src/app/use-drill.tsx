@@ -81,6 +81,7 @@ export function useDrill(show: (tab: Tab) => void, engine: Pick<Engine, 'analyti
     grid,
     fromOverview: (drill: OverviewDrill) => open('overview', drill),
     fromSummary: (drill: RowsDrill) => open('summary', drill),
+    fromReview: (drill: OverviewDrill) => open('review', drill),
     rowsBar,
     conversations: { only: picked?.ids, above: conversationsBar },
   };

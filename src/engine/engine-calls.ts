@@ -39,7 +39,14 @@ export const RUNS_CALLS = callsOf<RunsApi, 'page' | 'pages'>()(
 );
 
 /** The overviews' calls, every one sent and answered as it is. */
-export const ANALYTICS_CALLS = callsOf<AnalyticsApi>()('overview', 'reviewQueue', 'profile', 'conversations');
+export const ANALYTICS_CALLS = callsOf<AnalyticsApi>()(
+  'overview',
+  'reviewQueue',
+  'profile',
+  'conversations',
+  'clusters',
+  'clusterMembers',
+);
 
 /** A call on the worker's side: the overviews answer at once, the stored runs with a promise. */
 type Call = (...args: never[]) => unknown;

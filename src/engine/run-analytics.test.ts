@@ -32,5 +32,7 @@ describe("a DIALOGS run's overview in the worker", () => {
     expect(overview?.rows).toBe(rows.length);
     expect(overview).toEqual(analytics.overview(analyticsKey(fetched), 'day'));
     expect(analytics.reviewQueue(analyticsKey(stored))).toEqual(analytics.reviewQueue(analyticsKey(fetched)));
+    expect(analytics.clusters(analyticsKey(stored))).toEqual(analytics.clusters(analyticsKey(fetched)));
+    expect(analytics.clusters(analyticsKey(stored))?.messages).toBeGreaterThan(100);
   });
 });

@@ -8,6 +8,7 @@ import {
   type Bucket,
   type ConversationPick,
 } from '../core/analytics';
+import { ClustersFold, clusterMembers, messageClusters } from '../core/analytics/clusters';
 import type { Row } from '../core/contract';
 import { decodeRows, type CodedRows } from '../store/coded-rows';
 import { analyticsKey } from './analytics-key';
@@ -18,6 +19,8 @@ const KEPT_RUNS = 2;
 /** One run's fold (DIALOGS: the overview's; any other report: its columns' profile), with its pages. */
 interface RunFold {
   fold: DialogsFold | ProfileFold;
+  /** DIALOGS: its not-understood messages grouped by what they say. */
+  clusters: ClustersFold | null;
   /** Pages already in it, 1-based as the run counts them. */
   pages: Set<number>;
 }
@@ -37,14 +40,26 @@ function foldOfPage(runs: Map<string, RunFold>, query: ReportQuery, index: numbe
   let run = runs.get(key);
   if (run && index === 1 && run.pages.has(1)) run = undefined;
   if (!run) {
-    run = { fold: query.reportKey === 'dialogs' ? new DialogsFold() : new ProfileFold(), pages: new Set() };
+    const dialogs = query.reportKey === 'dialogs';
+    run = {
+      fold: dialogs ? new DialogsFold() : new ProfileFold(),
+      clusters: dialogs ? new ClustersFold() : null,
+      pages: new Set(),
+    };
     runs.delete(key);
     runs.set(key, run);
     for (const old of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(old);
   }
   if (run.pages.has(index)) return null;
   run.pages.add(index);
-  return run.fold;
+  return run;
+}
+
+/** The messages and conversations of a group of a DIALOGS run's not-understood messages; null for none yet. */
+function membersIn(run: RunFold | undefined, group: number) {
+  return run?.fold instanceof DialogsFold && run.clusters
+    ? clusterMembers(run.fold, run.clusters, group)
+    : null;
 }
 
 /**
@@ -60,11 +75,14 @@ export function createRunAnalytics() {
   const { drain, later, afterReading } = createFoldSchedule();
   /** A page read back as stored, folded under `query` (a view's, or its run's own). */
   const codedAs = (query: ReportQuery, page: PageOf<CodedRows>) => {
-    const fold = foldFor(query, page.index);
+    const run = foldFor(query, page.index);
+    const fold = run?.fold;
     if (fold instanceof DialogsFold) {
       afterReading(() => {
         fold.expect(page.totalPages * page.rows.shapeOf.length);
+        const from = fold.rows.length;
         fold.addCoded(page.rows);
+        run?.clusters?.addCoded(fold, from, page.rows);
       });
     } else if (fold) later(() => fold.add(decodeRows(page.rows)));
   };
@@ -72,6 +90,7 @@ export function createRunAnalytics() {
     const fold = runs.get(key)?.fold;
     return fold instanceof DialogsFold ? fold : null;
   };
+  const members = (key: string, group: number) => membersIn(runs.get(key), group);
   return {
     /** Names a stored run by its query, so its pages read back are folded as a fetched run's. */
     name(runId: string, query: ReportQuery) {
@@ -80,10 +99,14 @@ export function createRunAnalytics() {
     named: (runId: string) => stored.has(runId),
     /** A fetched page; `totalPages` pages of as many rows are room made at once. */
     rows(query: ReportQuery, page: PageOf<readonly Row[]>) {
-      const fold = foldFor(query, page.index);
+      const run = foldFor(query, page.index);
+      const fold = run?.fold;
       if (fold instanceof DialogsFold) {
         fold.expect(page.totalPages * page.rows.length);
+        const from = fold.rows.length;
         fold.add(page.rows);
+        // Grouped after the page is answered: a page's texts cost more than its figures.
+        later(() => run?.clusters?.add(fold, from, page.rows));
       } else if (fold) later(() => fold.add(page.rows));
     },
     /** A page read back as stored, of a run named before. */
@@ -110,8 +133,22 @@ export function createRunAnalytics() {
      */
     conversations(key: string, pick: ConversationPick) {
       drain();
+      if (pick.cluster !== undefined) return members(key, pick.cluster)?.conversations ?? null;
       const fold = dialogs(key);
       return fold ? pickConversations(fold, pick) : null;
+    },
+    /** The DIALOGS run's not-understood messages grouped by what they say; null before its first page. */
+    clusters(key: string) {
+      drain();
+      const run = runs.get(key);
+      return run?.fold instanceof DialogsFold && run.clusters
+        ? messageClusters(run.fold, run.clusters)
+        : null;
+    },
+    /** The messages and conversations of one group of `clusters`; null before the run's first page. */
+    clusterMembers(key: string, group: number) {
+      drain();
+      return members(key, group);
     },
     /** Any other report's column profile so far; null before its first page. */
     profile(key: string) {

@@ -1,6 +1,7 @@
 import type { ReportingClient } from '../api/client-contract';
 import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/types';
 import type { Bucket, ColumnProfile, ConversationPick, DialogsOverview, ReviewItem } from '../core/analytics';
+import type { ClusterMembers, MessageClusters } from '../core/analytics/clusters';
 import type { Span } from '../core/history';
 import type { CodedRows } from '../store/coded-rows';
 import type { ListedRun, CodedRead, ReadPage } from '../store/types';
@@ -145,6 +146,10 @@ export interface AnalyticsApi {
   overview(key: string, bucket: Bucket): Promise<RunOverview | null>;
   /** The run's not-understood customer messages, worst margin first. */
   reviewQueue(key: string): Promise<{ items: ReviewItem[]; rows: number } | null>;
+  /** The run's not-understood messages grouped by what they say, largest groups first. */
+  clusters(key: string): Promise<MessageClusters | null>;
+  /** The messages (their ids) and conversations of one of those groups. */
+  clusterMembers(key: string, group: number): Promise<ClusterMembers | null>;
   /** Any other report's columns profiled (docs/analytics.md#other-reports). */
   profile(key: string): Promise<{ columns: ColumnProfile[]; rows: number } | null>;
   /** The ids of a DIALOGS run's conversations behind one figure, in order of first sight. */

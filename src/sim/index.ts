@@ -4,7 +4,7 @@ export { defaultSimOptions, simOptionsFromEnv } from './options';
 export { generateDialogsRows } from './generate';
 export { demoDialogsRows } from './demo-days';
 export { incidentOn, incidentsBetween, type Incident } from './rows/incidents';
-export { plantedIn } from './rows/planted-truth';
+export { familyIn, plantedIn } from './rows/planted-truth';
 export type { NearMiss, NearMissKind, Planted, Truth } from './rows/planted';
 export { faultsSchema } from './fault-plan';
 export { retryAfterSeconds, timeSpan } from './responses';

@@ -1,2 +1,2 @@
 // The simulated service's DIALOGS rows, for tests of layers that may not import the sim themselves.
-export { generateDialogsRows } from '../sim';
+export { familyIn, generateDialogsRows } from '../sim';

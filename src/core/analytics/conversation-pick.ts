@@ -18,6 +18,11 @@ export interface ConversationPick {
   handedOff?: boolean;
   /** A histogram bin: the measure in [from, to). */
   length?: { measure: LengthMeasure; from: number; to: number };
+  /**
+   * Where a customer said something of one group of not-understood messages (its id in clusters/); the
+   * worker answers it from the groups (src/engine/run-analytics.ts), and the other criteria do not apply.
+   */
+  cluster?: number;
 }
 
 /** A dictionary's code of a value, or -2 (no row's code) when the run has not seen it. */

@@ -4,6 +4,7 @@ import { overviewAlerts } from '../../core/analytics/alerts';
 import { AlertsProvider } from './alerts-context';
 import { AlertsSection } from './alerts-section';
 import type { Engine } from '../../engine/types';
+import { ClustersSection } from './clusters-section';
 import { ConfidenceSection } from './confidence-section';
 import { ConversationsSection } from './conversations-section';
 import type { OverviewDrill } from './drill';
@@ -34,6 +35,9 @@ export interface OverviewPanelProps {
   /** The comparison chosen (the Summary's too), and where a new choice goes. */
   compareMode?: CompareWith | null;
   onCompare?: (mode: CompareWith | null) => void;
+  /** What the groups of not-understood messages' files are named after, and the run's range. */
+  fileBaseName?: string;
+  range?: string;
 }
 
 const COMPARE_CHOICES = ['previous', 'lastYear'] as const satisfies readonly CompareWith[];
@@ -127,6 +131,13 @@ export function OverviewPanel(props: OverviewPanelProps) {
             const part = shown[i] ?? data;
             return <Section key={i} o={part.overview} />;
           })}
+          <ClustersSection
+            engine={props.engine}
+            analyticsKey={props.analyticsKey}
+            rows={props.rows}
+            fileBaseName={props.fileBaseName ?? ''}
+            range={props.range ?? ''}
+          />
         </div>
       </AlertsProvider>
     </DrillProvider>

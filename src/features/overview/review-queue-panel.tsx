@@ -4,6 +4,9 @@ import type { Row } from '../../core/contract';
 import { csvFileName } from '../../core/csv';
 import type { Engine } from '../../engine/types';
 import { downloadText } from '../../lib/download';
+import { ClustersSection } from './clusters-section';
+import type { OverviewDrill } from './drill';
+import { DrillProvider } from './drill-context';
 import { ReviewEntry } from './review-item';
 import { byIntent, reviewCsv, rowFinder } from './review-rows';
 import { named, useOverviewText } from './use-overview-text';
@@ -24,6 +27,10 @@ export interface ReviewQueuePanelProps {
   /** Opens the conversation in the inspector at that message (its row index in the run). */
   onOpen: (conversationId: string, row: number) => void;
   fileBaseName: string;
+  /** Opens a group's messages in the grid or its conversations in the list. */
+  onDrill?: (drill: OverviewDrill) => void;
+  /** The run's range as chosen, for the groups' workbook. */
+  range?: string;
 }
 
 function IntentGroup(
@@ -61,17 +68,53 @@ function IntentGroup(
   );
 }
 
-/** The not-understood customer messages, worst margin first, grouped by intent. */
+/** The queue's two views: one message at a time by the intent guessed, or grouped by what was said. */
+function ViewChoice({ grouped, onChange }: { grouped: boolean; onChange: (grouped: boolean) => void }) {
+  const { t } = useOverviewText();
+  return (
+    <fieldset className="ov-view-choice">
+      <legend>{t('overview.review.view')}</legend>
+      <label>
+        <input type="radio" name="ov-review-view" checked={!grouped} onChange={() => onChange(false)} />{' '}
+        {t('overview.review.byIntent')}
+      </label>{' '}
+      <label>
+        <input type="radio" name="ov-review-view" checked={grouped} onChange={() => onChange(true)} />{' '}
+        {t('overview.review.bySaid')}
+      </label>
+    </fieldset>
+  );
+}
+
+/** The not-understood customer messages, worst margin first, grouped by intent (or by what was said). */
 export function ReviewQueuePanel(props: ReviewQueuePanelProps) {
   const { t } = useOverviewText();
+  const [grouped, setGrouped] = useState(false);
   const rows = props.pages.reduce((n, page) => n + page.length, 0);
   const { data } = useReviewQueue(props.engine, props.analyticsKey, rows);
   const rowAt = useMemo(() => rowFinder(props.pages), [props.pages]);
   const groups = useMemo(() => byIntent(data?.items ?? []), [data]);
   if (!data) return <p className="muted">{t('overview.waiting')}</p>;
+  if (grouped)
+    return (
+      <DrillProvider onDrill={props.onDrill ?? (() => undefined)}>
+        <div className="ov">
+          <h2 className="ov-title">{t('overview.review.heading')}</h2>
+          <ViewChoice grouped={grouped} onChange={setGrouped} />
+          <ClustersSection
+            engine={props.engine}
+            analyticsKey={props.analyticsKey}
+            rows={rows}
+            fileBaseName={props.fileBaseName}
+            range={props.range ?? ''}
+          />
+        </div>
+      </DrillProvider>
+    );
   return (
     <div className="ov">
       <h2 className="ov-title">{t('overview.review.heading')}</h2>
+      <ViewChoice grouped={grouped} onChange={setGrouped} />
       <p className="ov-summary">
         {t('overview.review.summary', { count: data.items.length, reviewed: props.reviewed.size })}
       </p>

@@ -1,4 +1,5 @@
 import type { DialogsRow, GenericRow } from '../../core/contract';
+import { isLowConfidence } from '../../core/dialogs';
 import { below, combine, Rng } from '../random';
 import {
   AGENT_TEXTS,
@@ -18,6 +19,7 @@ import { layConversations, type Conversation, type ConversationLayout } from './
 import { isoWithOffset, rowRng, type BucketRows, type RowContext } from './kit';
 import { inLanguage, isEnglishSeed, plantOf } from './planted';
 import { brokenFrom, lostConfidence } from './incidents';
+import { familyPlantOf } from './planted-families';
 
 const DIALOGS_EXTRA_SALT = 0xe47a;
 const MENU_OPTIONS = '["Consultar saldo","Pagar factura","Hablar con un asesor"]';
@@ -43,12 +45,23 @@ function secuenceTypeOf(file: boolean, auth: boolean, cognitive: boolean, menu: 
 
 /**
  * What a message says: its pool text in the conversation's language, or, for a few, personal data or a
- * look-alike planted from the message's own seed (planted.ts); a menu and an awkward text stay as they are.
+ * look-alike planted from the message's own seed (planted.ts); a menu and an awkward text stay as they
+ * are. Of a customer's message the bot did not understand, most ask something of a family of paraphrases
+ * (planted-families.ts) instead of their pool text.
  */
-function writtenText(pooled: string, id: string, conv: Conversation, part: number, menu: boolean): string {
+function writtenText(
+  pooled: string,
+  id: string,
+  conv: Conversation,
+  part: number,
+  menu: boolean,
+  missed: boolean,
+) {
   const english = isEnglishSeed(conv.seed);
   const plant = menu ? null : plantOf(id, english, part, conv.criteriaValue);
-  return plant ? plant.text : inLanguage(pooled, english);
+  if (plant) return plant.text;
+  const family = missed ? familyPlantOf(id, english) : null;
+  return family ? family.text : inLanguage(pooled, english);
 }
 
 const lost = (drawn: number, minConfidence: number, isLost: boolean) =>
@@ -68,11 +81,14 @@ function dialogsRow(ctx: RowContext, conv: Conversation, k: number, wall: number
   const pooled = awkward ? r.pick(AWKWARD_TEXTS) : r.pick(pool);
   const options = part === 0 && pooled.startsWith('Elige') ? MENU_OPTIONS : '';
   const id = conv.idPrefix + (HEX2[k] ?? '00');
-  const text = awkward ? pooled : writtenText(pooled, id, conv, part, options !== '');
   const urlRoll = r.next();
   const url = urlRoll < 0.015 ? r.pick(UNSAFE_URLS) : urlRoll < 0.1 ? r.pick(SAFE_URLS) : null;
   const fileName = part === 1 && r.chance(0.03) ? r.pick(FILE_NAMES) : null;
   const cognitive = part === 1 && r.chance(0.4);
+  // Drawn here, in the order it always was, so that what the message says may depend on it.
+  const confidence = lost(r.float(0.35, 0.995, 4), conv.minConfidence, part === 1 && k >= brokenAt);
+  const missed = isLowConfidence(part, confidence, conv.minConfidence);
+  const text = awkward ? pooled : writtenText(pooled, id, conv, part, options !== '', missed);
   return {
     secuenceType: secuenceTypeOf(
       fileName !== null,
@@ -83,7 +99,7 @@ function dialogsRow(ctx: RowContext, conv: Conversation, k: number, wall: number
     part,
     currentIntent: intentOf(convSeed, k, conv.length),
     previousIntent: k === 0 ? null : intentOf(convSeed, k - 1, conv.length),
-    confidence: lost(r.float(0.35, 0.995, 4), conv.minConfidence, part === 1 && k >= brokenAt),
+    confidence,
     text,
     options,
     cognitiveEngine: conv.cognitiveEngine,

@@ -1,6 +1,8 @@
 import type { DialogsRow } from '../../core/contract';
+import { isLowConfidence } from '../../core/dialogs';
 import { PERSONAL_KINDS, type PersonalKind } from '../../core/personal-data';
 import { plantOf, type NearMiss, type NearMissKind, type Planted, type Truth } from './planted';
+import { familyPlantOf, type FamilyPlant } from './planted-families';
 
 // The truth of any DIALOGS row's text: a planted row's from its plant, a pool text's from the list below
 // (the pools had personal data and near misses of their own before anything was planted).
@@ -62,7 +64,10 @@ function truthOf(text: string, marks: readonly Mark[]): Truth {
 
 const POOL_TRUTH = new Map(POOL_MARKS.map(([text, marks]) => [text, truthOf(text, marks)]));
 
-type Written = Pick<DialogsRow, 'id' | 'conversationId' | 'part' | 'text' | 'criteriaValue'>;
+type Written = Pick<
+  DialogsRow,
+  'id' | 'conversationId' | 'part' | 'text' | 'criteriaValue' | 'confidence' | 'minConfidence'
+>;
 
 /**
  * Which stretches of a row's text are personal data, and of what kind, and which near misses must stay.
@@ -76,5 +81,22 @@ export function plantedIn(row: Written): Truth {
     const plant = plantOf(row.id, english, row.part, row.criteriaValue);
     if (plant?.text === row.text) return plant.truth;
   }
-  return POOL_TRUTH.get(row.text) ?? NOTHING;
+  return familyOf(row)?.truth ?? POOL_TRUTH.get(row.text) ?? NOTHING;
 }
+
+/**
+ * The family of paraphrases a not-understood customer message was planted from (planted-families.ts),
+ * with its text's truth; null for any other message. The row's text tells which of its two plants it is.
+ */
+function familyOf(row: Written): FamilyPlant | null {
+  if (!isLowConfidence(row.part, row.confidence, row.minConfidence) || typeof row.text !== 'string')
+    return null;
+  for (const english of [false, true]) {
+    const plant = familyPlantOf(row.id, english);
+    if (plant?.text === row.text) return plant;
+  }
+  return null;
+}
+
+/** The name of the family of paraphrases a DIALOGS row's text was planted from, or null. */
+export const familyIn = (row: Written): string | null => familyOf(row)?.family ?? null;

@@ -70,12 +70,17 @@ function ownAsWritten(r: Rng, own: string): string {
 const pieces = new Map<string, readonly string[]>();
 
 /** A template's text with its slots filled, and where each slot's value landed. */
-function fill(template: string, r: Rng, own: string): { text: string; truth: Truth } {
+function fill(template: string, r: Rng, own: string): Plant {
+  let split = pieces.get(template);
+  if (!split) pieces.set(template, (split = template.split(/[{}]/)));
+  return fillPieces(split, r, own);
+}
+
+/** A template already split at its braces (odd pieces are slots), filled as `fill` does. */
+export function fillPieces(split: readonly string[], r: Rng, own: string): Plant {
   const personal: Planted[] = [];
   const nearMisses: NearMiss[] = [];
   let text = '';
-  let split = pieces.get(template);
-  if (!split) pieces.set(template, (split = template.split(/[{}]/)));
   for (const [i, piece] of split.entries()) {
     const slot = i % 2 === 1 ? SLOTS[piece] : undefined;
     if (!slot) {
