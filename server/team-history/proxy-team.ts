@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerDateMs } from '../../src/api/call/answer-date';
 import { sendBuffer } from '../node-web';
@@ -8,6 +9,12 @@ import type { FirstPageClock } from './asked-at';
 import type { PageAnswer } from './capture';
 import { readPageCall } from './page-call';
 import type { Lead } from './single-flight';
+
+/** Who asks, as the single flight tells retries apart: a digest of the bearer token, never the token. */
+const askerOf = (req: IncomingMessage) =>
+  createHash('sha256')
+    .update(req.headers.authorization ?? '')
+    .digest('base64url');
 
 /**
  * Where an ExecuteReport call sits among identical calls asked at once by the tenant's people: the lead,
@@ -33,7 +40,7 @@ export async function seatOf(
       reply.log('aborted', 'the client went away while a colleague’s identical call was answered');
       return 'answered';
     }
-    const seat = team.flights.take(key);
+    const seat = team.flights.take(key, askerOf(req));
     if (seat.role === 'lead') return seat;
     const shared = await seat.answer;
     // Not shared (a refusal, a failure, a lead gone): the first of the others leads the next try.

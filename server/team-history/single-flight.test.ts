@@ -46,6 +46,19 @@ describe('the same page asked by colleagues who drifted apart', () => {
     expect(flights.take('d').role).toBe('follow');
   });
 
+  it('gives one who asks again a call of its own: a retry says the shared answer was wrong for it', async () => {
+    const flights = createSingleFlight(manualTimers().setTimer);
+    lead(flights.take('page 4', 'ana')).settle(answer(10));
+    const ben = flights.take('page 4', 'ben');
+    expect(ben.role).toBe('follow');
+    // Ana retries (the page before, replayed by a gateway, say): she leads a new call, and Ben's
+    // retry too gets the new answer, not the one he was given.
+    lead(flights.take('page 4', 'ana')).settle(answer(20));
+    const again = flights.take('page 4', 'ben');
+    expect(again.role).toBe('follow');
+    if (again.role === 'follow') expect((await again.answer)?.body.length).toBe(20);
+  });
+
   it('shares no refusal: the next caller asks for itself', () => {
     const flights = createSingleFlight(manualTimers().setTimer);
     lead(flights.take('page 3')).settle(null);

@@ -18,6 +18,8 @@ export const SHARED_MAX_BYTES = 64 * 1024 * 1024;
 
 interface Flight {
   answer: Promise<SharedAnswer | null>;
+  /** Who asked it (the lead and each follower): one of them asking again is retrying it. */
+  askers: Set<string>;
 }
 
 /** The first caller of a page sends it and says how it went (null: not shared); the others wait for that. */
@@ -56,12 +58,21 @@ export function createSingleFlight(
   };
 
   return {
-    /** A seat for the page named `key` (its environment, path and body). */
-    take(key: string): Seat {
+    /**
+     * A seat for the page named `key` (its environment, path and body), asked by `asker`. One who was given
+     * the shared answer and asks again is retrying it (a client never asks a page twice otherwise: a page
+     * answered wrong, such as the page before replayed by a gateway): the answer is forgotten, and the
+     * retry leads a call of its own.
+     */
+    take(key: string, asker = ''): Seat {
       const current = flights.get(key);
-      if (current) return { role: 'follow', answer: current.answer };
+      if (current && asker !== '' && current.askers.has(asker)) forget(key, current);
+      else if (current) {
+        current.askers.add(asker);
+        return { role: 'follow', answer: current.answer };
+      }
       let resolve: (answer: SharedAnswer | null) => void = () => undefined;
-      const flight: Flight = { answer: new Promise((r) => (resolve = r)) };
+      const flight: Flight = { answer: new Promise((r) => (resolve = r)), askers: new Set([asker]) };
       flights.set(key, flight);
       let settled = false;
       return {
