@@ -24,7 +24,6 @@ export function memoryRunStore() {
   const runs = new Map<string, Kept>();
   let full = false;
   let budget: number | undefined;
-  let ids = 0;
   const storedBytes = () => [...runs.values()].reduce((sum, run) => sum + run.header.storedBytes, 0);
   const clone = <T>(value: T): T => structuredClone(value);
   const store: RunStore & { fill(): void; runs: typeof runs } = {
@@ -58,7 +57,9 @@ export function memoryRunStore() {
             );
         },
         async create(facts) {
-          const id = `run-${++ids}`;
+          // Unique in the process, as the device's store's are (vault-writes.ts): Node 24 and later have a
+          // process-wide navigator.locks, in which two stores' "run-1" would be one run's lock.
+          const id = crypto.randomUUID();
           const header: RunHeader = {
             id,
             formatVersion: STORE_FORMAT_VERSION,
