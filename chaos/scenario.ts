@@ -76,7 +76,7 @@ export function drawScenario(seed: number, store: Scenario['store']): Scenario {
     if (r() < 0.25) drawn.push({ on: 'run', kind });
   if (store !== 'team' && r() < (store === 'cli' ? 0.6 : 0.25))
     drawn.push({ on: 'run', kind: 'stop-and-resume' });
-  if (store === 'cli' && r() < 0.5) drawn.push({ on: 'run', kind: 'two-at-once' });
+  if (store === 'cli' && r() < 0.6) drawn.push({ on: 'run', kind: 'two-at-once' });
   return {
     seed,
     store,
