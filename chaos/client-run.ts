@@ -33,8 +33,12 @@ function simOf(s: Scenario, startedAt: number, faults: SimOptions['faults']) {
 
 type Sim = ReturnType<typeof simOf>;
 
+/** How far the device's clock is from the real one: a quota's renewal is told on the device's clock. */
+const skewOf = (s: Scenario) =>
+  has(s, 'clock-ahead') ? TEN_MINUTES : has(s, 'clock-behind') ? -TEN_MINUTES : 0;
+
 function clientOf(sim: Sim, s: Scenario, fast = false) {
-  const skew = has(s, 'clock-ahead') ? TEN_MINUTES : has(s, 'clock-behind') ? -TEN_MINUTES : 0;
+  const skew = skewOf(s);
   const limits = fast ? FAST : TEST_LIMITS;
   return createReportingClient({
     environment: { ...DEMO_ENV, timeScale: limits.timeScale },
@@ -80,7 +84,9 @@ async function chaosRows(sim: Sim, s: Scenario, query: ReportQuery): Promise<Row
     } catch (e) {
       if (!isServiceError(e) || stops >= MAX_STOPS) throw e;
       const renewsAt = e.details.renewsAt;
-      if (renewsAt !== undefined) await sleepUntil(() => renewsAt, Date.now);
+      // Waited on the device's clock, as the app waits it: on the real one a clock 10 minutes ahead
+      // waited 10 minutes more, and one behind did not wait at all.
+      if (renewsAt !== undefined) await sleepUntil(() => renewsAt, () => Date.now() + skewOf(s));
       // A stop after pages without a resume point cannot go on without asking some twice: the run fails.
       if (signedIn && !e.details.resume) throw e;
       resumeFrom = e.details.resume ?? resumeFrom;
