@@ -111,12 +111,6 @@ export async function runOnTeam(s: Scenario): Promise<Comparison> {
     PORT: String(port),
   });
   let server = await startServer(serverEnv);
-  const faults = await fetch(new URL('__sim/faults', server.url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(faultsOf(s)),
-  });
-  if (!faults.ok) throw new Error(`the fault plan was refused: ${await faults.text()}`);
   const env = cliEnv(dir, { TZ: s.zone });
   const via = ['--via', server.url];
   try {
@@ -127,6 +121,13 @@ export async function runOnTeam(s: Scenario): Promise<Comparison> {
       const held = await startCli(args, env).done;
       if (held.code !== 0) throw new Error(`the held part's run ended ${held.code}: ${held.stderr.trim()}`);
     }
+    // The faults meet the run itself, as through the command line alone: the held part is a clean run.
+    const faults = await fetch(new URL('__sim/faults', server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(faultsOf(s)),
+    });
+    if (!faults.ok) throw new Error(`the fault plan was refused: ${await faults.text()}`);
     // At its first page told: a short range has one page only, and every team run restarts its server.
     let restartAtPage: number | null = 1;
     let restarted = 0;
