@@ -1,4 +1,5 @@
-import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { z } from 'zod';
 import { join } from 'node:path';
 
 /**
@@ -24,4 +25,27 @@ export async function removeTemporaries(folder: string): Promise<void> {
     throw e;
   });
   for (const name of names) if (name.includes('.tmp-')) await rm(join(folder, name), { force: true });
+}
+
+/**
+ * A JSON file this tool wrote (writeAtomic), read through its schema; null when there is none. A file that
+ * does not parse, or is not of the schema, is refused in words naming it as `what`.
+ */
+export async function readToolJson<T>(path: string, schema: z.ZodType<T>, what: string): Promise<T | null> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return null;
+    throw e;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(`${path} is not ${what} of this tool.`);
+  return parsed.data;
 }

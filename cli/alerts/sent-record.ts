@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { DayAlert } from '../../src/core/analytics/alerts';
-import { writeAtomic } from '../../warehouse/atomic';
+import { readToolJson, writeAtomic } from '../../warehouse/atomic';
 
 /** Beside `_history.json`: engines skip names that start with `_`. Never the webhook's address. */
 export const ALERTS_FILE = '_alerts.json';
@@ -15,23 +14,8 @@ export const alertKey = (alert: DayAlert) =>
 
 /** The alerts a history's webhook has received; none when the folder has no record yet. */
 export async function readSent(folder: string): Promise<Set<string>> {
-  const path = join(folder, ALERTS_FILE);
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return new Set();
-    throw e;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = sentSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${path} is not the record of alerts sent of this tool.`);
-  return new Set(parsed.data.sent);
+  const record = await readToolJson(join(folder, ALERTS_FILE), sentSchema, 'the record of alerts sent');
+  return new Set(record?.sent ?? []);
 }
 
 /** Written whole after each post that succeeded, so a run stopped midway sends none of them again. */

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { formatWallClock, parseServiceDate } from '../../src/core/dates';
 import { spanRange, subtract, type Span, type StoredSegment } from '../../src/core/history';
 import { MASK_AS } from '../../src/core/personal-data';
-import { writeAtomic } from '../atomic';
+import { readToolJson, writeAtomic } from '../atomic';
 import { HISTORY_FILE } from '../layout';
 import { spanOf, wallMsOf } from '../spans';
 
@@ -46,25 +45,8 @@ export type HistoryState = z.infer<typeof historyStateSchema>;
 export type SegmentRecord = z.infer<typeof segmentSchema>;
 
 /** The history's state; null when the folder holds none. A file that is not one is refused. */
-export async function readHistoryState(folder: string): Promise<HistoryState | null> {
-  const path = join(folder, HISTORY_FILE);
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return null;
-    throw e;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = historyStateSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${path} is not the history state of this tool.`);
-  return parsed.data;
-}
+export const readHistoryState = (folder: string): Promise<HistoryState | null> =>
+  readToolJson(join(folder, HISTORY_FILE), historyStateSchema, 'the history state');
 
 /** Written whole (a temporary file renamed), so a reader or a killed run never meets half of one. */
 export const writeHistoryState = (folder: string, state: HistoryState) =>
