@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import type { PageProgress } from '../src/api/types';
 import { generateDialogsRows } from '../src/sim';
 import { createRunStore, PBKDF2_ITERATIONS, type RunFacts } from '../src/store';
-import { decodeRows } from '../src/store/coded-rows';
+import { decodeRows } from '../src/core/coded-rows';
 import { deriveVaultKey } from '../src/store/key';
 import { metric, type Bench } from './metric';
 import { serveDir } from './static-server';

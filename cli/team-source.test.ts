@@ -1,3 +1,4 @@
+import { encodeRows } from '../src/core/coded-rows';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,7 @@ function fakeTeam(held: HeldSegment[], rowsOf: (page: number) => object[] | 'fai
       const nextPage = ask.page + 1 < pages ? ask.page + 1 : null;
       return Promise.resolve({
         ...parseRows('show-dialogs', rows),
+        coded: encodeRows(parseRows('show-dialogs', rows).rows),
         page: ask.page,
         nextPage,
         pages,

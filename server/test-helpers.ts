@@ -91,6 +91,8 @@ export interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes, as they came: an answer that is not text. */
+  bytes: Buffer;
 }
 
 /**
@@ -116,13 +118,10 @@ export function rawRequest(
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString(), bytes });
+      });
     });
     req.end(options.body);
   });

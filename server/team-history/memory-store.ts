@@ -65,7 +65,10 @@ export function createMemoryTeamStore(pageRows = 500): MemoryTeamStore {
       });
       const pages = Math.max(1, Math.ceil(rows.length / pageRows));
       const slice = rows.slice(page * pageRows, (page + 1) * pageRows);
-      return { rows: slice, page, nextPage: page + 1 < pages ? page + 1 : null, pages };
+      // What the rows weighed in the service's JSON: their share of their segment's bytes.
+      const bytes =
+        segment.rows.length > 0 ? Math.round((segment.bytes * slice.length) / segment.rows.length) : 0;
+      return { rows: slice, page, nextPage: page + 1 < pages ? page + 1 : null, pages, bytes };
     },
     async begin(key, span, askedAtMs): Promise<SpanWriter> {
       const staged = new Map<number, { rows: readonly Row[]; bytes: number }>();

@@ -2,7 +2,12 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { z } from 'zod';
 import { parseServiceDate, wallMs } from '../../src/core/dates';
 import { querySpan } from '../../src/core/history';
-import { heldRequestSchema, rowsRequestSchema } from '../../src/core/team-history';
+import {
+  CODED_ROWS_TYPE,
+  encodeRowsPage,
+  heldRequestSchema,
+  rowsRequestSchema,
+} from '../../src/core/team-history';
 import { BodyTooLargeError, readBody, sendBuffer, sendJson } from '../node-web';
 import type { ProxyContext } from '../proxy-context';
 import { NO_STORE } from '../proxy-reply';
@@ -93,10 +98,11 @@ async function answer(
         409,
         "The team's history of this range changed while it was read: plan the run again.",
       );
+    const coded = encodeRowsPage(page);
     const shared = {
       status: 200,
-      headers: { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' },
-      body: Buffer.from(JSON.stringify(page)),
+      headers: { ...NO_STORE, 'Content-Type': CODED_ROWS_TYPE },
+      body: Buffer.from(coded.buffer, coded.byteOffset, coded.byteLength),
     };
     lead?.settle(shared);
     return { shared };

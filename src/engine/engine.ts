@@ -4,7 +4,7 @@ import type { Credentials, PageProgress, WaitEvent } from '../api/types';
 import { reportByKey } from '../core/catalog/catalog';
 import { formatWallClock } from '../core/dates';
 import { DEFAULT_SETTLE_MS, historyTraits } from '../core/history';
-import { encodeRows, type CodedRows } from '../store/coded-rows';
+import { encodeRows, type CodedRows } from '../core/coded-rows';
 import type { HistoryChange, RunFacts, RunStore, Vault } from '../store/types';
 import { committed } from './history/commit';
 import { historyKey } from './history/history-key';
@@ -178,7 +178,7 @@ async function servedPage(
   deps: ServeDeps,
   request: PageRequest,
   options: PageOptions,
-): Promise<{ page: PageProgress; served: PageRequest; fromTeam: boolean }> {
+): Promise<{ page: PageProgress; served: PageRequest; fromTeam: boolean; coded?: CodedRows }> {
   const { client } = deps;
   const read = request.team;
   if (!read) return { page: await fetchOnePage(client, request, options), served: request, fromTeam: false };
@@ -198,7 +198,7 @@ async function servedPage(
         signal: options.signal,
       },
     );
-    return { page: done.page, served: { ...request, team: done.read }, fromTeam: true };
+    return { page: done.page, served: { ...request, team: done.read }, fromTeam: true, coded: done.coded };
   } catch (e) {
     if (isServiceError(e) && e.kind === 'aborted') throw e;
     const why = e instanceof Error ? e.message : String(e);
@@ -227,14 +227,19 @@ async function keptPage(
     throw new ServiceError('aborted', 'Another tab is resuming this run.');
   }
   const askedAt = now();
-  const { page: answered, served, fromTeam } = await servedPage(deps, request, pageOptions ?? {});
+  const {
+    page: answered,
+    served,
+    fromTeam,
+    coded: teamCoded,
+  } = await servedPage(deps, request, pageOptions ?? {});
   const page: RunPage = { ...answered, runId: served.runId, kept: 'unavailable' };
   const receivedAt = now();
   const datedRows = historyTraits(reportByKey(served.query.reportKey)).datedRows;
   const clock = datedRows ? observeRows(page.rows, receivedAt) : null;
   const dated = observeAnswerDate(page.serviceDateMs, receivedAt);
-  // Coded once: stored so, and sent on to the page so (engine-host.ts).
-  const coded = encodeRows(page.rows);
+  // Coded once: stored so, and sent on to the page so (engine-host.ts). A team page came coded.
+  const coded = teamCoded ?? encodeRows(page.rows);
   // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
   const kept = await keep(served, { page, coded, askedAt, clock, dated }).catch(() => ({
     runId: served.runId,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportQuery } from '../api/types';
 import { generateDialogsRows } from '../testing/dialogs-rows';
-import { encodeRows } from '../store/coded-rows';
+import { encodeRows } from '../core/coded-rows';
 import { analyticsKey } from './analytics-key';
 import { createRunAnalytics } from './run-analytics';
 

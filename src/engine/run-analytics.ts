@@ -10,7 +10,7 @@ import {
 } from '../core/analytics';
 import { ClustersFold, clusterMembers, messageClusters } from '../core/analytics/clusters';
 import type { Row } from '../core/contract';
-import { decodeRows, type CodedRows } from '../store/coded-rows';
+import { decodeRows, type CodedRows } from '../core/coded-rows';
 import { analyticsKey } from './analytics-key';
 import { createFoldSchedule } from './fold-schedule';
 

@@ -1,3 +1,4 @@
+import { encodeRows } from '../core/coded-rows';
 import { describe, expect, it } from 'vitest';
 import type { TeamHistoryClient, TeamRowsAsk, TeamRowsPage } from '../api/team/team-calls';
 import type { ReportQuery } from '../api/types';
@@ -20,8 +21,10 @@ function teamServer(failing = new Set<number>()) {
     rows: (ask: TeamRowsAsk): Promise<TeamRowsPage> => {
       asked.push(ask.page);
       if (failing.delete(ask.page)) return Promise.reject(new Error('connection reset'));
+      const rows = rowsOf(ask.page);
       return Promise.resolve({
-        rows: rowsOf(ask.page),
+        rows,
+        coded: encodeRows(rows),
         page: ask.page,
         nextPage: ask.page + 1 < PAGES ? ask.page + 1 : null,
         pages: PAGES,

@@ -2,6 +2,7 @@ import type { ReportingClient } from '../api/client-contract';
 import type { TeamHistoryClient, TeamRowsAsk, TeamRowsPage } from '../api/team/team-calls';
 import { isTeamHistoryError } from '../api/team/team-error';
 import type { PageProgress } from '../api/types';
+import type { CodedRows } from '../core/coded-rows';
 import { formatWallClock } from '../core/dates';
 import { querySpan, settledPart } from '../core/history';
 import { teamSegmentsOf } from './history/team-held';
@@ -97,7 +98,7 @@ export async function readTeamPage(
   request: PageRequest,
   read: TeamRead,
   ctx: { before: SoFar; settleMs: number; signal?: AbortSignal },
-): Promise<{ page: PageProgress; read: TeamRead }> {
+): Promise<{ page: PageProgress; read: TeamRead; coded: CodedRows }> {
   const { team } = client;
   if (!team) throw new Error('This environment has no team history.');
   const { reportKey, campaignId } = request.query;
@@ -111,11 +112,13 @@ export async function readTeamPage(
     return answer;
   };
   try {
-    return { page: teamRunPage(await ask(read.fetchedAt), ctx.before), read };
+    const answer = await ask(read.fetchedAt);
+    return { page: teamRunPage(answer, ctx.before), read, coded: answer.coded };
   } catch (e) {
     if (!isTeamHistoryError(e) || e.kind !== 'changed' || read.page > 0) throw e;
     const fetchedAt = await heldAgain(team, request, ctx.settleMs, ctx.signal);
     if (fetchedAt === null) throw e;
-    return { page: teamRunPage(await ask(fetchedAt), ctx.before), read: { ...read, fetchedAt } };
+    const answer = await ask(fetchedAt);
+    return { page: teamRunPage(answer, ctx.before), read: { ...read, fetchedAt }, coded: answer.coded };
   }
 }

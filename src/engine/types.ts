@@ -3,7 +3,7 @@ import type { PageProgress, ReportQuery, ResumePoint, WaitEvent } from '../api/t
 import type { Bucket, ColumnProfile, ConversationPick, DialogsOverview, ReviewItem } from '../core/analytics';
 import type { ClusterMembers, MessageClusters } from '../core/analytics/clusters';
 import type { Span } from '../core/history';
-import type { CodedRows } from '../store/coded-rows';
+import type { CodedRows } from '../core/coded-rows';
 import type { ListedRun, CodedRead, ReadPage } from '../store/types';
 import type { HistorySummary } from './history/summaries';
 import type { ViewPlan } from './history/plan-view';
@@ -177,7 +177,7 @@ export interface WorkerEngine extends Omit<Engine, 'runs' | 'analytics' | 'page'
 
 /**
  * A fetched page as the worker's engine answers it: its rows also coded, once, as they were stored
- * (src/store/coded-rows.ts), so that the host sends them on as a stored page is sent, not coded again.
+ * (src/core/coded-rows/coded-rows.ts), so that the host sends them on as a stored page is sent, not coded again.
  */
 export interface WorkerRunPage extends RunPage {
   coded: CodedRows;

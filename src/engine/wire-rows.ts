@@ -1,9 +1,9 @@
-import type { CodedRows } from '../store/coded-rows';
+import type { CodedRows } from '../core/coded-rows';
 
-export { decodeRows, encodeRows, rowBuilder, sliceCoded } from '../store/coded-rows';
+export { decodeRows, encodeRows, rowBuilder, sliceCoded } from '../core/coded-rows';
 
 /**
- * Rows as they cross from the engine's worker to the page: coded rows (src/store/coded-rows.ts), each
+ * Rows as they cross from the engine's worker to the page: coded rows (src/core/coded-rows/coded-rows.ts), each
  * distinct key order once, each distinct value once, and each cell a number. A structured clone copies
  * every string it meets, so rows whose "Bot" or channel name recurs on every row crossed with a copy of
  * each, and the page then spent much of reopening a stored run making equal strings one again. Sent this

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dialogsRow } from '../testing/sample-rows';
-import { codedFromStored, decodeRows } from './coded-rows';
+import { codedFromStored, decodeRows } from '../core/coded-rows';
 import { codeOldRows, codePacked, packRows } from './pack-rows';
 
 describe('rows as store format 1 packed them', () => {

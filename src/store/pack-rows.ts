@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Row } from '../core/contract';
-import { valueTable, type CodedRows } from './coded-rows';
+import { valueTable, type CodedRows } from '../core/coded-rows';
 
 /**
  * A page's rows as store format 1 kept them: each distinct key order once (a shape), and each row as its
- * shape's number followed by its values. Format 2 codes the values too (coded-rows.ts); pages of format 0
+ * shape's number followed by its values. Format 2 codes the values too (src/core/coded-rows/coded-rows.ts); pages of format 0
  * and 1 are brought to it as they are read (migrate.ts).
  */
 export interface PackedRows {
@@ -39,7 +39,7 @@ export function packedRowsFit({ shapes, rows }: PackedRows): boolean {
 }
 
 /**
- * Rows as format 1 stored them, coded (coded-rows.ts) without rebuilding them: their shapes are kept and
+ * Rows as format 1 stored them, coded (src/core/coded-rows/coded-rows.ts) without rebuilding them: their shapes are kept and
  * each value looked up once. A value equal to the one the row before holds in the same place takes its
  * code without a lookup (40 % of DIALOGS cells). Null when a row does not fit its shape.
  */

@@ -8,7 +8,7 @@ import {
   storedPageSchema,
   sealedRecordSchema,
 } from './schemas';
-import { codedFromStored, codesOfTail } from './coded-rows';
+import { codedFromStored, codesOfTail } from '../core/coded-rows';
 import { UnsealError, unseal, unsealFramed } from './seal';
 import type { ListedRun, CodedRead, RunHeader } from './types';
 

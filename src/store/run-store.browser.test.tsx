@@ -4,7 +4,7 @@ import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACME, dialogsPage, factsAfter, runFacts, testStore } from '../testing/store-fixture';
 import { readStoredPages } from '../testing/stored-pages';
-import { decodeRows } from './coded-rows';
+import { decodeRows } from '../core/coded-rows';
 
 const opened: string[] = [];
 

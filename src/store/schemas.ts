@@ -97,7 +97,7 @@ const nullableNumber = z.number().nullable();
 const list = (what: string) => z.custom<unknown[]>((value) => Array.isArray(value), `${what} is a list`);
 
 /**
- * A page as sealed: the client's page with its rows coded (`coded-rows.ts`), its codes after the JSON.
+ * A page as sealed: the client's page with its rows coded (`src/core/coded-rows/coded-rows.ts`), its codes after the JSON.
  * The lists are checked to be lists here; `codedFromStored` checks every shape number and code in one loop.
  */
 export const storedPageSchema = z.object({

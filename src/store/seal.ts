@@ -38,7 +38,7 @@ export class UnsealError extends Error {
 }
 
 /**
- * Bytes that follow a record's JSON, as they are (a page's codes: coded-rows.ts). Numbers written as
+ * Bytes that follow a record's JSON, as they are (a page's codes: src/core/coded-rows/coded-rows.ts). Numbers written as
  * JSON text were far more to decode and parse on reading a big run back, which made reading it slower
  * than before they were coded (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */

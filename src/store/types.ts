@@ -1,5 +1,5 @@
 import type { PageProgress, ReportQuery } from '../api/types';
-import type { CodedRows } from './coded-rows';
+import type { CodedRows } from '../core/coded-rows';
 
 /**
  * The page store's public shapes (docs/architecture.md#durable-runs). A run is two kinds of record: its

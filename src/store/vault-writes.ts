@@ -4,7 +4,7 @@ import type { PageProgress } from '../api/types';
 import type { VaultContext } from './context';
 import { pagesOf, type RunsDb } from './db';
 import { HAD_RUNS_KEY, noteHadRuns } from './device';
-import { encodeRows, storedCoded } from './coded-rows';
+import { encodeRows, storedCoded } from '../core/coded-rows';
 import { isQuotaExceeded } from './quota';
 import { listRun, readHeader } from './read-run';
 import { sealedRecordSchema } from './schemas';

@@ -1,7 +1,7 @@
 // Test support: the page store's interface in memory, with its rules (one key per tenant and secret, a
 // page and its facts kept together or not at all, a storage that can be made full), without IndexedDB.
 import type { PageProgress } from '../api/types';
-import { encodeRows } from '../store/coded-rows';
+import { encodeRows } from '../core/coded-rows';
 import type {
   ListedRun,
   CodedRead,

@@ -1,6 +1,6 @@
 // Test support: stored pages read as the page's side of the engine receives them, their rows rebuilt as
 // objects (connect.ts), from the reads the worker makes with the rows as stored.
-import { decodeRows } from '../store/coded-rows';
+import { decodeRows } from '../core/coded-rows';
 import type { CodedRead, ReadPage, Vault } from '../store/types';
 
 /** A page read as stored, with its rows rebuilt as objects. */

@@ -7,11 +7,13 @@ import { historyTraits, querySpan, type Span } from '../core/history';
 import { reportByKey } from '../core/catalog/catalog';
 import type { ReportQuery } from '../api/types';
 import {
+  CODED_ROWS_TYPE,
+  encodeRowsPage,
   heldRequestSchema,
+  type HeldRowsPage,
   rowsRequestSchema,
   TEAM_HISTORY_PATH,
   type HeldAnswer,
-  type RowsAnswer,
   type TeamHistoryId,
 } from '../core/team-history';
 
@@ -87,7 +89,7 @@ export function teamRoutes(
     offsetMinutes: -300,
   });
 
-  function rowsAnswer(body: ReturnType<typeof rowsRequestSchema.parse>): RowsAnswer | null {
+  function rowsAnswer(body: ReturnType<typeof rowsRequestSchema.parse>): HeldRowsPage | null {
     const span = spanOf(body.span);
     const segment = held.find(
       (h) =>
@@ -101,11 +103,13 @@ export function teamRoutes(
     const rows = rowsWithin(segment, span, historyTraits(reportByKey(body.history.reportKey)).datedRows);
     const pages = Math.max(1, Math.ceil(rows.length / pageRows));
     const from = body.page * pageRows;
+    const slice = rows.slice(from, from + pageRows);
     return {
-      rows: rows.slice(from, from + pageRows),
+      rows: slice,
       page: body.page,
       nextPage: body.page + 1 < pages ? body.page + 1 : null,
       pages,
+      bytes: segment.rows.length > 0 ? Math.round((segment.bytes * slice.length) / segment.rows.length) : 0,
     };
   }
 
@@ -126,7 +130,9 @@ export function teamRoutes(
     }
     const rows = rowsRequestSchema.safeParse(raw);
     const answer = rows.success ? rowsAnswer(rows.data) : null;
-    return answer ? json(200, answer) : json(409, { message: 'That segment changed: plan again.' });
+    return answer
+      ? new Response(encodeRowsPage(answer), { status: 200, headers: { 'Content-Type': CODED_ROWS_TYPE } })
+      : json(409, { message: 'That segment changed: plan again.' });
   }
 
   return {

@@ -12,6 +12,10 @@ import { spanOfSegment, type TeamSegment, type TeamState } from './team-state';
 
 /** A page's rows, or the part found damaged on the way (then nothing of it is served). */
 type Read = { rows: Row[]; pages: number } | { damaged: string };
+/** A page's rows with what they weighed in the service's JSON. */
+type Counted = { rows: Row[]; pages: number; bytes: number };
+/** The damaged part, with the hash the state recorded of it. */
+type Damaged = { damaged: Record<string, string> };
 
 /** A day of the span: its rows in it, and which of the day's rows they are (null: all). */
 interface DayShare {
@@ -113,7 +117,7 @@ export async function readPageOf(
   page: number,
 ): Promise<HeldRowsPage | null> {
   const history = teamHistoryFolder(ctx.root, key);
-  const read = await ctx.serial.shared(history, async () => {
+  const read = await ctx.serial.shared(history, async (): Promise<Counted | Damaged | null> => {
     const state = await loadState(ctx, key);
     const segment = state?.segments.find((s) => {
       const held = spanOfSegment(s);
@@ -124,14 +128,16 @@ export async function readPageOf(
     const read = isDated(key)
       ? await datedRows(history, state, span, from, ctx.pageRows)
       : await wholeRows(history, state, segment, from, ctx.pageRows);
-    return 'damaged' in read
-      ? { damaged: { [read.damaged]: state.files[read.damaged]?.sha256 ?? '' } }
-      : read;
+    if ('damaged' in read) return { damaged: { [read.damaged]: state.files[read.damaged]?.sha256 ?? '' } };
+    // What the rows weighed in the service's JSON: their share of their segment's bytes.
+    const bytes = segment.rows > 0 ? Math.round((segment.bytes * read.rows.length) / segment.rows) : 0;
+    return { ...read, bytes };
   });
   if (read === null) return null;
   if ('damaged' in read) {
     await dropDamaged(ctx, key, read.damaged, DAMAGED);
     return null;
   }
-  return { rows: read.rows, page, nextPage: page + 1 < read.pages ? page + 1 : null, pages: read.pages };
+  const { rows, pages, bytes } = read;
+  return { rows, page, nextPage: page + 1 < pages ? page + 1 : null, pages, bytes };
 }

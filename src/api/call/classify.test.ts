@@ -5,7 +5,8 @@ import type { Answer } from './http';
 const NOW = 1_000_000;
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { status, headers: new Headers(headers), text, bytes: text.length };
+  const bytes = new TextEncoder().encode(text).buffer;
+  return { status, headers: new Headers(headers), text, body: bytes, bytes: bytes.byteLength };
 };
 const envelope = (extra: object) => ({
   isValid: true,

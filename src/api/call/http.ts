@@ -1,11 +1,13 @@
 import { ServiceError } from '../errors';
 import { abortedError } from '../pace/sleep';
 
-/** One answer, body read in full: the status, the headers, the text and its size in bytes. */
+/** One answer, body read in full: the status, the headers, the body as bytes and as text, and its size. */
 export interface Answer {
   status: number;
   headers: Headers;
+  /** The body as UTF-8 text, decoded when first read: a body that is not text is never decoded. */
   text: string;
+  body: ArrayBuffer;
   bytes: number;
 }
 
@@ -32,10 +34,14 @@ export async function send(fetchFn: FetchFn, request: Request, signal?: AbortSig
   try {
     const response = await Promise.race([fetchFn(request), aborted]);
     const buffer = await Promise.race([response.arrayBuffer(), aborted]);
+    let text: string | undefined;
     return {
       status: response.status,
       headers: response.headers,
-      text: new TextDecoder().decode(buffer),
+      get text() {
+        return (text ??= new TextDecoder().decode(buffer));
+      },
+      body: buffer,
       bytes: buffer.byteLength,
     };
   } catch (e) {

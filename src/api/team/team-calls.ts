@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import type { ReportKey } from '../../core/catalog/catalog';
 import type { ServiceRange } from '../../core/dates';
+import type { CodedRows } from '../../core/coded-rows';
+import { decodeRows } from '../../core/coded-rows';
 import {
+  decodeRowsPage,
   heldAnswerSchema,
-  rowsAnswerSchema,
   teamRefusalSchema,
   TEAM_HISTORY_PATH,
+  type CodedRowsPage,
   type HeldAnswer,
-  type RowsAnswer,
 } from '../../core/team-history';
 import type { Environment } from '../environments';
 import { ServiceError } from '../errors';
@@ -30,9 +32,12 @@ export interface TeamRowsAsk {
   page: number;
 }
 
-/** A page of a held span's rows, checked as a fetched page's are, and the bytes its answer took. */
-export interface TeamRowsPage extends Omit<RowsAnswer, 'rows'>, ParsedRows {
-  bytes: number;
+/**
+ * A page of a held span's rows, checked as a fetched page's are, with the rows as the server coded them
+ * (stored as they are, not coded again) and what they weighed in the service's JSON.
+ */
+export interface TeamRowsPage extends Omit<CodedRowsPage, 'coded'>, ParsedRows {
+  coded: CodedRows;
 }
 
 /**
@@ -87,6 +92,13 @@ function refusal(answer: Answer): string {
   }
 }
 
+/** The rows page the server coded (src/core/team-history/coded-page.ts). */
+function codedPage(answer: Answer): CodedRowsPage {
+  const page = decodeRowsPage(answer.body);
+  if (!page) throw new TeamHistoryError('unreachable', 'The team’s history answered an unknown shape.');
+  return page;
+}
+
 function parsed<T>(schema: z.ZodType<T>, answer: Answer): T {
   let json: unknown;
   try {
@@ -111,7 +123,12 @@ const KIND_OF_STATUS: Record<number, 'refused' | 'changed' | 'absent'> = {
  * request again; a second 401 is 'refused'.
  */
 export function teamHistoryCalls(env: Environment, fetch: FetchFn, session: TeamSession): TeamHistoryClient {
-  async function call<T>(route: 'held' | 'rows', body: unknown, schema: z.ZodType<T>, signal?: AbortSignal) {
+  async function call<T>(
+    route: 'held' | 'rows',
+    body: unknown,
+    read: (answer: Answer) => T,
+    signal?: AbortSignal,
+  ): Promise<T> {
     for (let renewed = false; ; renewed = true) {
       const token = session.token();
       if (token === null) throw new TeamHistoryError('refused', 'Sign in first.');
@@ -122,8 +139,7 @@ export function teamHistoryCalls(env: Environment, fetch: FetchFn, session: Team
         if (e instanceof ServiceError && e.kind === 'aborted') throw e;
         throw new TeamHistoryError('unreachable', e instanceof Error ? e.message : String(e));
       }
-      if (answer.status >= 200 && answer.status < 300)
-        return { value: parsed(schema, answer), bytes: answer.bytes };
+      if (answer.status >= 200 && answer.status < 300) return read(answer);
       if (answer.status === 401 && !renewed) {
         await session.renew(signal);
         continue;
@@ -139,7 +155,7 @@ export function teamHistoryCalls(env: Environment, fetch: FetchFn, session: Team
   return {
     async held(history, range, signal) {
       const body = { history: historyId(history), range: { start: range.startDate, end: range.endDate } };
-      return (await call('held', body, heldAnswerSchema, signal)).value;
+      return call('held', body, (answer) => parsed(heldAnswerSchema, answer), signal);
     },
     async rows(ask, signal) {
       const body = {
@@ -148,8 +164,9 @@ export function teamHistoryCalls(env: Environment, fetch: FetchFn, session: Team
         fetchedAt: ask.fetchedAt,
         page: ask.page,
       };
-      const { value, bytes } = await call('rows', body, rowsAnswerSchema, signal);
-      return { ...value, ...parseRows(ask.history.reportKey, value.rows), bytes };
+      const page = await call('rows', body, codedPage, signal);
+      // Rebuilt rows are records, so the check keeps each as it is: the coded rows stay theirs.
+      return { ...page, ...parseRows(ask.history.reportKey, decodeRows(page.coded)) };
     },
   };
 }

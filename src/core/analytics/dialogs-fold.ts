@@ -26,7 +26,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Rows as a table of values and a code per cell (src/store/coded-rows.ts, how pages are stored): each
+ * Rows as a table of values and a code per cell (src/core/coded-rows/coded-rows.ts, how pages are stored): each
  * distinct key order once, and row after row the place in `values` of each field's value.
  */
 export interface CodedFoldRows {

@@ -3,7 +3,7 @@ export {
   heldRequestSchema,
   heldSegmentSchema,
   historyIdSchema,
-  rowsAnswerSchema,
+  rowsHeaderSchema,
   rowsRequestSchema,
   teamRefusalSchema,
   TEAM_HISTORY_PATH,
@@ -11,7 +11,8 @@ export {
   type HeldRequest,
   type HeldSegment,
   type HeldRowsPage,
-  type RowsAnswer,
+  type RowsHeader,
   type RowsRequest,
   type TeamHistoryId,
 } from './wire';
+export { CODED_ROWS_TYPE, decodeRowsPage, encodeRowsPage, type CodedRowsPage } from './coded-page';

@@ -11,7 +11,7 @@ import type { Row } from '../contract';
  * CreateToken issue for the body's tenant; nothing else is ever sent (no secret, no access token).
  *
  *   POST /team/<environment>/held   heldRequestSchema -> heldAnswerSchema
- *   POST /team/<environment>/rows   rowsRequestSchema -> rowsAnswerSchema
+ *   POST /team/<environment>/rows   rowsRequestSchema -> a coded page (rowsHeaderSchema, ./coded-page.ts)
  *
  * 400 { message } a body that is not one (before any disk read); 401 { message } a token the server
  * cannot tie to the tenant; 404 { message } an environment without a team history (direct mode, or not
@@ -75,22 +75,39 @@ export const rowsRequestSchema = z.strictObject({
 });
 export type RowsRequest = z.infer<typeof rowsRequestSchema>;
 
-export const rowsAnswerSchema = z.strictObject({
-  /**
-   * The rows as the service gave them, in order of time for a report with dated rows; each is checked as a
-   * fetched page's rows are (src/api/paging/parse-rows.ts), not here: a record schema would copy every row
-   * and drop a `__proto__` field the service sent.
-   */
-  rows: z.array(z.unknown()),
+/**
+ * A page of a held span's rows as the server answers it: not JSON rows but the rows coded as a stored page
+ * codes them (src/core/coded-rows/coded-rows.ts), framed by ./coded-page.ts. This header is its JSON part.
+ * The rows are checked as a fetched page's are (src/api/paging/parse-rows.ts) once rebuilt, not here.
+ */
+export const rowsHeaderSchema = z.strictObject({
   page: z.number().int().min(0),
   /** Null on the last page of the span. */
   nextPage: z.number().int().min(1).nullable(),
   /** Pages of the span in all. */
   pages: z.number().int().min(1),
+  /**
+   * What these rows weighed in the service's JSON (their share of their segment's bytes): what a run
+   * counts and a plan prices, not the size of this answer.
+   */
+  bytes: z.number().int().min(0),
+  shapes: z.array(z.array(z.string())),
+  /** Each row's shape; checked with the codes in one loop (codedFromStored), not one schema per number. */
+  shapeOf: z.array(z.unknown()),
+  values: z.array(z.unknown()),
+  codeBytes: z.union([z.literal(2), z.literal(4)]),
 });
-export type RowsAnswer = z.infer<typeof rowsAnswerSchema>;
-/** A page of rows as the server's store reads it back, before it is written out as a `RowsAnswer`. */
-export type HeldRowsPage = Omit<RowsAnswer, 'rows'> & { rows: Row[] };
+export type RowsHeader = z.infer<typeof rowsHeaderSchema>;
+
+/** A page of rows as the server's store reads it back, before it is coded for the wire. */
+export interface HeldRowsPage {
+  /** In order of time for a report with dated rows. */
+  rows: Row[];
+  page: number;
+  nextPage: number | null;
+  pages: number;
+  bytes: number;
+}
 
 /** The body of every refusal. */
 export const teamRefusalSchema = z.object({ message: z.string() });

@@ -251,7 +251,7 @@ describe('a history kept on the device', { timeout: 60_000 }, () => {
 
 describe('rows kept within a span', () => {
   it('keeps only the rows dated inside, by their own date, and leaves a page wholly inside as it is', async () => {
-    const { encodeRows, decodeRows } = await import('../../store/coded-rows');
+    const { encodeRows, decodeRows } = await import('../../core/coded-rows');
     const rows = [
       { id: 'a', date: '2026-03-01T23:59:59.999-05:00' },
       { id: 'b', date: '2026-03-02T00:00:00.000-05:00' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRows, encodeRows } from '../../store/coded-rows';
+import { decodeRows, encodeRows } from '../../core/coded-rows';
 import { codedWithin } from './within';
 
 describe('a trimmed stored run read back', () => {

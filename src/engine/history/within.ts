@@ -1,5 +1,5 @@
 import { parseRowDate, ROW_DATE_FIELD, type Span } from '../../core/history';
-import type { CodedRows } from '../../store/coded-rows';
+import type { CodedRows } from '../../core/coded-rows';
 
 /**
  * The rows of a stored page dated inside `span`, still coded: a trimmed segment's run holds rows of days

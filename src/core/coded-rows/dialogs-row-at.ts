@@ -1,4 +1,4 @@
-import type { DialogsRow, Row } from '../core/contract';
+import type { DialogsRow, Row } from '../contract';
 
 /**
  * A DIALOGS row rebuilt from coded rows (coded-rows.ts) as one object literal of its 36 documented fields,

@@ -1,4 +1,4 @@
-import { DIALOGS_FIELDS, rowTemplate, type Row } from '../core/contract';
+import { DIALOGS_FIELDS, rowTemplate, type Row } from '../contract';
 import { dialogsRowAt } from './dialogs-row-at';
 
 /**
@@ -145,7 +145,7 @@ export function sliceCoded(
 /**
  * Coded rows as a stored page keeps them: the shapes, the row's shapes and the values as JSON, and the
  * codes as raw 2-byte numbers when there are at most 65,536 values (4-byte otherwise), after the JSON
- * (seal.ts). Raw numbers are in this device's byte order: a store is only ever read on the device that
+ * (src/store/seal.ts). Raw numbers are in this device's byte order: a store is only ever read on the device that
  * wrote it.
  */
 export function storedCoded({ shapes, shapeOf, values, codes }: CodedRows) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIALOGS_FIELDS } from '../core/contract';
-import { sampleDialogsRows } from '../testing/sample-rows';
+import { DIALOGS_FIELDS } from '../contract';
+import { sampleDialogsRows } from '../../testing/sample-rows';
 import {
   codedFromStored,
   codesOfTail,

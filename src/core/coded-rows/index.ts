@@ -1,0 +1,12 @@
+export {
+  codedFromStored,
+  codesOfTail,
+  decodeRows,
+  encodeRows,
+  rowBuilder,
+  sliceCoded,
+  storedCoded,
+  valueTable,
+  type CodedRows,
+  type StoredCodedRows,
+} from './coded-rows';
