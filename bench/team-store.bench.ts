@@ -73,7 +73,7 @@ const run: Bench = async () => {
     for (let page: number | null = 0; page !== null;) {
       const answer = await store.readPage(KEY, span, asked(span), page);
       if (!answer) throw new Error('a held span did not read');
-      read += answer.rows.length;
+      read += answer.coded.shapeOf.length;
       const now = process.memoryUsage();
       peak = Math.max(peak, now.heapUsed + now.arrayBuffers - idle.heapUsed - idle.arrayBuffers);
       page = answer.nextPage;

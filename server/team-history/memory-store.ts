@@ -1,5 +1,6 @@
 // Test support only: the team's history in memory, for the server's tests. The server keeps it on disk
 // (the warehouse's store); nothing in production imports this file.
+import { encodeRows } from '../../src/core/coded-rows';
 import type { Row } from '../../src/core/contract';
 import { formatWallClock } from '../../src/core/dates';
 import { parseRowDate, ROW_DATE_FIELD } from '../../src/core/history';
@@ -68,7 +69,7 @@ export function createMemoryTeamStore(pageRows = 500): MemoryTeamStore {
       // What the rows weighed in the service's JSON: their share of their segment's bytes.
       const bytes =
         segment.rows.length > 0 ? Math.round((segment.bytes * slice.length) / segment.rows.length) : 0;
-      return { rows: slice, page, nextPage: page + 1 < pages ? page + 1 : null, pages, bytes };
+      return { coded: encodeRows(slice), page, nextPage: page + 1 < pages ? page + 1 : null, pages, bytes };
     },
     async begin(key, span, askedAtMs): Promise<SpanWriter> {
       const staged = new Map<number, { rows: readonly Row[]; bytes: number }>();

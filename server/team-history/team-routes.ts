@@ -92,13 +92,15 @@ async function answer(
   }
   const lead = seat.role === 'lead' ? seat : null;
   try {
-    const page = await team.store.readPage(key, span, wallMs(fetchedAt.value), asked.page);
-    if (page === null)
+    const coded = await team.reads(async () => {
+      const page = await team.store.readPage(key, span, wallMs(fetchedAt.value), asked.page);
+      return page && encodeRowsPage(page);
+    });
+    if (coded === null)
       throw new Refusal(
         409,
         "The team's history of this range changed while it was read: plan the run again.",
       );
-    const coded = encodeRowsPage(page);
     const shared = {
       status: 200,
       headers: { ...NO_STORE, 'Content-Type': CODED_ROWS_TYPE },

@@ -4,6 +4,7 @@ import { createTeamAccess, type TeamAccess } from './access';
 import { createTeamCapture, type TeamCapture } from './capture';
 import { createSingleFlight, type SingleFlight } from './single-flight';
 import type { TeamStore } from './store-port';
+import { createTurns, type Turns } from './turns';
 
 /**
  * How long a CreateToken answer proves its token to the server on a real service: the demo's token
@@ -28,6 +29,12 @@ export const IDLE_RUN_FLOOR_MS = 60_000;
  */
 export const HELD_PAGES_SHARED = { forMs: 30_000, maxBytes: 24 * 1024 * 1024 };
 
+/**
+ * Held pages read at once, at most: each is day files decoded into a coded page. On the two cores of a
+ * small server, more at once are not read sooner, only held in memory together.
+ */
+export const HELD_READS_AT_ONCE = 2;
+
 /** The team's history in the server: its store, who may read it, what passes through and is kept. */
 export interface TeamServer {
   store: TeamStore;
@@ -36,6 +43,8 @@ export interface TeamServer {
   flights: SingleFlight;
   /** Pages of held rows asked by several readers at once, read and written out once (team-routes.ts). */
   pages: SingleFlight;
+  /** Held pages' reads, HELD_READS_AT_ONCE at a time. */
+  reads: Turns;
 }
 
 export interface TeamServerOptions {
@@ -68,5 +77,6 @@ export function createTeamServer(options: TeamServerOptions): TeamServer {
     }),
     flights: createSingleFlight(setTimer),
     pages: createSingleFlight(setTimer, HELD_PAGES_SHARED),
+    reads: createTurns(HELD_READS_AT_ONCE),
   };
 }

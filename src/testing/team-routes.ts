@@ -1,6 +1,7 @@
 // Test support: the app's server's two team-history routes (src/core/team-history/wire.ts), in process,
 // over an in-memory history, in front of a service's fetch. It learns which tenant a token belongs to from
 // the CreateToken answers that pass through it, as the server does, and answers the rest as the wire says.
+import { encodeRows } from '../core/coded-rows';
 import { createTokenRequestSchema, createTokenResponseSchema, type Row } from '../core/contract';
 import { formatWallClock, parseRowDate } from '../core/dates';
 import { historyTraits, querySpan, type Span } from '../core/history';
@@ -105,7 +106,7 @@ export function teamRoutes(
     const from = body.page * pageRows;
     const slice = rows.slice(from, from + pageRows);
     return {
-      rows: slice,
+      coded: encodeRows(slice),
       page: body.page,
       nextPage: body.page + 1 < pages ? body.page + 1 : null,
       pages,

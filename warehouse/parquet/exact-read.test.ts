@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPORT_KEYS } from '../../src/core/catalog/catalog';
+import { decodeRows, rowCoder } from '../../src/core/coded-rows';
 import type { Row } from '../../src/core/contract';
 import { historyOf } from '../../src/sim/history/history';
 import { sliceOf } from '../../src/sim/history/slice';
@@ -27,6 +28,20 @@ describe('Parquet written exactly', () => {
     const rows = serviceRows(report);
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(await exactly(rows, report === 'dialogs'))).toBe(JSON.stringify(rows));
+  });
+
+  it.each(REPORT_KEYS)('codes the rows of %s read column by column as their rows code', async (report) => {
+    const rows = serviceRows(report);
+    const file = openExact(
+      parquetOf(rows, report === 'dialogs', { exact: true, rowGroupSize: 70 }).slice().buffer,
+    );
+    const [from, to] = [Math.floor(rows.length / 5), Math.floor(rows.length / 2)];
+    const coder = rowCoder();
+    await file?.codeRows(coder, from, to);
+    await file?.codeRows(coder, to, to);
+    await file?.codeRows(coder, to + 1, rows.length, (at) => at % 3 === 0);
+    const wanted = [...rows.slice(from, to), ...rows.slice(to + 1).filter((_, i) => (to + 1 + i) % 3 === 0)];
+    expect(JSON.stringify(decodeRows(coder.done()))).toBe(JSON.stringify(wanted));
   });
 
   it('reads a row range without the rest', async () => {

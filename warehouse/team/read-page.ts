@@ -1,4 +1,4 @@
-import type { Row } from '../../src/core/contract';
+import { rowCoder, type CodedRows } from '../../src/core/coded-rows';
 import { DAY_MS } from '../../src/core/dates';
 import type { Span } from '../../src/core/history';
 import type { HeldRowsPage } from '../../src/core/team-history';
@@ -11,9 +11,9 @@ import { dayPart, partFile, segmentPart, teamHistoryFolder, type HistoryKey } fr
 import { spanOfSegment, type TeamSegment, type TeamState } from './team-state';
 
 /** A page's rows, or the part found damaged on the way (then nothing of it is served). */
-type Read = { rows: Row[]; pages: number } | { damaged: string };
+type Read = { coded: CodedRows; pages: number } | { damaged: string };
 /** A page's rows with what they weighed in the service's JSON. */
-type Counted = { rows: Row[]; pages: number; bytes: number };
+type Counted = { coded: CodedRows; pages: number; bytes: number };
 /** The damaged part, with the hash the state recorded of it. */
 type Damaged = { damaged: Record<string, string> };
 
@@ -63,7 +63,7 @@ async function datedRows(
   if (!Array.isArray(shares)) return shares;
   const total = shares.reduce((sum, d) => sum + d.count, 0);
   const to = Math.min(total, from + pageRows);
-  const rows: Row[] = [];
+  const coder = rowCoder();
   let offset = 0;
   for (const share of shares) {
     const a = Math.max(from, offset) - offset;
@@ -73,18 +73,15 @@ async function datedRows(
     const file = state.files[share.part];
     const read = file && (await readPart(partFile(history, share.part), file));
     if (!read) return { damaged: share.part };
-    if (!share.inside) rows.push(...(await read.rows(a, b)));
+    if (!share.inside) await read.codeRows(coder, a, b);
     else {
       const wanted = share.inside.slice(a, b);
       const first = wanted[0] ?? 0;
-      const got = await read.rows(first, (wanted.at(-1) ?? first) + 1);
-      for (const i of wanted) {
-        const row = got[i - first];
-        if (row) rows.push(row);
-      }
+      const kept = new Set(wanted);
+      await read.codeRows(coder, first, (wanted.at(-1) ?? first) + 1, (at) => kept.has(at));
     }
   }
-  return { rows, pages: Math.max(1, Math.ceil(total / pageRows)) };
+  return { coded: coder.done(), pages: Math.max(1, Math.ceil(total / pageRows)) };
 }
 
 /** A whole segment's rows (a report without dated rows), a row group a page. */
@@ -97,11 +94,12 @@ async function wholeRows(
 ): Promise<Read> {
   const part = segmentPart(segment);
   const file = state.files[part];
-  if (!file) return segment.rows === 0 ? { rows: [], pages: 1 } : { damaged: part };
+  const coder = rowCoder();
+  if (!file) return segment.rows === 0 ? { coded: coder.done(), pages: 1 } : { damaged: part };
   const read = await readPart(partFile(history, part), file);
   if (!read) return { damaged: part };
-  const rows = from < read.rowCount ? await read.rows(from, Math.min(read.rowCount, from + pageRows)) : [];
-  return { rows, pages: Math.max(1, Math.ceil(read.rowCount / pageRows)) };
+  if (from < read.rowCount) await read.codeRows(coder, from, Math.min(read.rowCount, from + pageRows));
+  return { coded: coder.done(), pages: Math.max(1, Math.ceil(read.rowCount / pageRows)) };
 }
 
 /**
@@ -130,7 +128,8 @@ export async function readPageOf(
       : await wholeRows(history, state, segment, from, ctx.pageRows);
     if ('damaged' in read) return { damaged: { [read.damaged]: state.files[read.damaged]?.sha256 ?? '' } };
     // What the rows weighed in the service's JSON: their share of their segment's bytes.
-    const bytes = segment.rows > 0 ? Math.round((segment.bytes * read.rows.length) / segment.rows) : 0;
+    const rows = read.coded.shapeOf.length;
+    const bytes = segment.rows > 0 ? Math.round((segment.bytes * rows) / segment.rows) : 0;
     return { ...read, bytes };
   });
   if (read === null) return null;
@@ -138,6 +137,6 @@ export async function readPageOf(
     await dropDamaged(ctx, key, read.damaged, DAMAGED);
     return null;
   }
-  const { rows, pages, bytes } = read;
-  return { rows, page, nextPage: page + 1 < pages ? page + 1 : null, pages, bytes };
+  const { coded, pages, bytes } = read;
+  return { coded, page, nextPage: page + 1 < pages ? page + 1 : null, pages, bytes };
 }

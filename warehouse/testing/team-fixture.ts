@@ -1,4 +1,5 @@
 // Test support: a team store in a folder of its own, spans kept and read back as the server does.
+import { decodeRows } from '../../src/core/coded-rows';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -71,7 +72,7 @@ export async function readAll(store: DiskTeamStore, key: HistoryKey, span: Span,
   for (let page: number | null = 0; page !== null;) {
     const answer = await store.readPage(key, span, fetchedAtMs, page);
     if (!answer) return null;
-    rows.push(...answer.rows);
+    rows.push(...decodeRows(answer.coded));
     page = answer.nextPage;
   }
   return rows;

@@ -10,3 +10,4 @@ export {
   type CodedRows,
   type StoredCodedRows,
 } from './coded-rows';
+export { rowCoder, type RowCoder } from './row-coder';

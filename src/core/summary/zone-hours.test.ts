@@ -28,7 +28,9 @@ describe('the Overview’s hour and the Summary’s, in zones that shift on the 
     const overview = new WallHours(offset);
     const summary = new DateEncoder(columnOf('date', 'date'), offset);
     summary.encode(rows);
-    const summaryHours = [...summary.data().wall.subarray(0, rows.length)].map((wall) => Math.floor(wall / HOUR));
+    const summaryHours = [...summary.data().wall.subarray(0, rows.length)].map((wall) =>
+      Math.floor(wall / HOUR),
+    );
     const clockHours = instants.map((ms) => Math.floor((ms + offset(ms)) / HOUR));
     expect(instants.map((ms) => overview.of(ms))).toEqual(clockHours);
     expect(summaryHours).toEqual(clockHours);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRows } from '../coded-rows';
+import { decodeRows, encodeRows } from '../coded-rows';
 import type { Row } from '../contract';
 import { sampleDialogsRows } from '../../testing/sample-rows';
 import { decodeRowsPage, encodeRowsPage } from './coded-page';
@@ -13,7 +13,7 @@ const readBack = (body: Uint8Array<ArrayBuffer>) => {
 describe("a team page's rows on the wire", () => {
   it('arrive as the service gave them, in order, with their place in the span and their weight', () => {
     const rows = sampleDialogsRows(300);
-    const page = readBack(encodeRowsPage({ rows, ...place }));
+    const page = readBack(encodeRowsPage({ coded: encodeRows(rows), ...place }));
     expect(page).toMatchObject(place);
     expect(page?.rows).toEqual(rows);
   });
@@ -21,7 +21,8 @@ describe("a team page's rows on the wire", () => {
   it('keep odd rows as they were: extra fields, another order, nested values, a "__proto__" field', () => {
     const odd: Row = JSON.parse('{"b":1,"a":{"x":[1,2]},"__proto__":"kept","c":null}');
     const rows: Row[] = [{ a: 'é', b: -0.5 }, odd, {}];
-    const [first, second, third] = readBack(encodeRowsPage({ rows, ...place }))?.rows ?? [];
+    const [first, second, third] =
+      readBack(encodeRowsPage({ coded: encodeRows(rows), ...place }))?.rows ?? [];
     expect(first).toEqual(rows[0]);
     expect(Object.keys(second ?? {})).toEqual(['b', 'a', '__proto__', 'c']);
     expect(Object.getOwnPropertyDescriptor(second, '__proto__')?.value).toBe('kept');
@@ -31,11 +32,11 @@ describe("a team page's rows on the wire", () => {
 
   it('codes more than 65,536 distinct values four bytes each', () => {
     const rows = Array.from({ length: 70_000 }, (_, i) => ({ id: `row-${i}` }));
-    expect(readBack(encodeRowsPage({ rows, ...place }))?.rows).toEqual(rows);
+    expect(readBack(encodeRowsPage({ coded: encodeRows(rows), ...place }))?.rows).toEqual(rows);
   });
 
   it('is refused when cut short, when its header is not one, or when a code points past the values', () => {
-    const body = encodeRowsPage({ rows: sampleDialogsRows(20), ...place });
+    const body = encodeRowsPage({ coded: encodeRows(sampleDialogsRows(20)), ...place });
     expect(decodeRowsPage(body.slice(0, body.length - 2).buffer)).toBeNull();
     expect(decodeRowsPage(body.slice(0, 3).buffer)).toBeNull();
     const notJson = body.slice();

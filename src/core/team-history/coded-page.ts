@@ -1,4 +1,4 @@
-import { codedFromStored, codesOfTail, encodeRows, storedCoded, type CodedRows } from '../coded-rows';
+import { codedFromStored, codesOfTail, storedCoded, type CodedRows } from '../coded-rows';
 import { rowsHeaderSchema, type HeldRowsPage } from './wire';
 
 /** The media type of a coded page of rows (below). */
@@ -29,8 +29,8 @@ function swapped(bytes: Uint8Array<ArrayBuffer>, width: 2 | 4) {
  * parse and the coding were most of the engine's worker's time while a team leg arrived
  * (measured: docs/architecture.md#the-teams-history).
  */
-export function encodeRowsPage({ rows, ...place }: HeldRowsPage): Uint8Array<ArrayBuffer> {
-  const stored = storedCoded(encodeRows(rows));
+export function encodeRowsPage({ coded, ...place }: HeldRowsPage): Uint8Array<ArrayBuffer> {
+  const stored = storedCoded(coded);
   const json = new TextEncoder().encode(JSON.stringify({ ...place, ...stored.rows }));
   const padded = Math.ceil(json.byteLength / 4) * 4;
   const body = new Uint8Array(4 + padded + stored.tail.byteLength);

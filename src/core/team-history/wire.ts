@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_KEYS } from '../catalog/catalog';
 import { SERVICE_DATE_RE } from '../contract/service-date';
-import type { Row } from '../contract';
+import type { CodedRows } from '../coded-rows';
 
 /**
  * The team's history as the app's server answers it (docs/architecture.md#the-teams-history): what it
@@ -99,10 +99,10 @@ export const rowsHeaderSchema = z.strictObject({
 });
 export type RowsHeader = z.infer<typeof rowsHeaderSchema>;
 
-/** A page of rows as the server's store reads it back, before it is coded for the wire. */
+/** A page of rows as the server's store reads it back, coded (src/core/coded-rows/coded-rows.ts). */
 export interface HeldRowsPage {
   /** In order of time for a report with dated rows. */
-  rows: Row[];
+  coded: CodedRows;
   page: number;
   nextPage: number | null;
   pages: number;

@@ -1,0 +1,82 @@
+import { valueTable, type CodedRows } from './coded-rows';
+
+/**
+ * Codes rows as they are read, a field at a time, without building them as objects first: the team's
+ * server reads a page's rows out of Parquet columns straight into the coded page it sends
+ * (warehouse/parquet/exact-read.ts). A value equal to the one the row before held in the same field
+ * takes its code without a lookup in the value table (most of a DIALOGS page's cells: its channel, its
+ * intents, its flags), and the codes grow in a typed array, not an array of numbers.
+ */
+export interface RowCoder {
+  /** A shape (a key order) to add rows of: the same array given again is the same shape. */
+  shape(keys: readonly string[]): number;
+  /** Starts a row of `shape`: its values follow, one `value` each, in its keys' order. */
+  row(shape: number): void;
+  value(value: unknown): void;
+  readonly rows: number;
+  done(): CodedRows;
+}
+
+const shareable = (v: unknown) => (typeof v !== 'object' || v === null) && !Object.is(v, -0);
+
+export function rowCoder(): RowCoder {
+  const shapes: string[][] = [];
+  const known = new Map<string, number>();
+  const byArray = new Map<readonly string[], number>();
+  let shapeOf = new Uint16Array(1024);
+  let codes = new Uint32Array(16_384);
+  let rows = 0;
+  let at = 0;
+  let field = 0;
+  const { values, codeOf } = valueTable();
+  // The value and code each field position held in the row before.
+  const lastValue: unknown[] = [];
+  const lastCode: number[] = [];
+  return {
+    shape(keys) {
+      let shape = byArray.get(keys);
+      if (shape !== undefined) return shape;
+      const signature = JSON.stringify(keys);
+      shape = known.get(signature) ?? shapes.push([...keys]) - 1;
+      known.set(signature, shape);
+      byArray.set(keys, shape);
+      return shape;
+    },
+    row(shape) {
+      if (rows === shapeOf.length) shapeOf = grown16(shapeOf);
+      shapeOf[rows++] = shape;
+      field = 0;
+    },
+    value(value) {
+      if (at === codes.length) codes = grown32(codes);
+      let code: number;
+      if (field < lastValue.length && Object.is(lastValue[field], value) && shareable(value))
+        code = lastCode[field] ?? 0;
+      else {
+        code = codeOf(value);
+        lastValue[field] = value;
+        lastCode[field] = code;
+      }
+      codes[at++] = code;
+      field++;
+    },
+    get rows() {
+      return rows;
+    },
+    done() {
+      return { shapes, shapeOf: shapeOf.slice(0, rows), values, codes: codes.slice(0, at) };
+    },
+  };
+}
+
+function grown16(array: Uint16Array<ArrayBuffer>): Uint16Array<ArrayBuffer> {
+  const bigger = new Uint16Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+function grown32(array: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {
+  const bigger = new Uint32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
