@@ -1,6 +1,7 @@
 import type { DialogsFold } from '../dialogs-fold';
 import type { ClustersFold } from './clusters-fold';
 import type { ClusterMembers, GuessedIntent, MessageCluster, MessageClusters } from './cluster-types';
+import { largestByDay } from './largest-by-day';
 
 const DAY_MS = 86_400_000;
 /** Groups listed: the ones a team can act on; the rest are counted. */
@@ -83,6 +84,7 @@ export function messageClusters(fold: DialogsFold, clusters: ClustersFold, liste
     messages: clusters.length,
     groups: order.length,
     days: Array.from({ length: days.count }, (_, d) => (days.first + d) * DAY_MS),
+    largestByDay: largestByDay(fold, clusters, groupOfText, days.first, days.count),
     clusters: shown.map((g): MessageCluster => {
       const tally = tallies.get(g);
       const messages = groupCount[g] ?? 0;
