@@ -56,7 +56,9 @@ describe('the days outside their usual range, in words', () => {
     expect(html).toContain('>Days outside their usual range</h3>');
     expect(html).toContain('>Tuesday 2026-11-10: containment 61%, usual 74%–79%</button>');
     expect(html).toContain('>Wednesday 2026-11-11: WhatsApp’s share of messages 0%, usual 5%–35%</button>');
-    expect(html).toContain('>Thursday 2026-11-12: largest group of not understood 42%, usual 8%–17%</button>');
+    expect(html).toContain(
+      '>Thursday 2026-11-12: largest group of not understood 42%, usual 8%–17%</button>',
+    );
   });
 
   it('says each in Spanish', () => {

@@ -1,6 +1,6 @@
 import { memo, useMemo, type ComponentType } from 'react';
 import type { Bucket, DialogsOverview } from '../../core/analytics';
-import { overviewAlerts } from '../../core/analytics/alerts';
+import { overviewAlerts, overviewBands, type Band } from '../../core/analytics/alerts';
 import { AlertsProvider } from './alerts-context';
 import { AlertsSection } from './alerts-section';
 import type { Engine } from '../../engine/types';
@@ -119,11 +119,20 @@ export function OverviewPanel(props: OverviewPanelProps) {
     () => (complete && latest ? overviewAlerts(latest, groups) : []),
     [complete, latest, groups],
   );
+  const bands = useMemo(() => {
+    if (!complete || !latest) return null;
+    const byFigure = new Map<string, (Band | null)[]>();
+    return (figure: string) => {
+      let found = byFigure.get(figure);
+      if (!found) byFigure.set(figure, (found = overviewBands(latest, groups, figure)));
+      return found;
+    };
+  }, [complete, latest, groups]);
   if (!data || !last)
     return <p className="muted">{props.rows === 0 ? t('overview.waiting') : t('overview.loading')}</p>;
   return (
     <DrillProvider onDrill={props.onDrill}>
-      <AlertsProvider alerts={alerts}>
+      <AlertsProvider alerts={alerts} bands={bands}>
         <div className="ov">
           <Coverage rows={last.rows} total={props.expectedTotal} />
           <p className="muted">{t('overview.drill.hint')}</p>

@@ -70,7 +70,8 @@ export function averageLinkage(n: number, pairs: readonly [number, number, numbe
     offer(a, b, s);
   }
   for (let c = queue.pop(); c; c = queue.pop()) {
-    if (c.stampA !== stamp[c.a] || c.stampB !== stamp[c.b] || into[c.a] !== c.a || into[c.b] !== c.b) continue;
+    if (c.stampA !== stamp[c.a] || c.stampB !== stamp[c.b] || into[c.a] !== c.a || into[c.b] !== c.b)
+      continue;
     merge(c.a, c.b);
   }
   function merge(keep: number, gone: number) {

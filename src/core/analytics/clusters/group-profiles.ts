@@ -42,7 +42,8 @@ export function groupProfiles(
     return { count, messages };
   });
   const groupsSaying = new Int32Array(ids.size);
-  for (const { count } of counts) for (const id of count.keys()) groupsSaying[id] = (groupsSaying[id] ?? 0) + 1;
+  for (const { count } of counts)
+    for (const id of count.keys()) groupsSaying[id] = (groupsSaying[id] ?? 0) + 1;
   return counts.map(({ count, messages }) => {
     const stems = Int32Array.from([...count.keys()].sort((a, b) => a - b));
     const weights = Float64Array.from(stems, (id) => {
