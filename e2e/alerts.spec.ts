@@ -60,7 +60,7 @@ test('the overview marks the day an intent broke and opens its rows, in English 
   await row.scrollIntoViewIfNeeded();
   await expect(row.getByRole('cell', { name: words })).toBeVisible();
   // Its usual range drawn behind the line, named in the chart's legend.
-  await expect(section.locator('figcaption').getByText('Usual range')).toBeVisible();
+  await expect(section.locator('figcaption').getByText('Usual range', { exact: true })).toBeVisible();
   await section.screenshot({ path: `${SHOTS}/marked.png` });
   const heading = (await section.getAttribute('aria-labelledby')) ?? '';
   expect(await axeViolations(page, `section[aria-labelledby="${heading}"]`)).toEqual([]);
