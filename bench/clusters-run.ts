@@ -26,6 +26,9 @@ export interface ClustersRun {
   ari: number;
   mostSplit: number;
   shareInOwnGroup: number;
+  /** The same, of the texts' groups before they are compared as wholes (src/core/analytics/clusters/whole-groups.ts). */
+  textsAri: number;
+  textsMostSplit: number;
   /** Grouping every page, and the largest groups' figures at the end. */
   groupMs: number;
   longestPageMs: number;
@@ -64,7 +67,9 @@ export function clustersRun(rows: number, joinAt?: number, mergeAt?: number): Cl
   const t1 = performance.now();
   const view = messageClusters(fold, clusters);
   const viewMs = performance.now() - t1;
-  const groups = found.map((t) => clusters.texts.groupOf(t));
+  const whole = clusters.groupOfText();
+  const groups = found.map((t) => whole[t] ?? t);
+  const textGroups = found.map((t) => clusters.texts.groupOf(t));
   return {
     messages: clusters.length,
     planted: truth.length,
@@ -73,6 +78,8 @@ export function clustersRun(rows: number, joinAt?: number, mergeAt?: number): Cl
     ari: adjustedRandIndex(truth, groups),
     mostSplit: mostSplit(truth, groups),
     shareInOwnGroup: shareInOwnGroup(truth, groups),
+    textsAri: adjustedRandIndex(truth, textGroups),
+    textsMostSplit: mostSplit(truth, textGroups),
     groupMs: groupMs + viewMs,
     longestPageMs,
     viewMs,

@@ -4,7 +4,7 @@
 // beside the other thresholds of similarity tried and beside grouping by the normalised words alone.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { JOIN_AT, MERGE_AT } from '../src/core/analytics/clusters';
+import { JOIN_AT, MERGE_AT, WHOLE_AT } from '../src/core/analytics/clusters';
 import { clustersRun, rowsFor, type ClustersRun } from './clusters-run';
 import { metric, type Bench, type Measured } from './metric';
 
@@ -44,7 +44,7 @@ async function onThread(rows: number): Promise<{ run: ClustersRun; mainLongestMs
 
 const describe = (label: string, r: ClustersRun) =>
   console.info(
-    `${label}: ${r.messages} messages (${r.planted} planted, ${r.families} families) in ${r.groups} groups; ARI ${r.ari.toFixed(3)}, most split ${r.mostSplit}, in own group ${(r.shareInOwnGroup * 100).toFixed(1)} %; grouped in ${r.groupMs.toFixed(0)} ms (longest page ${r.longestPageMs.toFixed(1)} ms, view ${r.viewMs.toFixed(1)} ms)`,
+    `${label}: ${r.messages} messages (${r.planted} planted, ${r.families} families) in ${r.groups} groups; ARI ${r.ari.toFixed(3)}, most split ${r.mostSplit}, in own group ${(r.shareInOwnGroup * 100).toFixed(1)} % (texts' groups alone: ARI ${r.textsAri.toFixed(3)}, most split ${r.textsMostSplit}); grouped in ${r.groupMs.toFixed(0)} ms (longest page ${r.longestPageMs.toFixed(1)} ms, view ${r.viewMs.toFixed(1)} ms)`,
   );
 
 /** The other thresholds' quality on 10,000 messages, printed beside the chosen one's. */
@@ -67,7 +67,7 @@ function tried(): Measured[] {
 const run: Bench = async () => {
   const comparisons = tried();
   const small = await onThread(rowsFor(10_000));
-  describe(`chosen, joined at ${JOIN_AT}, merged at ${MERGE_AT}`, small.run);
+  describe(`chosen, joined at ${JOIN_AT}, merged at ${MERGE_AT}, as wholes at ${WHOLE_AT}`, small.run);
   const large = await onThread(rowsFor(100_000));
   describe(`chosen, 100,000`, large.run);
   const quality = (n: string, r: ClustersRun): Measured[] => [

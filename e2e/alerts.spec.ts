@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, sim, test } from './fixtures';
 import { incidentsBetween } from '../src/sim';
 import { ExplorerPage } from './pages/explorer-page';
@@ -8,6 +10,12 @@ const SHOTS = 'test-results/alerts';
 
 // The tenant's own zone: the Overview's days are the days the demo planted its incidents on.
 test.use({ timezoneId: 'America/Bogota' });
+
+/** Every axe violation inside `selector`, whatever its impact: the alerts' words and charts hold none. */
+async function axeViolations(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.beforeEach(async ({ request }) => {
   await sim.reset(request);
@@ -39,6 +47,7 @@ test('the overview marks the day an intent broke and opens its rows, in English 
   const alert = alerts.getByRole('button', { name: said }).first();
   await expect(alert).toBeVisible();
   await alerts.screenshot({ path: `${SHOTS}/alerts.png` });
+  expect(await axeViolations(page, '.ov-alerts')).toEqual([]);
 
   // Marked on its line: the chart's table twin says it on that day's row.
   const words = (await alert.textContent()) ?? '';
@@ -50,7 +59,11 @@ test('the overview marks the day an intent broke and opens its rows, in English 
   const row = section.getByRole('row', { name: new RegExp(`^${day} `) });
   await row.scrollIntoViewIfNeeded();
   await expect(row.getByRole('cell', { name: words })).toBeVisible();
+  // Its usual range drawn behind the line, named in the chart's legend.
+  await expect(section.locator('figcaption').getByText('Usual range', { exact: true })).toBeVisible();
   await section.screenshot({ path: `${SHOTS}/marked.png` });
+  const heading = (await section.getAttribute('aria-labelledby')) ?? '';
+  expect(await axeViolations(page, `section[aria-labelledby="${heading}"]`)).toEqual([]);
 
   // The day a key away: its rows in the grid.
   await alert.focus();

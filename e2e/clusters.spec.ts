@@ -46,6 +46,9 @@ test('a group of what the bot did not understand opens exactly its messages in t
   const axe = await new AxeBuilder({ page }).include('#panel-overview').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // The groups' own section holds no violation at all, whatever its impact.
+  const own = await new AxeBuilder({ page }).include('section[aria-labelledby="ov-clusters"]').analyze();
+  expect(own.violations.map((v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.length}`)).toEqual([]);
 
   // Its messages: the grid shows as many rows as the group counts, each one a customer's.
   await group.getByRole('button', { name: /in the grid$/ }).click();

@@ -17,6 +17,7 @@ function figureName(alert: DayAlert): string {
   if (alert.channel !== undefined) return `${alert.channel}'s share of messages`;
   if (alert.figure === 'containment') return 'containment';
   if (alert.figure === 'notUnderstoodRate') return 'not understood';
+  if (alert.figure === 'largestGroupShare') return "not understood's largest group";
   return alert.figure;
 }
 

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { DialogsFold, dialogsOverview } from '../../src/core/analytics';
-import { dailyFigures, judgeDays, type DayAlert } from '../../src/core/analytics/alerts';
+import { dailyFigures, groupedDays, judgeDays, type DayAlert } from '../../src/core/analytics/alerts';
+import { ClustersFold, messageClusters } from '../../src/core/analytics/clusters';
 import { readDay } from '../../warehouse/history/day-file';
 import { dayStartMs } from '../../warehouse/history/row-time';
 import type { HistoryState } from '../../warehouse/history/state';
@@ -33,12 +34,20 @@ export async function historyAlerts(
   const read = [...new Set(settled.flatMap((day) => [day, next(day)]))].filter((d) => held.has(d)).sort();
   const offsetMs = (state.offsetMinutes ?? 0) * 60_000;
   const fold = new DialogsFold(() => offsetMs);
+  // The not-understood messages grouped as the Overview groups them: their largest group's share is judged.
+  const clusters = new ClustersFold();
   for (const day of read) {
     const rows = await readDay(dayFile(folder, day));
-    if (rows) fold.add(rows);
+    if (!rows) continue;
+    const from = fold.rows.length;
+    fold.add(rows);
+    clusters.add(fold, from, rows);
   }
   const overview = dialogsOverview(fold, { bucket: 'day' });
   const starts = new Set(settled.map(dayStartMs));
-  const judged = overview.overTime.filter((b) => starts.has(b.start));
+  const judged = groupedDays(
+    overview.overTime.filter((b) => starts.has(b.start)),
+    messageClusters(fold, clusters, 0),
+  );
   return { tenant: state.tenant, settled, alerts: judgeDays(judged, dailyFigures(overview.channels)) };
 }

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { DialogsFold, dialogsOverview } from '../core/analytics';
-import { dailyFigures, judgeDays } from '../core/analytics/alerts';
+import { dailyFigures, groupedDays, judgeDays } from '../core/analytics/alerts';
+import { ClustersFold, messageClusters } from '../core/analytics/clusters';
 import { demoDialogsRows } from './demo-days';
 import { incidentOn, incidentsBetween } from './rows/incidents';
 import { DAY_MS, TENANT_OFFSET_MS } from './rows/kit';
 
 const dayName = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The days of [from, until) as the Overview buckets them on the tenant's wall clock, and their alerts. */
+/**
+ * The days of [from, until) as the Overview buckets them on the tenant's wall clock, with their largest
+ * group of not-understood messages, and their alerts.
+ */
 function alertsOf(fromMs: number, untilMs: number) {
   const fold = new DialogsFold(() => TENANT_OFFSET_MS);
-  fold.add(demoDialogsRows(fromMs, untilMs));
+  const rows = demoDialogsRows(fromMs, untilMs);
+  fold.add(rows);
+  const clusters = new ClustersFold();
+  clusters.add(fold, 0, rows);
   const o = dialogsOverview(fold, { bucket: 'day' });
   // The last day's conversations run past its midnight: the range holds the next day's first hour.
-  const days = o.overTime.filter((d) => d.start < untilMs - DAY_MS);
+  const days = groupedDays(
+    o.overTime.filter((d) => d.start < untilMs - DAY_MS),
+    messageClusters(fold, clusters, 0),
+  );
   return { days, alerts: judgeDays(days, dailyFigures(o.channels)) };
 }
 
@@ -42,6 +52,8 @@ describe('alerts over 90 days of the demo', () => {
 
   it('raise at most one alert on a day without an incident', () => {
     expect(days).toHaveLength(90);
+    // Every day is judged on its largest group of not-understood messages too.
+    expect(days.every((d) => d.largestGroup !== undefined && d.largestGroup > 0)).toBe(true);
     const plantedDays = new Set(planted.map((p) => p.day));
     const stray = alerts.filter((a) => !plantedDays.has(dayName(a.day)));
     expect(stray.length).toBeLessThanOrEqual(1);

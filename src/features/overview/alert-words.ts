@@ -45,5 +45,6 @@ export function alertWords(
     return t('overview.alerts.channelShare', { ...figures, channel: alert.channel });
   if (alert.figure === 'containment') return t('overview.alerts.containment', figures);
   if (alert.figure === 'notUnderstoodRate') return t('overview.alerts.notUnderstoodRate', figures);
+  if (alert.figure === 'largestGroupShare') return t('overview.alerts.largestGroupShare', figures);
   return t('overview.alerts.conversations', figures);
 }

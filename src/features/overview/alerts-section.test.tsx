@@ -29,6 +29,16 @@ const ALERTS: DayAlert[] = [
     basis: 'all',
     days: 20,
   },
+  {
+    day: TUESDAY + 2 * 86_400_000,
+    figure: 'largestGroupShare',
+    kind: 'share',
+    value: 0.42,
+    band: { median: 0.12, low: 0.08, high: 0.17 },
+    direction: 'up',
+    basis: 'all',
+    days: 20,
+  },
 ];
 
 const render = (locale: Locale, alerts: DayAlert[], complete = true) =>
@@ -46,6 +56,9 @@ describe('the days outside their usual range, in words', () => {
     expect(html).toContain('>Days outside their usual range</h3>');
     expect(html).toContain('>Tuesday 2026-11-10: containment 61%, usual 74%–79%</button>');
     expect(html).toContain('>Wednesday 2026-11-11: WhatsApp’s share of messages 0%, usual 5%–35%</button>');
+    expect(html).toContain(
+      '>Thursday 2026-11-12: largest group of not understood 42%, usual 8%–17%</button>',
+    );
   });
 
   it('says each in Spanish', () => {

@@ -52,6 +52,7 @@ export function ConversationsSection({ o }: { o: DialogsOverview }) {
         marks={{
           of: (a) => a.figure === 'conversations' || a.channel !== undefined,
           value: (b) => b.conversations,
+          band: 'conversations',
         }}
       />
     </section>

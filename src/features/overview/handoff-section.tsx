@@ -46,7 +46,12 @@ export function HandoffSection({ o }: { o: DialogsOverview }) {
           t('overview.table.containment'),
         ]}
         cells={(b) => [f.count(b.conversations), f.count(b.handedOff), f.share(b.containment)]}
-        marks={{ of: (a) => a.figure === 'containment', value: (b) => b.containment, rate: true }}
+        marks={{
+          of: (a) => a.figure === 'containment',
+          value: (b) => b.containment,
+          rate: true,
+          band: 'containment',
+        }}
         drillOf={(b, period) => ({
           pick: { period: { bucket: o.bucket, start: b.start }, handedOff: true },
           label: t('overview.drill.handedOffIn', { period }),

@@ -54,7 +54,12 @@ export function NotUnderstoodSection({ o }: { o: DialogsOverview }) {
         ]}
         columns={[t('overview.table.customer'), t('overview.table.notUnderstood'), t('overview.table.rate')]}
         cells={(b) => [f.count(b.customer), f.count(b.notUnderstood), f.share(b.notUnderstoodRate)]}
-        marks={{ of: (a) => a.figure === 'notUnderstoodRate', value: (b) => b.notUnderstoodRate, rate: true }}
+        marks={{
+          of: (a) => a.figure === 'notUnderstoodRate',
+          value: (b) => b.notUnderstoodRate,
+          rate: true,
+          band: 'notUnderstoodRate',
+        }}
       />
     </section>
   );

@@ -2,7 +2,7 @@ import type { DialogsOverview, TimeBucket } from '../../core/analytics';
 import type { DayAlert } from '../../core/analytics/alerts';
 import { useI18n } from '../../lib/i18n';
 import { alertWords } from './alert-words';
-import { useDayAlerts } from './alerts-context';
+import { useDayAlerts, useFigureBands } from './alerts-context';
 import { DataTable } from './data-table';
 import { drillToBucket, type OverviewDrill } from './drill';
 import { useDrill } from './drill-context';
@@ -14,6 +14,8 @@ export interface BlockMarks {
   of: (alert: DayAlert) => boolean;
   value: (b: TimeBucket) => number;
   rate?: boolean;
+  /** The figure whose usual range is drawn behind the line (daily-figures.ts's id). */
+  band?: string;
 }
 
 export interface OverTimeBlockProps {
@@ -62,6 +64,8 @@ export function OverTimeBlock({ o, title, series, columns, cells, drillOf, marks
           },
         ]
       : [];
+  const bands = useFigureBands();
+  const band = marks?.band && bands ? bands(marks.band) : null;
   const said = (b: TimeBucket) =>
     (marked.get(b.start) ?? []).map((a) => alertWords(t, f, locale, a)).join('; ');
   return (
@@ -71,6 +75,16 @@ export function OverTimeBlock({ o, title, series, columns, cells, drillOf, marks
         label={title}
         time
         x={o.overTime.map((b) => b.start)}
+        band={
+          band?.some((b) => b !== null)
+            ? {
+                label: t('overview.alerts.usual'),
+                low: band.map((b) => b?.low ?? null),
+                high: band.map((b) => b?.high ?? null),
+                rate: marks?.rate,
+              }
+            : undefined
+        }
         series={[
           ...series.map(({ value, ...s }) => ({ ...s, values: o.overTime.map(value) })),
           ...markSeries,

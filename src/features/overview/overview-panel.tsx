@@ -1,6 +1,6 @@
 import { memo, useMemo, type ComponentType } from 'react';
 import type { Bucket, DialogsOverview } from '../../core/analytics';
-import { overviewAlerts } from '../../core/analytics/alerts';
+import { overviewAlerts, overviewBands, type Band } from '../../core/analytics/alerts';
 import { AlertsProvider } from './alerts-context';
 import { AlertsSection } from './alerts-section';
 import type { Engine } from '../../engine/types';
@@ -16,6 +16,7 @@ import { NotUnderstoodSection } from './not-understood-section';
 import { useOverviewText } from './use-overview-text';
 import { useRunOverview } from './use-run-overview';
 import { useStaggered } from './use-staggered';
+import { useClusters } from './use-clusters';
 import { CompareSection, type OverviewCompare } from './compare-section';
 import type { CompareWith } from '../../core/dates';
 import './overview.css';
@@ -111,12 +112,27 @@ export function OverviewPanel(props: OverviewPanelProps) {
   // A day is judged once every row is in: a day half fetched would look like a quiet one.
   const complete = !!last && props.expectedTotal !== null && last.rows >= props.expectedTotal;
   const latest = last?.overview;
-  const alerts = useMemo(() => (complete && latest ? overviewAlerts(latest) : []), [complete, latest]);
+  // The groups of every row, not those of fewer rows kept on screen while the worker groups the rest.
+  const clusters = useClusters(props.engine, props.analyticsKey, props.rows);
+  const groups = clusters.isPlaceholderData ? null : (clusters.data ?? null);
+  const alerts = useMemo(
+    () => (complete && latest ? overviewAlerts(latest, groups) : []),
+    [complete, latest, groups],
+  );
+  const bands = useMemo(() => {
+    if (!complete || !latest) return null;
+    const byFigure = new Map<string, (Band | null)[]>();
+    return (figure: string) => {
+      let found = byFigure.get(figure);
+      if (!found) byFigure.set(figure, (found = overviewBands(latest, groups, figure)));
+      return found;
+    };
+  }, [complete, latest, groups]);
   if (!data || !last)
     return <p className="muted">{props.rows === 0 ? t('overview.waiting') : t('overview.loading')}</p>;
   return (
     <DrillProvider onDrill={props.onDrill}>
-      <AlertsProvider alerts={alerts}>
+      <AlertsProvider alerts={alerts} bands={bands}>
         <div className="ov">
           <Coverage rows={last.rows} total={props.expectedTotal} />
           <p className="muted">{t('overview.drill.hint')}</p>

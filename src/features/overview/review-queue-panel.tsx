@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react';
 import type { ReviewItem } from '../../core/analytics';
 import type { Row } from '../../core/contract';
 import { csvFileName } from '../../core/csv';
+import { Masker } from '../../core/personal-data';
 import type { Engine } from '../../engine/types';
 import { downloadText } from '../../lib/download';
+import { useMaskSetting } from '../../lib/mask-controls';
 import { ClustersSection } from './clusters-section';
 import type { OverviewDrill } from './drill';
 import { DrillProvider } from './drill-context';
@@ -89,6 +91,7 @@ function ViewChoice({ grouped, onChange }: { grouped: boolean; onChange: (groupe
 /** The not-understood customer messages, worst margin first, grouped by intent (or by what was said). */
 export function ReviewQueuePanel(props: ReviewQueuePanelProps) {
   const { t } = useOverviewText();
+  const mask = useMaskSetting();
   const [grouped, setGrouped] = useState(false);
   const rows = props.pages.reduce((n, page) => n + page.length, 0);
   const { data } = useReviewQueue(props.engine, props.analyticsKey, rows);
@@ -126,7 +129,8 @@ export function ReviewQueuePanel(props: ReviewQueuePanelProps) {
           disabled={data.items.length === 0}
           onClick={() =>
             downloadText(
-              reviewCsv(data.items, rowAt, props.reviewed),
+              // One masker a file: a pseudonym is the same for the same value throughout it.
+              reviewCsv(data.items, rowAt, props.reviewed, mask.on ? new Masker(mask.as) : null),
               csvFileName(`${props.fileBaseName} review queue`, '', ''),
               'text/csv;charset=utf-8',
             )

@@ -1,6 +1,7 @@
 import type { ReviewItem } from '../../core/analytics';
 import type { Row } from '../../core/contract';
 import { csvDocument } from '../../core/csv';
+import { maskRows, type Masker } from '../../core/personal-data';
 
 /** The run's row at an index among every row received, over its pages; a binary search of page starts. */
 export function rowFinder(pages: readonly (readonly Row[])[]) {
@@ -38,11 +39,16 @@ const text = (row: Row | undefined, key: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The queue as a CSV: one line per message, worst first, with its text and whether it was reviewed. */
+/**
+ * The queue as a CSV: one line per message, worst first, with its text and whether it was reviewed. With a
+ * masker (the page's setting is on), each text is masked as every export masks its row, the personal data
+ * it holds and its conversation's own identifier where it quotes it.
+ */
 export function reviewCsv(
   items: readonly ReviewItem[],
   rowAt: (i: number) => Row | undefined,
   reviewed: ReadonlySet<number>,
+  masker: Masker | null = null,
 ) {
   return csvDocument(
     [
@@ -57,7 +63,8 @@ export function reviewCsv(
       'reviewed',
     ],
     items.map((item) => {
-      const row = rowAt(item.row);
+      const found = rowAt(item.row);
+      const row = found && masker ? maskRows(masker, [found])[0] : found;
       return [
         item.intent,
         item.conversationId,

@@ -17,6 +17,14 @@ export interface ChartSeries {
   marks?: boolean;
 }
 
+/** A range drawn as a shaded band behind the series (a figure's usual range): its edges by x. */
+export interface ChartBand {
+  label: string;
+  low: readonly (number | null)[];
+  high: readonly (number | null)[];
+  rate?: boolean;
+}
+
 export interface ChartProps {
   /** What the chart shows; its table twin carries the figures. */
   label: string;
@@ -26,6 +34,7 @@ export interface ChartProps {
   /** Names of x = 0, 1, 2…: bars of categories, whose axis shows these instead of numbers. */
   xLabels?: readonly string[];
   series: readonly ChartSeries[];
+  band?: ChartBand;
   /** A click on a point or bar: its index in x. */
   onPick?: (index: number) => void;
 }
@@ -103,8 +112,11 @@ function options(
           ]
         : []),
     ],
+    // The band's edges come first, so the series are drawn over its fill.
+    ...(props.band ? { bands: [{ series: [1, 2], fill: css.getPropertyValue('--ok-soft') }] } : {}),
     series: [
       {},
+      ...(props.band ? bandEdges(props.band, css) : []),
       ...props.series.map((s) =>
         s.marks
           ? markSeries(s, css)
@@ -131,8 +143,20 @@ const markSeries = (s: ChartSeries, css: CSSStyleDeclaration): uPlot.Series => (
   points: { show: true, size: 14, width: 3, stroke: css.getPropertyValue(s.color), fill: 'transparent' },
 });
 
+/** The band's top and bottom edges: thin lines, the area between them filled (options' `bands`). */
+const bandEdges = (band: ChartBand, css: CSSStyleDeclaration): uPlot.Series[] =>
+  [band.high, band.low].map(() => ({
+    label: band.label,
+    stroke: css.getPropertyValue('--ok'),
+    width: 1,
+    dash: [4, 4],
+    scale: band.rate ? 'rate' : 'y',
+    points: { show: false },
+  }));
+
 const dataOf = (props: ChartProps): uPlot.AlignedData => [
   props.x.map((x) => (props.time ? x / 1000 : x)),
+  ...(props.band ? [[...props.band.high], [...props.band.low]] : []),
   ...props.series.map((s) => [...s.values]),
 ];
 
@@ -148,7 +172,7 @@ export function UplotChart(props: ChartProps) {
   useEffect(() => {
     latest.current = props;
   });
-  const shape = `${locale}|${props.time}|${props.xLabels?.join('\u0000') ?? ''}|${props.series.map((s) => `${s.label}:${s.color}:${s.bars}:${s.rate}:${s.marks}`).join(',')}`;
+  const shape = `${locale}|${props.time}|${props.band ? `band:${props.band.rate}` : ''}|${props.xLabels?.join('\u0000') ?? ''}|${props.series.map((s) => `${s.label}:${s.color}:${s.bars}:${s.rate}:${s.marks}`).join(',')}`;
 
   useEffect(() => {
     const el = host.current;
@@ -185,6 +209,12 @@ export function UplotChart(props: ChartProps) {
         className={props.onPick ? 'ov-chart-canvas ov-pickable' : 'ov-chart-canvas'}
       />
       <figcaption className="ov-legend">
+        {props.band ? (
+          <span>
+            <span className="ov-swatch ov-band" />
+            {props.band.label}
+          </span>
+        ) : null}
         {props.series.map((s) => (
           <span key={s.label}>
             {s.marks ? (

@@ -22,6 +22,11 @@ export interface DailyFigure<D = TimeBucket> {
   channel?: string;
 }
 
+/** A day with its not-understood messages grouped: how many the day's largest group holds, when known. */
+export interface GroupedDay extends TimeBucket {
+  largestGroup?: number;
+}
+
 const conversations: DailyFigure = {
   id: 'conversations',
   kind: 'count',
@@ -48,6 +53,20 @@ const notUnderstood: DailyFigure = {
 };
 
 /**
+ * The share of a day's not-understood messages that its largest group holds (src/core/analytics/clusters/):
+ * a question the bot cannot answer that many customers ask at once (a broken page, an outage). Its size is
+ * the day's not-understood messages.
+ */
+const largestGroupShare: DailyFigure<GroupedDay> = {
+  id: 'largestGroupShare',
+  kind: 'share',
+  worse: 'up',
+  value: (d) =>
+    d.largestGroup === undefined || d.notUnderstood === 0 ? null : d.largestGroup / d.notUnderstood,
+  size: (d) => d.notUnderstood,
+};
+
+/**
  * A channel's share of the day's messages: a channel that goes quiet while the others carry its customers
  * leaves the day's totals as they were. Its size is the day's conversations, not its messages: a
  * conversation's messages share one channel, so they move together.
@@ -63,9 +82,10 @@ const channelShare = (channel: string, index: number): DailyFigure => ({
 
 /**
  * The daily figures of a DIALOGS history whose channels are `channels` (the Overview's, in the order of
- * its buckets' `messagesByChannel`): the bot's own, then each named channel's share.
+ * its buckets' `messagesByChannel`): the bot's own, the largest group's share (on days that know it,
+ * grouped-days.ts), then each named channel's share.
  */
-export function dailyFigures(channels: readonly (string | null)[]): DailyFigure[] {
+export function dailyFigures(channels: readonly (string | null)[]): DailyFigure<GroupedDay>[] {
   const named = channels.flatMap((channel, i) => (channel === null ? [] : [channelShare(channel, i)]));
-  return [conversations, containmentFigure, notUnderstood, ...named];
+  return [conversations, containmentFigure, notUnderstood, largestGroupShare, ...named];
 }

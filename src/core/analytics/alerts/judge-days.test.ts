@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeBucket } from '../overview-types';
-import { dailyFigures } from './daily-figures';
+import { dailyFigures, type GroupedDay } from './daily-figures';
 import { BAND_RULES, judgeDays } from './judge-days';
 
 const DAY = 86_400_000;
 /** Monday 2026-09-07. */
 const MONDAY = Date.UTC(2026, 8, 7);
 
-/** A day of 100 conversations, 75 contained, 400 customer messages, 80 of them not understood. */
-function day(i: number, change: Partial<TimeBucket> = {}): TimeBucket {
+/**
+ * A day of 100 conversations, 75 contained, 400 customer messages, 80 of them not understood, 16 of those
+ * in their largest group.
+ */
+function day(i: number, change: Partial<GroupedDay> = {}): GroupedDay {
   return {
     start: MONDAY + i * DAY,
     conversations: 100,
@@ -19,12 +21,13 @@ function day(i: number, change: Partial<TimeBucket> = {}): TimeBucket {
     customer: 400,
     notUnderstood: 80,
     notUnderstoodRate: 0.2,
+    largestGroup: 16,
     ...change,
   };
 }
 
 const CHANNELS = ['WhatsApp', 'Web chat'];
-const judge = (days: TimeBucket[]) =>
+const judge = (days: GroupedDay[]) =>
   judgeDays(days, dailyFigures(CHANNELS)).map((a) => [
     new Date(a.day).toISOString().slice(0, 10),
     a.figure,
@@ -33,7 +36,7 @@ const judge = (days: TimeBucket[]) =>
   ]);
 
 /** A few weeks of steady days with a little noise, and `change` on day `at`. */
-const weeks = (n: number, at: number, change: Partial<TimeBucket>) =>
+const weeks = (n: number, at: number, change: Partial<GroupedDay>) =>
   Array.from({ length: n * 7 }, (_, i) =>
     day(i, i === at ? change : { conversations: 100 + (i % 3) - 1, handedOff: 25 + (i % 2) }),
   );
@@ -45,7 +48,8 @@ describe('judging settled days against the days before them', () => {
     ['conversations collapse', { conversations: 30, handedOff: 8 }, 'conversations', 'down'],
     ['conversations surge', { conversations: 250, handedOff: 62 }, 'conversations', 'up'],
     ['a channel goes quiet', { messagesByChannel: [0, 800] }, 'channelShare:WhatsApp', 'down'],
-  ] as [string, Partial<TimeBucket>, string, string][])(
+    ['one question floods the not understood', { largestGroup: 48 }, 'largestGroupShare', 'up'],
+  ] as [string, Partial<GroupedDay>, string, string][])(
     '%s: an alert on that day only',
     (_, change, figure, direction) => {
       const at = 4 * 7 + 2;
@@ -57,7 +61,7 @@ describe('judging settled days against the days before them', () => {
 
   it('says nothing when a figure moves the good way', () => {
     const at = 4 * 7 + 2;
-    expect(judge(weeks(6, at, { handedOff: 2, notUnderstood: 5 }))).toEqual([]);
+    expect(judge(weeks(6, at, { handedOff: 2, notUnderstood: 5, largestGroup: 1 }))).toEqual([]);
   });
 
   it('judges nothing in the first week, and only shares before a weekday has its own history', () => {

@@ -30,6 +30,8 @@ export interface MessageClusters {
   days: number[];
   /** The largest groups, largest first. */
   clusters: MessageCluster[];
+  /** Of each of `days`, the messages of the group that holds most of that day's (any group, listed or not). */
+  largestByDay: number[];
 }
 
 /** The messages of one group: their ids (the grid opens them) and their conversations, in order of first sight. */

@@ -1,6 +1,7 @@
 import type { DialogsFold } from '../dialogs-fold';
 import type { ClustersFold } from './clusters-fold';
 import type { ClusterMembers, GuessedIntent, MessageCluster, MessageClusters } from './cluster-types';
+import { largestByDay } from './largest-by-day';
 
 const DAY_MS = 86_400_000;
 /** Groups listed: the ones a team can act on; the rest are counted. */
@@ -11,8 +12,7 @@ const INTENTS = 3;
 /** Each message's group, each text's count, and the groups' sizes, largest first. */
 function groups(clusters: ClustersFold) {
   const texts = clusters.texts;
-  const groupOfText = new Int32Array(texts.size);
-  for (let t = 0; t < texts.size; t++) groupOfText[t] = texts.groupOf(t);
+  const groupOfText = clusters.groupOfText();
   const textCount = new Int32Array(texts.size);
   const groupCount = new Int32Array(texts.size);
   for (let m = 0; m < clusters.length; m++) {
@@ -84,6 +84,7 @@ export function messageClusters(fold: DialogsFold, clusters: ClustersFold, liste
     messages: clusters.length,
     groups: order.length,
     days: Array.from({ length: days.count }, (_, d) => (days.first + d) * DAY_MS),
+    largestByDay: largestByDay(fold, clusters, groupOfText, days.first, days.count),
     clusters: shown.map((g): MessageCluster => {
       const tally = tallies.get(g);
       const messages = groupCount[g] ?? 0;
@@ -113,14 +114,14 @@ export function messageClusters(fold: DialogsFold, clusters: ClustersFold, liste
 
 /** The messages of the group with id `group` (or of the group it has merged into since), and their conversations. */
 export function clusterMembers(fold: DialogsFold, clusters: ClustersFold, group: number): ClusterMembers {
-  const texts = clusters.texts;
-  if (group < 0 || group >= texts.size) return { ids: [], conversations: [] };
-  const root = texts.groupOf(group);
+  const groupOfText = clusters.groupOfText();
+  if (group < 0 || group >= groupOfText.length) return { ids: [], conversations: [] };
+  const root = groupOfText[group];
   const ids: string[] = [];
   const conversations = new Set<string>();
   const names = fold.rows.conversations.values;
   for (let m = 0; m < clusters.length; m++) {
-    if (texts.groupOf(clusters.text[m] ?? 0) !== root) continue;
+    if (groupOfText[clusters.text[m] ?? 0] !== root) continue;
     ids.push(clusters.ids[m] ?? '');
     const conv = names[fold.rows.conversation[clusters.row[m] ?? 0] ?? -1];
     if (conv) conversations.add(conv);

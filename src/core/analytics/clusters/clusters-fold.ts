@@ -2,6 +2,7 @@ import { isLowConfidence } from '../../dialogs';
 import type { CodedFoldRows, DialogsFold, FoldRow } from '../dialogs-fold';
 import { normalise } from './normalise';
 import { TextClusters } from './text-clusters';
+import { wholeGroups } from './whole-groups';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -23,6 +24,8 @@ export class ClustersFold {
   readonly written: string[] = [];
   /** A message as written, by its normalised text's id: most repeat word for word, normalised once. */
   private readonly seen = new Map<string, number>();
+  /** Each text's group as a whole, as of `length` messages: worked out again only once more have come. */
+  private whole = { length: -1, group: new Int32Array(0) };
 
   constructor(texts = new TextClusters()) {
     this.texts = texts;
@@ -56,6 +59,19 @@ export class ClustersFold {
       };
       this.message(i, get(0), get(1), get(2));
     }
+  }
+
+  /** Each text's group, its texts' groups compared as wholes (whole-groups.ts), by text id. */
+  groupOfText(): Int32Array {
+    if (this.whole.length !== this.length) {
+      const said = new Int32Array(this.texts.size);
+      for (let m = 0; m < this.length; m++) {
+        const t = this.text[m] ?? 0;
+        said[t] = (said[t] ?? 0) + 1;
+      }
+      this.whole = { length: this.length, group: wholeGroups(this.texts, said) };
+    }
+    return this.whole.group;
   }
 
   private message(row: number, written: string, own: string, id: string) {

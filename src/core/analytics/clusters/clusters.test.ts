@@ -60,6 +60,7 @@ describe('what the bot did not understand, grouped', () => {
   it("finds the simulated service's planted families: adjusted Rand index at least 0.8, none split far", () => {
     const { rows, clusters } = foldRun(44_000, 42, 10_000);
     const families = new Map<string, number>();
+    const groupOfText = clusters.groupOfText();
     const truth: number[] = [];
     const found: number[] = [];
     for (let m = 0; m < clusters.length; m++) {
@@ -68,14 +69,12 @@ describe('what the bot did not understand, grouped', () => {
       if (family === null) continue;
       if (!families.has(family)) families.set(family, families.size);
       truth.push(families.get(family) ?? -1);
-      found.push(clusters.texts.groupOf(clusters.text[m] ?? 0));
+      found.push(groupOfText[clusters.text[m] ?? 0] ?? -1);
     }
     expect(families.size).toBeGreaterThan(15);
     expect(truth.length).toBeGreaterThan(1_000);
     expect(adjustedRandIndex(truth, found)).toBeGreaterThanOrEqual(0.8);
-    // The target is two groups at most; two families whose phrasings share few words miss it by one
-    // (bench/clusters.bench.ts prints the figure).
-    expect(mostSplit(truth, found)).toBeLessThanOrEqual(3);
+    expect(mostSplit(truth, found)).toBeLessThanOrEqual(2);
   });
 
   it('folds a new page in to the groups it has, as if the run had come at once', () => {
