@@ -1,3 +1,4 @@
+import { countedFetch } from './counted-fetch';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -92,9 +93,10 @@ export async function runExtract(run: ExtractRun): Promise<void> {
   });
   if (checkpoints.every((c) => c?.done)) return progress({ event: 'already-done', rows: rowsOf() });
 
+  const counted = countedFetch(target.fetch);
   const client = createReportingClient({
     environment: target.environment,
-    fetch: target.fetch,
+    fetch: counted.fetch,
     locks: keyLocks(run.stateDir, target.environment.timeScale),
   });
   // Unattended: a CreateToken 429 (someone else just spent the key's three) is waited out, not fatal.
@@ -130,7 +132,7 @@ export async function runExtract(run: ExtractRun): Promise<void> {
       );
       checkpoints[i] = await readCheckpoint(folder);
     }
-    progress({ event: 'done', rows: rowsOf(), pages, calls: client.usage().calls });
+    progress({ event: 'done', rows: rowsOf(), pages, calls: counted.calls() });
   } finally {
     client.signOut();
   }
