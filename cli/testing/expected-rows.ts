@@ -11,7 +11,13 @@ import { createSimulatedService, DEMO_CREDENTIALS, simOptionsFromEnv } from '../
 export async function expectedRows(query: ReportQuery, simEnv: Record<string, string> = {}): Promise<Row[]> {
   // Near-zero waits: this side only needs the rows, not the pace.
   const limits = clientLimitsSchema.parse({ timeScale: 0.0001, minSafetyMarginMs: 0 });
-  const sim = createSimulatedService({ ...simOptionsFromEnv(simEnv), limits });
+  // A token that outlives the slowest page of a loaded machine: the service's hour, at 1/10,000, was
+  // 0.36 s of real time, and a page made slower than that was refused with the token just issued.
+  const sim = createSimulatedService({
+    ...simOptionsFromEnv(simEnv),
+    limits,
+    tokenLifetimeMs: 1_000 * 3_600_000,
+  });
   const client = createReportingClient({
     environment: {
       name: 'demo',
