@@ -7,10 +7,18 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  // Compiled as it streams in (WebAssembly.instantiateStreaming) only when served as this type.
+  '.wasm': 'application/wasm',
 };
 
-/** Serves a built bench page from `dir` on 127.0.0.1 (a module worker needs http, not file://). */
-export async function serveDir(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Serves a built bench page from `dir` on 127.0.0.1 (a module worker needs http, not file://); `served` hears
+ * each file sent (the summary bench sums what each page loaded).
+ */
+export async function serveDir(
+  dir: string,
+  served: (file: string) => void = () => {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
@@ -22,8 +30,10 @@ export async function serveDir(dir: string): Promise<{ url: string; close: () =>
       return;
     }
     readFile(file).then(
-      (body) =>
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) => {
+        served(file);
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      },
       () => res.writeHead(404).end(),
     );
   });

@@ -1,16 +1,19 @@
-// Summary at scale, in headless Chromium, against AG Grid Enterprise (evaluation mode) on the same rows:
-// bench/summary-page builds two pages, ours (index.html: the columns encoded by src/core/summary's
+// Summary at scale, in headless Chromium, against AG Grid Enterprise (evaluation mode), DuckDB-WASM and
+// Perspective on the same rows: bench/summary-page builds four pages, ours (index.html: the columns encoded by src/core/summary's
 // encoders, summarized in the Summary's worker through src/features/summary/summary-host.ts, the answer
 // painted as a plain table; the filter is the grid's TableModel) and AG Grid's (ag-grid.html: its row
-// grouping, aggregation, pivot and quick filter), each over the same 1,000,000 DIALOGS rows made in the
-// page (summary-page/rows.ts), of which the first 250,000 are loaded first. The same script runs on both,
-// each in a fresh page of the same browser, taking turns over three rounds (ours first in the odd rounds,
-// AG Grid first in the even ones); each figure is the median of the rounds, printed with their range, and
-// every time ends at the frame that is painted (table-page/measure.ts paintedFrame). Each measure starts
-// from a collected, idle page whose browser has fallen quiet (quiet.ts), and both pages' groups are
-// checked to hold the same figures.
+// grouping, aggregation, pivot and quick filter), DuckDB-WASM's (duckdb.html) and Perspective's
+// (perspective.html; both fed the rows as Arrow, summary-page/engine-page.ts), each over the same 1,000,000
+// DIALOGS rows made in the page (summary-page/rows.ts), of which the first 250,000 are loaded first. The
+// same script runs on every page, each in a fresh page of the same browser, taking turns over three rounds
+// (who goes first rotates each round); each figure is the median of the rounds, printed with their range,
+// and every time ends at the frame that is painted (table-page/measure.ts paintedFrame). Each measure
+// starts from a collected, idle page whose browser has fallen quiet (quiet.ts), and every page's groups are
+// checked to hold the same figures as ours. Ours is held to AG Grid's figures as before, and to the faster
+// of the two engines by the ratios below.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -28,6 +31,18 @@ const ROUNDS = 3;
 const PEER = 'AG Grid Enterprise';
 /** Group by two columns at 250,000 rows: at most this share of AG Grid Enterprise's time. */
 const GROUP_RATIO = 0.2;
+/** The analytic engines ours is held to, by the faster of the two for each figure. */
+const ENGINES = ['DuckDB-WASM 1.32', 'Perspective 3.8'] as const;
+/** Every page: ours, then its peers, with the page each is. */
+const PAGES = [
+  { name: 'ours', file: 'index.html' },
+  { name: PEER, file: 'ag-grid.html' },
+  { name: ENGINES[0], file: 'duckdb.html' },
+  { name: ENGINES[1], file: 'perspective.html' },
+] as const;
+type PageName = (typeof PAGES)[number]['name'];
+/** Against the faster engine: group and pivot, the filter keystroke, the first load, the memory. */
+const ENGINE_RATIO = { summary: 0.35, load: 0.5, memory: 0.8 };
 
 /** Calls window.bench in the page: the function's source is sent and applied there (see table-driver.ts). */
 const on = (page: Page) => {
@@ -57,19 +72,47 @@ const on = (page: Page) => {
 
 /** One page's figures of a round. */
 interface Round {
+  load: number;
+  loadLarge: number;
   group: number;
   groupLarge: number;
+  pivotSmall: number;
   pivot: number;
   keys: number[];
-  /** What it showed, for the check that both pages summarize alike. */
+  /** The renderer's resident memory with 1,000,000 rows loaded, MB. */
+  memory: number;
+  /** What the page loaded (every file served to it), gzipped, kB. */
+  bytes: number;
+  /** What it showed, for the check that every page summarizes alike. */
   shown: { group: Figures; filtered: Figures; groupLarge: Figures; pivot: PivotFigures };
+}
+
+/**
+ * The resident memory of the browser's largest renderer, MB (Linux's /proc): one page is open at a time,
+ * so it is that page's, its workers and their WebAssembly memory included.
+ */
+function rendererMemory(): number {
+  let largest = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      largest = Math.max(largest, Number(rss?.[1] ?? 0) * 1024);
+    } catch {
+      continue; // a process that ended meanwhile
+    }
+  }
+  return largest / 1e6;
 }
 
 const ms = (t: number[]) => t.map((x) => x.toFixed(1)).join(', ');
 const rows = (n: number) => n.toLocaleString('en');
 
-/** The same script on either page: 250,000 rows grouped, then filtered; 1,000,000 grouped, then pivoted. */
-async function script(page: Page, label: string): Promise<Round> {
+/**
+ * The same script on every page: 250,000 rows loaded, grouped, filtered, pivoted; 1,000,000 loaded (the
+ * renderer's memory read), grouped, then pivoted.
+ */
+async function script(page: Page, label: string): Promise<Omit<Round, 'bytes'>> {
   const b = on(page);
   const say = async (line: string) => {
     console.info(`${label}: ${line}`);
@@ -88,7 +131,8 @@ async function script(page: Page, label: string): Promise<Round> {
   const t0 = Date.now();
   const bytes = await b.prepare(LARGE);
   await say(`${rows(LARGE)} rows made (${(bytes / 1e6).toFixed(0)} MB of JSON) in ${Date.now() - t0} ms`);
-  await say(`${rows(SMALL)} rows ready in ${(await measure(() => b.load(SMALL))).toFixed(1)} ms`);
+  const load = await measure(() => b.load(SMALL));
+  await say(`${rows(SMALL)} rows ready in ${load.toFixed(1)} ms`);
   const group = await measure(() => b.group());
   const shownGroup = await b.figures();
   await say(`${rows(SMALL)} rows: group by two columns ${group.toFixed(1)} ms`);
@@ -102,7 +146,14 @@ async function script(page: Page, label: string): Promise<Round> {
   await b.reset();
   // The notes of clearing the filter (a summary of every row again) are not the next step's.
   await b.notes();
-  await say(`${rows(LARGE)} rows ready in ${(await measure(() => b.load(LARGE))).toFixed(1)} ms`);
+  const pivotSmall = await measure(() => b.pivot());
+  await b.reset();
+  await say(`${rows(SMALL)} rows: pivot ${pivotSmall.toFixed(1)} ms`);
+  const loadLarge = await measure(() => b.load(LARGE));
+  await say(`${rows(LARGE)} rows ready in ${loadLarge.toFixed(1)} ms`);
+  await measure(() => b.calm());
+  const memory = rendererMemory();
+  await say(`the renderer holds ${memory.toFixed(0)} MB with ${rows(LARGE)} rows loaded`);
   const groupLarge = await measure(() => b.group());
   const shownLarge = await b.figures();
   await b.reset();
@@ -112,16 +163,20 @@ async function script(page: Page, label: string): Promise<Round> {
   await b.reset();
   await say(`${rows(LARGE)} rows: pivot ${pivot.toFixed(1)} ms (${shownPivot.across} across)`);
   return {
+    load,
+    loadLarge,
     group,
     groupLarge,
+    pivotSmall,
     pivot,
     keys,
+    memory,
     shown: { group: shownGroup, filtered, groupLarge: shownLarge, pivot: shownPivot },
   };
 }
 
 /** Throws when the two pages' groups differ: a time is only comparable when the answer is the same. */
-function checkAlike(ours: Round['shown'], peer: Round['shown']) {
+function checkAlike(ours: Round['shown'], peer: Round['shown'], name: string) {
   const alike = (what: string, a: Figures, b: Figures) => {
     const keys = new Set([...Object.keys(a.groups), ...Object.keys(b.groups)]);
     for (const key of keys) {
@@ -129,18 +184,18 @@ function checkAlike(ours: Round['shown'], peer: Round['shown']) {
       const [countB = NaN, averageB = NaN] = b.groups[key] ?? [];
       if (countA !== countB || !(Math.abs(averageA - averageB) <= 1e-9 * Math.abs(averageB)))
         throw new Error(
-          `${what}: group ${key} is ${countA} rows, average ${averageA} on ours; ${countB}, ${averageB} on ${PEER}`,
+          `${what}: group ${key} is ${countA} rows, average ${averageA} on ours; ${countB}, ${averageB} on ${name}`,
         );
     }
-    if (a.rows !== b.rows) throw new Error(`${what}: ${a.rows} rows on ours, ${b.rows} on ${PEER}`);
-    console.info(`${what}: the same ${keys.size} groups of ${a.rows} rows on both`);
+    if (a.rows !== b.rows) throw new Error(`${what}: ${a.rows} rows on ours, ${b.rows} on ${name}`);
+    console.info(`${what}: the same ${keys.size} groups of ${a.rows} rows on ours and ${name}`);
   };
   alike(`group by two columns, ${rows(SMALL)} rows`, ours.group, peer.group);
   alike(`"${WORD}" with the grouping shown`, ours.filtered, peer.filtered);
   alike(`group by two columns, ${rows(LARGE)} rows`, ours.groupLarge, peer.groupLarge);
   if (ours.pivot.across !== peer.pivot.across || ours.pivot.grand !== peer.pivot.grand)
     throw new Error(
-      `pivot: ${ours.pivot.across} across, ${ours.pivot.grand} rows on ours; ${peer.pivot.across}, ${peer.pivot.grand} on ${PEER}`,
+      `pivot: ${ours.pivot.across} across, ${ours.pivot.grand} rows on ours; ${peer.pivot.across}, ${peer.pivot.grand} on ${name}`,
     );
 }
 
@@ -168,7 +223,8 @@ const over = (values: number[]) => {
 const shown = (o: ReturnType<typeof over>) =>
   `${o.value.toFixed(1)} ms (${o.range[0].toFixed(1)}–${o.range[1].toFixed(1)})`;
 
-function metrics(rounds: { ours: Round[]; peer: Round[] }): Measured[] {
+function metrics(all: Record<PageName, Round[]>): Measured[] {
+  const rounds = { ours: all.ours, peer: all[PEER] };
   /** Ours judged against its target (by `ratio` of AG Grid's figure when given), AG Grid's printed beside. */
   const compared = (
     name: string,
@@ -205,6 +261,89 @@ function metrics(rounds: { ours: Round[]; peer: Round[] }): Measured[] {
       (r) => max(r.keys),
       { place: 'page' },
     ),
+    ...engineMetrics(all),
+  ];
+}
+
+/**
+ * Ours against the faster of DuckDB-WASM and Perspective for each figure, by the ratios of ENGINE_RATIO;
+ * every page's figure printed beside (AG Grid's too, as it was measured in the same rounds).
+ */
+function engineMetrics(all: Record<PageName, Round[]>): Measured[] {
+  const max = (values: number[]) => Math.max(...values);
+  const against = (
+    name: string,
+    unit: 'ms' | 'MB' | 'kB',
+    target: number,
+    of: (r: Round) => number,
+    options: { ratio?: number; place: 'page' | 'worker' },
+  ) => {
+    const figures = PAGES.map((p) => ({ name: p.name, ...over(all[p.name].map(of)) }));
+    const text = (f: (typeof figures)[number]) =>
+      unit === 'ms'
+        ? shown(f)
+        : `${f.value.toFixed(0)} ${unit} (${f.range[0].toFixed(0)}–${f.range[1].toFixed(0)})`;
+    console.info(`${name}: ${figures.map((f) => `${f.name} ${text(f)}`).join('; ')}`);
+    const engines = figures.filter((f) => (ENGINES as readonly string[]).includes(f.name));
+    const faster = engines.reduce((a, b) => (b.value < a.value ? b : a));
+    const ours = figures[0];
+    if (!ours) throw new Error('no figure of ours');
+    const peer: Peer = {
+      name: `${faster.name} (the faster engine)`,
+      value: faster.value,
+      range: faster.range,
+      ...(options.ratio === undefined ? {} : { maxRatio: options.ratio }),
+    };
+    return metric(name, ours.value, unit, target, 'lower', {
+      peer,
+      range: ours.range,
+      place: options.place,
+      ...(options.ratio === undefined ? { comparison: true } : {}),
+    });
+  };
+  const { summary, load, memory } = ENGINE_RATIO;
+  return [
+    against('summary vs engines: load the first 250k rows (encoding included)', 'ms', 400, (r) => r.load, {
+      ratio: load,
+      place: 'page',
+    }),
+    against(
+      'summary vs engines: append rows 250k to 1M (encoding included)',
+      'ms',
+      1000,
+      (r) => r.loadLarge,
+      {
+        place: 'page',
+      },
+    ),
+    against('summary vs engines: group by 2 columns, 250k rows, to paint', 'ms', 150, (r) => r.group, {
+      ratio: summary,
+      place: 'worker',
+    }),
+    against('summary vs engines: group by 2 columns, 1M rows, to paint', 'ms', 150, (r) => r.groupLarge, {
+      ratio: summary,
+      place: 'worker',
+    }),
+    against('summary vs engines: pivot, 50 across, 250k rows, to paint', 'ms', 300, (r) => r.pivotSmall, {
+      ratio: summary,
+      place: 'worker',
+    }),
+    against('summary vs engines: pivot, 50 across, 1M rows, to paint', 'ms', 300, (r) => r.pivot, {
+      ratio: summary,
+      place: 'worker',
+    }),
+    against(
+      'summary vs engines: filter keystroke with the grouping shown, 250k rows (max of 5)',
+      'ms',
+      100,
+      (r) => max(r.keys),
+      { ratio: summary, place: 'page' },
+    ),
+    against('summary vs engines: renderer memory with 1M rows loaded', 'MB', 1500, (r) => r.memory, {
+      ratio: memory,
+      place: 'page',
+    }),
+    against('summary vs engines: bytes loaded, gzipped', 'kB', 100, (r) => r.bytes, { place: 'page' }),
   ];
 }
 
@@ -214,34 +353,43 @@ const run: Bench = async () => {
     env: { ...process.env, BENCH_OUT_DIR: out },
     stdio: 'inherit',
   });
-  const server = await serveDir(out);
+  // Every file served while a page runs is that page's (one page is open at a time).
+  let served = new Set<string>();
+  const server = await serveDir(out, (file) => served.add(file));
+  const gzipped = new Map<string, number>();
+  const kB = (files: Set<string>) =>
+    [...files].reduce((sum, file) => {
+      let size = gzipped.get(file);
+      if (size === undefined) {
+        size = gzipSync(readFileSync(file)).byteLength;
+        gzipped.set(file, size);
+      }
+      return sum + size;
+    }, 0) / 1000;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: MEASURING_ARGS,
   });
   try {
     // Each page closed before the next opens, so no leftovers of one (heap, timers, idle work) land in the
-    // other's figures; turns over the rounds, so a spell of load on the shared machine falls on both.
-    const rounds: { ours: Round[]; peer: Round[] } = { ours: [], peer: [] };
-    const ours = async (round: number) => {
-      console.info(`\nround ${round + 1} of ${ROUNDS}: ours`);
-      rounds.ours.push(await inPage(browser, `${server.url}index.html`, (page) => script(page, 'ours')));
-    };
-    const peer = async (round: number) => {
-      console.info(`\nround ${round + 1} of ${ROUNDS}: ${PEER}`);
-      rounds.peer.push(await inPage(browser, `${server.url}ag-grid.html`, (page) => script(page, PEER)));
-    };
+    // other's figures; turns over the rounds, so a spell of load on the shared machine falls on each.
+    const rounds: Record<PageName, Round[]> = { ours: [], [PEER]: [], [ENGINES[0]]: [], [ENGINES[1]]: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      if (round % 2 === 0) {
-        await ours(round);
-        await peer(round);
-      } else {
-        await peer(round);
-        await ours(round);
+      // Who goes first rotates: ours first in round 1, AG Grid in round 2, DuckDB-WASM in round 3.
+      const order = PAGES.map((_, i) => PAGES[(i + round) % PAGES.length] ?? PAGES[0]);
+      for (const { name, file } of order) {
+        console.info(`\nround ${round + 1} of ${ROUNDS}: ${name}`);
+        served = new Set();
+        const figures = await inPage(browser, `${server.url}${file}`, (page) => script(page, name));
+        const bytes = kB(served);
+        console.info(`${name}: ${bytes.toFixed(0)} kB loaded, gzipped`);
+        rounds[name].push({ ...figures, bytes });
       }
       const o = rounds.ours[round];
-      const p = rounds.peer[round];
-      if (o && p) checkAlike(o.shown, p.shown);
+      for (const { name } of PAGES.slice(1)) {
+        const p = rounds[name][round];
+        if (o && p) checkAlike(o.shown, p.shown, name);
+      }
     }
     console.info('');
     return metrics(rounds);

@@ -5,8 +5,9 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('./summary-page', import.meta.url));
 
-// The summary bench's two pages, ours (index.html) and AG Grid Enterprise's (ag-grid.html), built in
-// production mode into one folder of their own (the app's vite.config.ts is untouched).
+// The summary bench's pages, ours (index.html) and its peers' (ag-grid.html: AG Grid Enterprise; duckdb.html:
+// DuckDB-WASM; perspective.html: Perspective), built in production mode into one folder of their own (the
+// app's vite.config.ts is untouched). The engines' WebAssembly files are emitted as files of their own.
 export default defineConfig({
   root,
   base: './',
@@ -16,7 +17,14 @@ export default defineConfig({
     outDir: process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'report-explorer-summary-bench'),
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { input: { ours: join(root, 'index.html'), peer: join(root, 'ag-grid.html') } },
+    rolldownOptions: {
+      input: {
+        ours: join(root, 'index.html'),
+        peer: join(root, 'ag-grid.html'),
+        duckdb: join(root, 'duckdb.html'),
+        perspective: join(root, 'perspective.html'),
+      },
+    },
     // AG Grid Enterprise's one bundle is bigger than Vite's default warning size; it is a bench page.
     chunkSizeWarningLimit: 6000,
   },
