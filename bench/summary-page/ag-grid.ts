@@ -3,7 +3,7 @@ import { AllEnterpriseModule } from 'ag-grid-enterprise';
 import type { Row } from '../../src/core/contract';
 import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
 import { ROW_HEIGHT } from '../../src/features/results/grid/grid-sizes';
-import { idle, typeInto, untilPainted } from '../table-page/measure';
+import { idle, keystrokes, typeInto, untilPainted } from '../table-page/measure';
 import type { Figures, SummaryBenchApi } from './api';
 import { calm } from './calm';
 import { AVERAGE_KEY, COUNT_KEY, GROUP_KEYS, makeSummaryPages, PIVOT_KEY } from './rows';
@@ -149,14 +149,7 @@ const bench: SummaryBenchApi = {
     api.setGridOption('quickFilterText', filter.value);
     await idle();
   },
-  async type(word) {
-    const times: number[] = [];
-    for (let i = 1; i <= word.length; i++) {
-      times.push(await changed(() => typeInto(filter, word.slice(0, i))));
-      await idle();
-    }
-    return times;
-  },
+  type: (word) => keystrokes(filter, word, changed),
   async clear() {
     typeInto(filter, '');
     await idle();

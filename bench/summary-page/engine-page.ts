@@ -2,7 +2,7 @@ import type { Row } from '../../src/core/contract';
 import type { SummaryResult, SummarySpec } from '../../src/core/summary';
 import type { CoreColumn } from '../../src/core/table';
 import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
-import { idle, typeInto, untilPainted } from '../table-page/measure';
+import { idle, keystrokes, typeInto, untilPainted } from '../table-page/measure';
 import type { Figures, SummaryBenchApi } from './api';
 import { arrowRows, searchTexts } from './arrow-rows';
 import { calm } from './calm';
@@ -218,14 +218,7 @@ export function engineBench(name: string, engine: Engine) {
     },
     /** Nothing to build ahead: each engine scans its search column at every keystroke. */
     filterReady: () => idle(),
-    async type(word) {
-      const times: number[] = [];
-      for (let i = 1; i <= word.length; i++) {
-        times.push(await answered(() => typeInto(filter, word.slice(0, i))));
-        await idle();
-      }
-      return times;
-    },
+    type: (word) => keystrokes(filter, word, answered),
     async clear() {
       typeInto(filter, '');
       await idle();

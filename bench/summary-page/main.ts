@@ -3,7 +3,7 @@ import type { SummaryResult, SummarySpec } from '../../src/core/summary';
 import { FilterWarmUp, TableModel, type CoreColumn } from '../../src/core/table';
 import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
 import { connectSummary } from '../../src/features/summary/summary-host';
-import { idle, typeInto, untilPainted } from '../table-page/measure';
+import { idle, keystrokes, typeInto, untilPainted } from '../table-page/measure';
 import { calm } from './calm';
 import { PAGE_ROWS } from '../table-page/rows';
 import type { Figures, SummaryBenchApi } from './api';
@@ -140,14 +140,7 @@ const bench: SummaryBenchApi = {
     noted.push(`the search warmed on its made-up table in ${(performance.now() - t0).toFixed(1)} ms`);
     await idle();
   },
-  async type(word) {
-    const times: number[] = [];
-    for (let i = 1; i <= word.length; i++) {
-      times.push(await answered(() => typeInto(filter, word.slice(0, i))));
-      await idle();
-    }
-    return times;
-  },
+  type: (word) => keystrokes(filter, word, answered),
   async clear() {
     typeInto(filter, '');
     await idle();

@@ -139,6 +139,23 @@ export function typeInto(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * Types `word` a letter at a time, each keystroke timed by `timed` (to its painted answer), the page let
+ * fall idle between them: the keystroke figures of the Summary bench's pages.
+ */
+export async function keystrokes(
+  input: HTMLInputElement,
+  word: string,
+  timed: (keystroke: () => void) => Promise<number>,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 1; i <= word.length; i++) {
+    times.push(await timed(() => typeInto(input, word.slice(0, i))));
+    await idle();
+  }
+  return times;
+}
+
 /** Steady scrolling from the top of `el`, `px` a frame for `count` frames (`also` runs each frame too). */
 export async function scrollSteadyOn(
   el: HTMLElement,

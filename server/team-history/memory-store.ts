@@ -4,7 +4,7 @@ import { encodeRows } from '../../src/core/coded-rows';
 import type { Row } from '../../src/core/contract';
 import { formatWallClock } from '../../src/core/dates';
 import { parseRowDate, ROW_DATE_FIELD } from '../../src/core/history';
-import type { HeldAnswer, HeldRowsPage } from '../../src/core/team-history';
+import { bytesOfRows, type HeldAnswer, type HeldRowsPage } from '../../src/core/team-history';
 import { rowsOffsetMin } from './asked-at';
 import type { SpanWriter, TeamHistoryKey, TeamStore, WallSpan } from './store-port';
 
@@ -66,9 +66,7 @@ export function createMemoryTeamStore(pageRows = 500): MemoryTeamStore {
       });
       const pages = Math.max(1, Math.ceil(rows.length / pageRows));
       const slice = rows.slice(page * pageRows, (page + 1) * pageRows);
-      // What the rows weighed in the service's JSON: their share of their segment's bytes.
-      const bytes =
-        segment.rows.length > 0 ? Math.round((segment.bytes * slice.length) / segment.rows.length) : 0;
+      const bytes = bytesOfRows({ bytes: segment.bytes, rows: segment.rows.length }, slice.length);
       return { coded: encodeRows(slice), page, nextPage: page + 1 < pages ? page + 1 : null, pages, bytes };
     },
     async begin(key, span, askedAtMs): Promise<SpanWriter> {

@@ -8,6 +8,7 @@ import { historyTraits, querySpan, type Span } from '../core/history';
 import { reportByKey } from '../core/catalog/catalog';
 import type { ReportQuery } from '../api/types';
 import {
+  bytesOfRows,
   CODED_ROWS_TYPE,
   encodeRowsPage,
   heldRequestSchema,
@@ -110,7 +111,7 @@ export function teamRoutes(
       page: body.page,
       nextPage: body.page + 1 < pages ? body.page + 1 : null,
       pages,
-      bytes: segment.rows.length > 0 ? Math.round((segment.bytes * slice.length) / segment.rows.length) : 0,
+      bytes: bytesOfRows({ bytes: segment.bytes, rows: segment.rows.length }, slice.length),
     };
   }
 

@@ -61,6 +61,10 @@ async function cellsOf(
   return cells;
 }
 
+/** A cell as its row held it: a big integer as a number, no cell as null, a JSON cell's text parsed. */
+const cellValue = (raw: unknown, json: boolean): unknown =>
+  typeof raw === 'string' && json ? JSON.parse(raw) : typeof raw === 'bigint' ? Number(raw) : (raw ?? null);
+
 /** The file opened for reading; null when it is not one this layout wrote exactly (damaged, or other). */
 export function openExact(file: ArrayBuffer): ExactFile | null {
   let metadata: FileMetaData;
@@ -99,9 +103,7 @@ export function openExact(file: ArrayBuffer): ExactFile | null {
         const at = rowStart + i;
         const row: Row = {};
         for (const name of shapes.shapes[shapeOf[at] ?? 0] ?? []) {
-          const raw = values[columnOf.get(name) ?? -1];
-          const value = typeof raw === 'bigint' ? Number(raw) : (raw ?? null);
-          setField(row, name, typeof value === 'string' && isJson(name, at) ? JSON.parse(value) : value);
+          setField(row, name, cellValue(values[columnOf.get(name) ?? -1], isJson(name, at)));
         }
         return row;
       });
@@ -122,10 +124,8 @@ export function openExact(file: ArrayBuffer): ExactFile | null {
         const i = at - rowStart;
         coder.row(of.shape);
         for (let k = 0; k < of.columns.length; k++) {
-          const raw = of.columns[k]?.[i];
-          const json = typeof raw === 'string' ? of.json[k] : undefined;
-          if (json === 'all' || json?.has(at)) coder.value(JSON.parse(String(raw)));
-          else coder.value(typeof raw === 'bigint' ? Number(raw) : (raw ?? null));
+          const json = of.json[k];
+          coder.value(cellValue(of.columns[k]?.[i], json === 'all' || (json?.has(at) ?? false)));
         }
       }
     },

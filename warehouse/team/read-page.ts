@@ -1,7 +1,7 @@
 import { rowCoder, type CodedRows } from '../../src/core/coded-rows';
 import { DAY_MS } from '../../src/core/dates';
 import type { Span } from '../../src/core/history';
-import type { HeldRowsPage } from '../../src/core/team-history';
+import { bytesOfRows, type HeldRowsPage } from '../../src/core/team-history';
 import { dayOf, rowTimeOf } from '../history/row-time';
 import type { StoreContext } from './context';
 import { DAMAGED } from './held';
@@ -127,10 +127,7 @@ export async function readPageOf(
       ? await datedRows(history, state, span, from, ctx.pageRows)
       : await wholeRows(history, state, segment, from, ctx.pageRows);
     if ('damaged' in read) return { damaged: { [read.damaged]: state.files[read.damaged]?.sha256 ?? '' } };
-    // What the rows weighed in the service's JSON: their share of their segment's bytes.
-    const rows = read.coded.shapeOf.length;
-    const bytes = segment.rows > 0 ? Math.round((segment.bytes * rows) / segment.rows) : 0;
-    return { ...read, bytes };
+    return { ...read, bytes: bytesOfRows(segment, read.coded.shapeOf.length) };
   });
   if (read === null) return null;
   if ('damaged' in read) {

@@ -33,17 +33,22 @@ const sameKeys = (a: readonly string[], b: readonly string[] | undefined) => {
   return true;
 };
 
+/**
+ * Whether a value may share its place in a value table with an equal one: not a nested value (each is its
+ * own), and not -0 (SameValueZero would make it the 0 before it; JSON can carry -0).
+ */
+export const shareable = (v: unknown) => (typeof v !== 'object' || v === null) && !Object.is(v, -0);
+
 /** Each distinct value once: `codeOf` gives a value's place in `values`, adding it when it is new. */
 export function valueTable() {
   const values: unknown[] = [];
   const known = new Map<unknown, number>();
   const codeOf = (v: unknown): number => {
-    // SameValueZero would make -0 the 0 before it; JSON can carry -0, so it is kept apart (not shared).
-    const shareable = (typeof v !== 'object' || v === null) && !Object.is(v, -0);
-    let code = shareable ? known.get(v) : undefined;
+    const share = shareable(v);
+    let code = share ? known.get(v) : undefined;
     if (code === undefined) {
       code = values.push(v) - 1;
-      if (shareable) known.set(v, code);
+      if (share) known.set(v, code);
     }
     return code;
   };

@@ -1,4 +1,4 @@
-import { valueTable, type CodedRows } from './coded-rows';
+import { shareable, valueTable, type CodedRows } from './coded-rows';
 
 /**
  * Codes rows as they are read, a field at a time, without building them as objects first: the team's
@@ -16,8 +16,6 @@ export interface RowCoder {
   readonly rows: number;
   done(): CodedRows;
 }
-
-const shareable = (v: unknown) => (typeof v !== 'object' || v === null) && !Object.is(v, -0);
 
 export function rowCoder(): RowCoder {
   const shapes: string[][] = [];

@@ -1,4 +1,5 @@
 export {
+  bytesOfRows,
   heldAnswerSchema,
   heldRequestSchema,
   heldSegmentSchema,

@@ -99,6 +99,10 @@ export const rowsHeaderSchema = z.strictObject({
 });
 export type RowsHeader = z.infer<typeof rowsHeaderSchema>;
 
+/** What `rows` of a segment's rows weighed in the service's JSON: their share of its bytes. */
+export const bytesOfRows = (segment: { bytes: number; rows: number }, rows: number) =>
+  segment.rows > 0 ? Math.round((segment.bytes * rows) / segment.rows) : 0;
+
 /** A page of rows as the server's store reads it back, coded (src/core/coded-rows/coded-rows.ts). */
 export interface HeldRowsPage {
   /** In order of time for a report with dated rows. */
