@@ -4,7 +4,7 @@ import type { Credentials, PageProgress, WaitEvent } from '../api/types';
 import { reportByKey } from '../core/catalog/catalog';
 import { formatWallClock } from '../core/dates';
 import { DEFAULT_SETTLE_MS, historyTraits } from '../core/history';
-import { encodeRows, type CodedRows } from '../core/coded-rows';
+import { encodeRows, type CodedRows, type WrittenRows } from '../core/coded-rows';
 import type { HistoryChange, RunFacts, RunStore, Vault } from '../store/types';
 import { committed } from './history/commit';
 import { historyKey } from './history/history-key';
@@ -14,6 +14,7 @@ import { factsAfter, firstFacts } from './run-facts';
 import { defaultRunLocks, type RunLocks } from './run-locks';
 import { createRunsApi } from './runs-api';
 import { readTeamPage } from './team-pages';
+import { writeAhead } from './write-ahead';
 import type { Kept, PageRequest, RunPage, WorkerEngine, WorkerRunPage } from './types';
 
 export interface EngineOptions {
@@ -89,6 +90,8 @@ export interface KeptPage {
   page: RunPage;
   /** Its rows coded, as they are stored and sent on. */
   coded: CodedRows;
+  /** Its rows as a stored page writes them, when they came so (a team page). */
+  written?: WrittenRows;
   askedAt: number;
   clock: RowClock | null;
   dated: DateClock;
@@ -124,7 +127,7 @@ function keeper(deps: KeeperDeps) {
   const { facts, locks, now, changed } = deps;
   return async (
     request: PageRequest,
-    { page, coded, askedAt, clock, dated }: KeptPage,
+    { page, coded, written, askedAt, clock, dated }: KeptPage,
   ): Promise<{ runId: string | null; kept: Kept }> => {
     const opened = await deps.vault();
     if (!opened) return { runId: request.runId, kept: 'unavailable' };
@@ -145,7 +148,7 @@ function keeper(deps: KeeperDeps) {
       factsAfter(before, page, now(), clock, dated),
       deps.settleMs,
     );
-    if ((await opened.putPage(runId, page, after, history, coded)) === 'full') {
+    if ((await opened.putPage(runId, page, after, history, coded, written)) === 'full') {
       const stopped = { ...before, keeping: false, updatedAt: now() };
       facts.set(runId, stopped);
       await opened.update(runId, stopped).catch(() => undefined);
@@ -178,7 +181,13 @@ async function servedPage(
   deps: ServeDeps,
   request: PageRequest,
   options: PageOptions,
-): Promise<{ page: PageProgress; served: PageRequest; fromTeam: boolean; coded?: CodedRows }> {
+): Promise<{
+  page: PageProgress;
+  served: PageRequest;
+  fromTeam: boolean;
+  coded?: CodedRows;
+  written?: WrittenRows;
+}> {
   const { client } = deps;
   const read = request.team;
   if (!read) return { page: await fetchOnePage(client, request, options), served: request, fromTeam: false };
@@ -198,7 +207,8 @@ async function servedPage(
         signal: options.signal,
       },
     );
-    return { page: done.page, served: { ...request, team: done.read }, fromTeam: true, coded: done.coded };
+    const { page, coded, written } = done;
+    return { page, served: { ...request, team: done.read }, fromTeam: true, coded, written };
   } catch (e) {
     if (isServiceError(e) && e.kind === 'aborted') throw e;
     const why = e instanceof Error ? e.message : String(e);
@@ -232,6 +242,7 @@ async function keptPage(
     served,
     fromTeam,
     coded: teamCoded,
+    written,
   } = await servedPage(deps, request, pageOptions ?? {});
   const page: RunPage = { ...answered, runId: served.runId, kept: 'unavailable' };
   const receivedAt = now();
@@ -241,7 +252,7 @@ async function keptPage(
   // Coded once: stored so, and sent on to the page so (engine-host.ts). A team page came coded.
   const coded = teamCoded ?? encodeRows(page.rows);
   // A store that fails in a way it did not foresee must not cost the user the page: it is shown, unkept.
-  const kept = await keep(served, { page, coded, askedAt, clock, dated }).catch(() => ({
+  const kept = await keep(served, { page, coded, written, askedAt, clock, dated }).catch(() => ({
     runId: served.runId,
     kept: 'full' as const,
   }));
@@ -283,6 +294,10 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     settleMs,
   });
 
+  const ahead = writeAhead((request, pageOptions) =>
+    keptPage({ client, facts, settleMs, locks, now, keep }, request, pageOptions),
+  );
+
   const engine: WorkerEngine = {
     environment: client.environment,
     get signedIn() {
@@ -298,13 +313,13 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     pause: () => client.pause(),
     resume: () => client.resume(),
     signOut() {
+      ahead.clear();
       client.signOut();
       for (const runId of facts.keys()) locks.release(runId);
       facts.clear();
       vault = Promise.resolve(null);
     },
-    page: (request, pageOptions) =>
-      keptPage({ client, facts, settleMs, locks, now, keep }, request, pageOptions),
+    page: (request, pageOptions) => ahead.page(request, pageOptions),
     runs: createRunsApi({
       environment: client.environment.name,
       team: client.team,

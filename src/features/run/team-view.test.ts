@@ -1,5 +1,5 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createReportingClient } from '../../api/client';
 import { isServiceError } from '../../api/errors';
 import { createMemoryLockManager } from '../../api/locks';
@@ -151,6 +151,84 @@ describe('a view over the device, the team’s history and the service', { timeo
     const facts = (await engine.runs.list()).flatMap((r) => (r.locked ? [] : [r.facts]));
     expect(facts.map((f) => f.teamFetchedAtMs)).toContain(later);
     expect([...idsOf(pages())].sort()).toEqual((await freshIds(w, query)).sort());
+  });
+
+  it('stores the next team page while this one is shown, and asks the server each page once', async () => {
+    const w = historyWorld();
+    const routes = teamRoutes(w.sim, { pageRows: 20 });
+    const query = lastDays(w, 5);
+    await heldByTeam(w, routes, query);
+    const engine = await colleague(w, routes);
+    const plan = await planOf(engine, query);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const observer = new InfiniteQueryObserver(
+      queryClient,
+      viewQueryOptions(engine, plan, 'DIALOGS', undefined, readerOf(engine)),
+    );
+    await observer.refetch();
+    const teamRun = async () => {
+      const run = (await engine.runs.list()).find((r) => !r.locked && r.facts.teamFetchedAtMs !== undefined);
+      return run && !run.locked ? run.facts : undefined;
+    };
+    // The view has its first page; the second is on the device before the view asks it.
+    await vi.waitFor(async () => expect((await teamRun())?.pagesDone).toBe(2));
+    expect(observer.getCurrentResult().data?.pages).toHaveLength(1);
+
+    let result = observer.getCurrentResult();
+    while (result.hasNextPage && !result.isError) result = await observer.fetchNextPage();
+    const pages = result.data?.pages ?? [];
+    const team = pages.filter((p) => p.leg.kind === 'team');
+    expect(routes.asked().filter((r) => r === 'rows')).toHaveLength(team.length);
+    expect((await teamRun())?.pagesDone).toBe(team.length);
+    expect((await teamRun())?.rows).toBe(team.reduce((sum, p) => sum + p.rows.length, 0));
+    const ids = idsOf(pages);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual((await freshIds(w, query)).sort());
+  });
+
+  it('gives a view stopped and resumed the page stored ahead, not a second copy of it', async () => {
+    const w = historyWorld();
+    const routes = teamRoutes(w.sim, { pageRows: 20 });
+    const query = lastDays(w, 5);
+    const held = await heldByTeam(w, routes, query);
+    const engine = await colleague(w, routes);
+    const leg = (await planOf(engine, query)).legs[0];
+    if (leg?.kind !== 'team') throw new Error('no team leg');
+    const ask = (page: number, runId: string | null, signal?: AbortSignal) =>
+      engine.page(
+        {
+          query: leg.query,
+          resumeFrom: null,
+          runId,
+          reportName: 'DIALOGS',
+          team: { fetchedAt: leg.fetchedAt, page },
+        },
+        { signal },
+      );
+    const first = await ask(0, null);
+    const runId = first.runId;
+    if (!runId) throw new Error('not stored');
+    const pagesDone = async () => {
+      const run = (await engine.runs.list()).find((r) => r.header.id === runId);
+      return run && !run.locked ? run.facts.pagesDone : 0;
+    };
+    await vi.waitFor(async () => expect(await pagesDone()).toBe(2));
+    // The view stops while it waits for the second page, then goes on.
+    const stop = new AbortController();
+    stop.abort();
+    await expect(ask(1, runId, stop.signal)).rejects.toMatchObject({ kind: 'aborted' });
+    const rows = [first.rows];
+    for (let page = 1, last = first; last.lastDocument !== null; page++) {
+      last = await ask(page, runId);
+      rows.push(last.rows);
+    }
+    expect(await pagesDone()).toBe(rows.length);
+    const stored = await Promise.all(rows.map((_, i) => readerOf(engine)(runId, i + 1)));
+    const storedIds = stored.flatMap((read) =>
+      'page' in read ? read.page.rows.map((r) => String(r.id)) : [],
+    );
+    expect(storedIds).toEqual(rows.flat().map((r) => String(r.id)));
+    expect([...storedIds].sort()).toEqual(held.rows.map((r) => String(r.id)).sort());
   });
 
   it('stops on a team page that fails half-way, and asks the same page again on resume', async () => {
