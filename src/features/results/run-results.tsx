@@ -51,7 +51,7 @@ export const RunResults = memo(function RunResults(props: RunResultsProps) {
   const columnModel = useColumnModel(report.key, columns, props.initialView.sort);
   const { table, laid, totalWidth, sort, byKey, resetLayout, moveBefore } = columnModel;
   const shown = useMemo(() => laid.map((laidColumn) => laidColumn.column), [laid]);
-  const rows = useIndexedRows(props.store, snapshot, shown, byKey, sort, props.initialView, props.drill);
+  const rows = useIndexedRows(props, snapshot, shown, byKey, sort, running);
   const { view, filters } = rows;
   useViewChanges({ sort, global: rows.global, filters }, props.onViewChange);
   useTellShownRows(props.shownRows, { model, columns, loaded }, rows);

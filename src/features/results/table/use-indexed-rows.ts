@@ -9,18 +9,18 @@ import { useRowFilters, type GridDrill } from './use-row-filters';
  * The rows in view with their filters and sort, and the idle-time indexing that keeps filtering quick and
  * finishes a search answered in part. The section shows `indexing` as data-indexing (the bench waits for
  * it before measuring) and `searched` as data-searched (the bench times a keystroke to its first matches).
+ * While rows are `arriving` (a run under way), the sort ranks wait for the last of them.
  */
 export function useIndexedRows(
-  store: TableStore,
+  { store, initialView, drill }: { store: TableStore; initialView: SavedView; drill?: GridDrill },
   snapshot: TableSnapshot,
   shown: readonly ResultColumn[],
   byKey: ReadonlyMap<string, ResultColumn>,
   sort: readonly SortKey[],
-  initial: SavedView,
-  drill?: GridDrill,
+  arriving = false,
 ) {
   const [progress, onProgress] = useReducer((n: number) => n + 1, 0);
-  const rows = useRowFilters(snapshot, shown, byKey, sort, initial, progress, drill);
-  const indexing = usePrepareIndexes(store, snapshot, shown, rows.view.searching, onProgress);
+  const rows = useRowFilters(snapshot, shown, byKey, sort, initialView, progress, drill);
+  const indexing = usePrepareIndexes(store, snapshot, shown, rows.view.searching, onProgress, arriving);
   return { ...rows, indexing };
 }

@@ -83,10 +83,11 @@ function timeIn(deadline: IdleDeadline): () => boolean {
   return () => slices++ === 0 || (deadline.timeRemaining() > STOP_SHORT && performance.now() < until);
 }
 
-/** What was indexed: these columns over the rows of this snapshot. */
+/** What was indexed: these columns over the rows of this snapshot, and whether their ranks were made. */
 interface Indexed {
   snapshot: TableSnapshot;
   columns: readonly ResultColumn[];
+  ranked: boolean;
 }
 
 /**
@@ -97,7 +98,8 @@ interface Indexed {
  * keystrokes of a search do not run its loops cold.
  * A filter typed before they are ready is answered in part at once (TableModel.view) and the rest of its
  * rows are read first, in tasks of their own: `onProgress` is called every 100 ms while `searching` and
- * once the answer is complete, so the view grows to it. True while indexing is under way.
+ * once the answer is complete, so the view grows to it. The ranks wait while rows are `arriving`. True
+ * while indexing is under way.
  */
 export function usePrepareIndexes(
   store: TableStore,
@@ -105,6 +107,7 @@ export function usePrepareIndexes(
   columns: readonly ResultColumn[],
   searching: boolean,
   onProgress: () => void,
+  arriving = false,
 ): boolean {
   const [indexed, setIndexed] = useState<Indexed | null>(null);
   useEffect(() => {
@@ -126,10 +129,13 @@ export function usePrepareIndexes(
         cancel = (found ? requestIdle : requestSoon)(step);
         return;
       }
-      const done = store.prepare(columns, hasTime) && store.rankAhead(columns, hasTime);
+      // Ranks are of every row of a column: made while a run's pages still arrive, each page would make
+      // them again, and that work took a core from the run's own on a machine of two (a sort clicked
+      // meanwhile makes its ranks itself, as it always could).
+      const done = store.prepare(columns, hasTime) && (arriving || store.rankAhead(columns, hasTime));
       if (done === true) {
         cancel = filterWarmUp.done ? null : again(deadline, warm);
-        setIndexed({ snapshot, columns });
+        setIndexed({ snapshot, columns, ranked: !arriving });
       } else if (done === false) cancel = again(deadline, step);
       else {
         // The rank worker is at a column: the next step once it answers.
@@ -144,6 +150,6 @@ export function usePrepareIndexes(
     };
     cancel = (searching ? requestSoon : requestIdle)(step);
     return () => cancel?.();
-  }, [store, snapshot, columns, searching, onProgress]);
-  return indexed?.snapshot !== snapshot || indexed.columns !== columns;
+  }, [store, snapshot, columns, searching, onProgress, arriving]);
+  return indexed?.snapshot !== snapshot || indexed.columns !== columns || (!arriving && !indexed.ranked);
 }
