@@ -2,7 +2,7 @@ import type { ReportingClient } from '../api/client-contract';
 import type { TeamHistoryClient, TeamRowsAsk, TeamRowsPage } from '../api/team/team-calls';
 import { isTeamHistoryError } from '../api/team/team-error';
 import type { PageProgress } from '../api/types';
-import type { CodedRows } from '../core/coded-rows';
+import type { CodedRows, WrittenRows } from '../core/coded-rows';
 import { formatWallClock } from '../core/dates';
 import { querySpan, settledPart } from '../core/history';
 import { teamSegmentsOf } from './history/team-held';
@@ -98,7 +98,7 @@ export async function readTeamPage(
   request: PageRequest,
   read: TeamRead,
   ctx: { before: SoFar; settleMs: number; signal?: AbortSignal },
-): Promise<{ page: PageProgress; read: TeamRead; coded: CodedRows }> {
+): Promise<{ page: PageProgress; read: TeamRead; coded: CodedRows; written?: WrittenRows }> {
   const { team } = client;
   if (!team) throw new Error('This environment has no team history.');
   const { reportKey, campaignId } = request.query;
@@ -113,12 +113,13 @@ export async function readTeamPage(
   };
   try {
     const answer = await ask(read.fetchedAt);
-    return { page: teamRunPage(answer, ctx.before), read, coded: answer.coded };
+    return { page: teamRunPage(answer, ctx.before), read, coded: answer.coded, written: answer.written };
   } catch (e) {
     if (!isTeamHistoryError(e) || e.kind !== 'changed' || read.page > 0) throw e;
     const fetchedAt = await heldAgain(team, request, ctx.settleMs, ctx.signal);
     if (fetchedAt === null) throw e;
     const answer = await ask(fetchedAt);
-    return { page: teamRunPage(answer, ctx.before), read: { ...read, fetchedAt }, coded: answer.coded };
+    const page = teamRunPage(answer, ctx.before);
+    return { page, read: { ...read, fetchedAt }, coded: answer.coded, written: answer.written };
   }
 }

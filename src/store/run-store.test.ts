@@ -20,6 +20,8 @@ import { seal } from './seal';
 import { createRunStore } from './run-store';
 import { STORE_FORMAT_VERSION, type ReadPage, type Vault } from './types';
 import { packRows } from './pack-rows';
+import { encodeRows } from '../core/coded-rows';
+import { decodeRowsPage, encodeRowsPage } from '../core/team-history';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -82,6 +84,26 @@ describe('a run stored on the device', () => {
     expect((await vault.list()).map((r) => r.header.id)).toEqual([newer.id, older.id]);
     expect((await readStoredPages(vault, older.id)).map((p) => p.index)).toEqual([1, 2]);
     expect((await readStoredPages(vault, newer.id)).map((p) => p.index)).toEqual([1]);
+  });
+
+  it('stores a team page from its rows as they crossed, and reads it back as the page it is', async () => {
+    const vault = await testStore(new IDBFactory()).open(ACME);
+    const id = await vault.create(runFacts());
+    const page = dialogsPage(1, 2);
+    const wire = encodeRowsPage({ coded: encodeRows(page.rows), page: 0, nextPage: 1, pages: 2, bytes: 1 });
+    const crossed = decodeRowsPage(wire.buffer);
+    if (!crossed) throw new Error('not a coded page');
+    const outcome = await vault.putPage(
+      id,
+      page,
+      factsAfter(page),
+      undefined,
+      crossed.coded,
+      crossed.written,
+    );
+    expect(outcome).toBe('stored');
+    // Its own `bytes`, not the wire's, and none of the wire's place in the span.
+    expect(await readStoredPages(vault, id)).toEqual([{ index: 1, page }]);
   });
 
   it('counts a page stored twice (a retried write) once, and its bytes once', async () => {

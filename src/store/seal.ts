@@ -53,10 +53,38 @@ function framed(json: Uint8Array<ArrayBuffer>, tail: Tail) {
   return bytes;
 }
 
+const OPEN = 0x7b; // {
+const CLOSE = 0x7d; // }
+const isSpace = (byte: number | undefined) =>
+  byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+
+/**
+ * Two JSON objects' bytes as one object: `first`'s keys, then `then`'s, so that a key both have is
+ * `then`'s (JSON.parse keeps the last). `first` may have spaces after it.
+ */
+export function joinedObjects(first: Uint8Array, then: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  let end = first.byteLength;
+  while (end > 0 && isSpace(first[end - 1])) end--;
+  if (first[0] !== OPEN || first[end - 1] !== CLOSE || then[0] !== OPEN) throw new Error('not JSON objects');
+  let inner = 1;
+  while (inner < end - 1 && isSpace(first[inner])) inner++;
+  if (inner === end - 1) return then;
+  const thenEmpty = then.byteLength === 2;
+  const joined = new Uint8Array(end + (thenEmpty ? 0 : then.byteLength - 1));
+  joined.set(first.subarray(0, end - 1));
+  if (thenEmpty) joined[end - 1] = CLOSE;
+  else {
+    joined[end - 1] = 0x2c; // ,
+    joined.set(then.subarray(1), end);
+  }
+  return joined;
+}
+
 /**
  * JSON (with `tail`, framed), then gzip, then AES-GCM with a fresh random 96-bit IV: one IV is never used
- * twice with a key. Records are always written in the current format; tests name an older one to
- * fabricate old records.
+ * twice with a key. `written`: a JSON object's bytes already written, whose keys come before the value's
+ * (a page's rows as they crossed: src/core/coded-rows/coded-rows.ts WrittenRows). Records are always
+ * written in the current format; tests name an older one to fabricate old records.
  */
 export async function seal(
   key: CryptoKey,
@@ -64,9 +92,11 @@ export async function seal(
   binding: Binding,
   formatVersion = STORE_FORMAT_VERSION,
   tail?: Tail,
+  written?: Uint8Array,
 ): Promise<SealedRecord> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const json = utf8(JSON.stringify(value));
+  const own = utf8(JSON.stringify(value));
+  const json = written ? joinedObjects(written, own) : own;
   const packed = await gzip(tail ? framed(json, tail) : json);
   const data = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: additionalData(binding, formatVersion) },

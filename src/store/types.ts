@@ -1,5 +1,5 @@
 import type { PageProgress, ReportQuery } from '../api/types';
-import type { CodedRows } from '../core/coded-rows';
+import type { CodedRows, WrittenRows } from '../core/coded-rows';
 
 /**
  * The page store's public shapes (docs/architecture.md#durable-runs). A run is two kinds of record: its
@@ -137,7 +137,8 @@ export interface Vault {
   /**
    * Stores one page and the run's new facts in one transaction: both are kept, or neither. With `history`,
    * the other runs of its history change in that same transaction (a segment committed), or none does.
-   * `coded`: the page's rows coded already (coded-rows.ts), so that they are not coded again to be stored.
+   * `coded`: the page's rows coded already (coded-rows.ts), so that they are not coded again to be stored;
+   * `written`: those rows as the stored page writes them, when they came so (a team page).
    */
   putPage(
     runId: string,
@@ -145,6 +146,7 @@ export interface Vault {
     facts: RunFacts,
     history?: HistoryChange,
     coded?: CodedRows,
+    written?: WrittenRows,
   ): Promise<PutOutcome>;
   /** Rewrites and deletes runs of a history in one transaction (a range of it deleted). */
   changeHistory(change: HistoryChange): Promise<void>;

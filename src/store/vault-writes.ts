@@ -4,7 +4,7 @@ import type { PageProgress } from '../api/types';
 import type { VaultContext } from './context';
 import { pagesOf, type RunsDb } from './db';
 import { HAD_RUNS_KEY, noteHadRuns } from './device';
-import { encodeRows, storedCoded } from '../core/coded-rows';
+import { encodeRows, storedCoded, type StoredCodedRows, type WrittenRows } from '../core/coded-rows';
 import { isQuotaExceeded } from './quota';
 import { listRun, readHeader } from './read-run';
 import { sealedRecordSchema } from './schemas';
@@ -136,6 +136,23 @@ export async function createRun(ctx: VaultContext, facts: RunFacts) {
 }
 
 /**
+ * A page's record sealed: its fields and its coded rows, to write, or written already (a team page's as
+ * they crossed: then their JSON is kept as it came and the page's fields follow it, not a value of it
+ * written again; the team's server wrote them as storedCoded does).
+ */
+function sealPage(
+  key: CryptoKey,
+  runId: string,
+  fields: Omit<PageProgress, 'rows'>,
+  rows: { rows: StoredCodedRows; tail: Uint8Array<ArrayBuffer> } | WrittenRows,
+) {
+  const binding = { runId, page: fields.index };
+  return 'json' in rows
+    ? seal(key, fields, binding, STORE_FORMAT_VERSION, rows.tail, rows.json)
+    : seal(key, { ...fields, ...rows.rows }, binding, STORE_FORMAT_VERSION, rows.tail);
+}
+
+/**
  * One page, the run's new facts and its header in one transaction: all kept, or none ('full'). A history
  * change (a segment committed) goes in the same transaction, so the old segments stay as they were until
  * the new one is whole.
@@ -147,15 +164,15 @@ export async function putRunPage(
   facts: RunFacts,
   history?: HistoryChange,
   coded = encodeRows(page.rows),
+  written?: WrittenRows,
 ) {
   const { db, key, now } = ctx;
   const budget = ctx.budgetBytes();
   await checkOpens(ctx, runId);
   // Sealed before the transaction opens: a transaction commits as soon as it waits on anything else.
   const { rows: _, ...fields } = page;
-  const stored = storedCoded(coded);
   const [sealedPage, sealedFacts, change] = await Promise.all([
-    seal(key, { ...fields, ...stored.rows }, { runId, page: page.index }, STORE_FORMAT_VERSION, stored.tail),
+    sealPage(key, runId, fields, written ?? storedCoded(coded)),
     seal(key, facts, { runId }),
     sealChange(ctx, history),
   ]);

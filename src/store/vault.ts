@@ -10,7 +10,8 @@ export function createVault(context: Omit<VaultContext, 'opened'>): Vault {
   return {
     list: () => listRuns(ctx),
     create: (facts) => createRun(ctx, facts),
-    putPage: (runId, page, facts, history, coded) => putRunPage(ctx, runId, page, facts, history, coded),
+    putPage: (runId, page, facts, history, coded, written) =>
+      putRunPage(ctx, runId, page, facts, history, coded, written),
     changeHistory: (change) => changeRunHistory(ctx, change),
     update: (runId, facts) => updateRun(ctx, runId, facts),
     codedPages: (runId) => readCodedPages(ctx, runId),

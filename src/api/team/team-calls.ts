@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ReportKey } from '../../core/catalog/catalog';
 import type { ServiceRange } from '../../core/dates';
-import type { CodedRows } from '../../core/coded-rows';
+import type { CodedRows, WrittenRows } from '../../core/coded-rows';
 import { decodeRows } from '../../core/coded-rows';
 import {
   decodeRowsPage,
@@ -36,8 +36,10 @@ export interface TeamRowsAsk {
  * A page of a held span's rows, checked as a fetched page's are, with the rows as the server coded them
  * (stored as they are, not coded again) and what they weighed in the service's JSON.
  */
-export interface TeamRowsPage extends Omit<CodedRowsPage, 'coded'>, ParsedRows {
+export interface TeamRowsPage extends Omit<CodedRowsPage, 'coded' | 'written'>, ParsedRows {
   coded: CodedRows;
+  /** The rows as they crossed, to be stored from (a page made here in tests has none). */
+  written?: WrittenRows;
 }
 
 /**

@@ -19,6 +19,16 @@ export interface CodedRows {
   codes: Uint16Array | Uint32Array;
 }
 
+/**
+ * Coded rows already written as a stored page keeps them: a JSON object of their StoredCodedRows (it may hold
+ * other keys, and spaces after it), and the codes in this device's byte order. A team page crosses so
+ * (src/core/team-history/coded-page.ts), and is stored from these bytes without writing its values again.
+ */
+export interface WrittenRows {
+  json: Uint8Array<ArrayBuffer>;
+  tail: Uint8Array<ArrayBuffer>;
+}
+
 /** Coded rows as a stored page's JSON holds them: the codes follow the JSON, `codeBytes` each. */
 export interface StoredCodedRows {
   shapes: string[][];

@@ -9,5 +9,6 @@ export {
   valueTable,
   type CodedRows,
   type StoredCodedRows,
+  type WrittenRows,
 } from './coded-rows';
 export { rowCoder, type RowCoder } from './row-coder';

@@ -1,4 +1,4 @@
-import { codedFromStored, codesOfTail, storedCoded, type CodedRows } from '../coded-rows';
+import { codedFromStored, codesOfTail, storedCoded, type CodedRows, type WrittenRows } from '../coded-rows';
 import { rowsHeaderSchema, type HeldRowsPage } from './wire';
 
 /** The media type of a coded page of rows (below). */
@@ -11,6 +11,8 @@ export interface CodedRowsPage {
   pages: number;
   bytes: number;
   coded: CodedRows;
+  /** The rows as they crossed: a stored page's JSON and codes (its place's keys beside them). */
+  written: WrittenRows;
 }
 
 const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
@@ -56,8 +58,10 @@ export function decodeRowsPage(body: ArrayBuffer): CodedRowsPage | null {
   const header = rowsHeaderSchema.safeParse(json);
   if (!header.success) return null;
   const { page, nextPage, pages, bytes, codeBytes } = header.data;
-  const tail = new Uint8Array(body, 4 + length);
-  const codes = codesOfTail(LITTLE_ENDIAN ? tail : swapped(tail.slice(), codeBytes), codeBytes);
+  const wire = new Uint8Array(body, 4 + length);
+  const tail = LITTLE_ENDIAN ? wire : swapped(wire.slice(), codeBytes);
+  const codes = codesOfTail(tail, codeBytes);
   const coded = codes && codedFromStored(header.data, codes);
-  return coded ? { page, nextPage, pages, bytes, coded } : null;
+  const written = { json: new Uint8Array(body, 4, length), tail };
+  return coded ? { page, nextPage, pages, bytes, coded, written } : null;
 }
