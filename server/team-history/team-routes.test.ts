@@ -104,7 +104,7 @@ const held = (token: string | undefined, tenant = '1234', at = base) =>
 function rowsPage(answer: { bytes: Buffer }) {
   const page = decodeRowsPage(Uint8Array.from(answer.bytes).buffer);
   if (!page) throw new Error('not a coded rows page');
-  const { coded, ...place } = page;
+  const { coded, written: _, ...place } = page;
   return { ...place, rows: decodeRows(coded) };
 }
 const refusal = (body: string) => teamRefusalSchema.parse(JSON.parse(body)).message;

@@ -16,7 +16,13 @@ export async function readPart(path: string, expected: PartFile): Promise<ExactF
   }
   if (bytes.byteLength !== expected.size) return null;
   if (createHash('sha256').update(bytes).digest('hex') !== expected.sha256) return null;
-  // Its own ArrayBuffer: Node pools small reads in a shared one.
-  const file = openExact(Uint8Array.from(bytes).buffer);
+  // Its own ArrayBuffer: Node pools small reads in a shared one. A file's read has one of its own already
+  // but for the smallest, and Uint8Array.from, element by element, took 8 ms of a half-megabyte day.
+  const { buffer } = bytes;
+  const own =
+    buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength
+      ? buffer
+      : Uint8Array.prototype.slice.call(bytes).buffer;
+  const file = openExact(own);
   return file && file.rowCount === expected.rows ? file : null;
 }
