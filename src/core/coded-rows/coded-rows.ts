@@ -13,7 +13,10 @@ export interface CodedRows {
   shapes: string[][];
   /** The shape of each row. */
   shapeOf: Uint16Array;
-  /** Each distinct value once; a nested value (an object or array) each time it occurs. */
+  /**
+   * Each distinct value once, as a rule: a nested value (an object or array) each time it occurs, and a
+   * value of a field whose values are each their own may be held again (row-coder.ts).
+   */
   values: unknown[];
   /** Row after row, the place in `values` of each field's value, in its shape's order. */
   codes: Uint16Array | Uint32Array;

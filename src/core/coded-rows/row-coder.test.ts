@@ -31,6 +31,20 @@ describe('rows coded field by field', () => {
     expect(back[4]?.a).not.toBe(back[5]?.a);
   });
 
+  it('holds a value that repeats once, and stops looking up a field whose values are each their own', () => {
+    const rows: Row[] = Array.from({ length: 2_000 }, (_, i) => ({
+      channel: ['web', 'whatsapp', 'sms'][i % 3],
+      text: `message ${i === 1_999 ? 5 : i}`,
+    }));
+    const { values } = coded(rows).done();
+    expect(decodeRows(coded(rows).done())).toEqual(rows);
+    expect(values.filter((v) => v === 'web')).toHaveLength(1);
+    // Past its first 512 texts, none found again, the text is no longer looked up: the one said again at
+    // the end is held twice, as each code still names its value.
+    expect(values.filter((v) => v === 'message 5')).toHaveLength(2);
+    expect(values).toHaveLength(3 + 2_000);
+  });
+
   it('names a key order once, whether given as the same array or an equal one', () => {
     const coder = rowCoder();
     const keys = ['x', 'y'];

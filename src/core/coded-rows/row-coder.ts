@@ -5,7 +5,8 @@ import { shareable, valueTable, type CodedRows } from './coded-rows';
  * server reads a page's rows out of Parquet columns straight into the coded page it sends
  * (warehouse/parquet/exact-read.ts). A value equal to the one the row before held in the same field
  * takes its code without a lookup in the value table (most of a DIALOGS page's cells: its channel, its
- * intents, its flags), and the codes grow in a typed array, not an array of numbers.
+ * intents, its flags), and the codes grow in a typed array, not an array of numbers; a field whose values
+ * are each their own is not looked up at all (SAMPLE below).
  */
 export interface RowCoder {
   /** A shape (a key order) to add rows of: the same array given again is the same shape. */
@@ -16,6 +17,15 @@ export interface RowCoder {
   readonly rows: number;
   done(): CodedRows;
 }
+
+/**
+ * A field position whose first SAMPLE values looked up found fewer than one in UNSHARED_BELOW in the value
+ * table (a message's text, its date, its confidence: each its own) adds its values without a lookup: the
+ * table's hashing of each long, new string was the server's largest cost in coding a page (measured:
+ * docs/architecture.md#the-teams-history), and a value now and then held twice costs a few bytes. A value table may hold a value twice; each code still names the value.
+ */
+const SAMPLE = 512;
+const UNSHARED_BELOW = 8;
 
 export function rowCoder(): RowCoder {
   const shapes: string[][] = [];
@@ -30,6 +40,9 @@ export function rowCoder(): RowCoder {
   // The value and code each field position held in the row before.
   const lastValue: unknown[] = [];
   const lastCode: number[] = [];
+  // Per field position: its lookups in the value table and how many found the value there.
+  const looked: number[] = [];
+  const found: number[] = [];
   return {
     shape(keys) {
       let shape = byArray.get(keys);
@@ -51,7 +64,15 @@ export function rowCoder(): RowCoder {
       if (field < lastValue.length && Object.is(lastValue[field], value) && shareable(value))
         code = lastCode[field] ?? 0;
       else {
-        code = codeOf(value);
+        const lookups = looked[field] ?? 0;
+        const hits = found[field] ?? 0;
+        if (lookups >= SAMPLE && hits * UNSHARED_BELOW < lookups) code = values.push(value) - 1;
+        else {
+          const size = values.length;
+          code = codeOf(value);
+          looked[field] = lookups + 1;
+          if (values.length === size) found[field] = hits + 1;
+        }
         lastValue[field] = value;
         lastCode[field] = code;
       }
