@@ -60,6 +60,27 @@ const soon = (run: () => void): (() => void) => {
 };
 
 /**
+ * While a run's rows arrive, indexing starts once no page has landed for this long: pages landing one after
+ * another (a team's history read, pages stored on this device) need the machine's cores for their reading
+ * and storing more than the table needs its indexes before their end, and on a machine of two cores the idle
+ * steps between them took one from the engine's worker (measured: docs/architecture.md#the-teams-history).
+ * Pages of the service come seconds apart, and the table indexes in those gaps as before.
+ */
+const QUIET_MS = 300;
+
+/** `cb` in the first idle period once QUIET_MS have passed. */
+const afterQuiet = (cb: (d: IdleDeadline) => void): (() => void) => {
+  let cancelIdle: (() => void) | null = null;
+  const id = setTimeout(() => {
+    cancelIdle = requestIdle(cb);
+  }, QUIET_MS);
+  return () => {
+    clearTimeout(id);
+    cancelIdle?.();
+  };
+};
+
+/**
  * The next step: in the idle period this one ran in while it has room left, else in the next one. A
  * callback asked for from an idle callback waits for the next idle period, and one comes only once the
  * 50 ms of the last are over: a step an idle period left most of an idle page's time unused, and a big
@@ -98,8 +119,8 @@ interface Indexed {
  * keystrokes of a search do not run its loops cold.
  * A filter typed before they are ready is answered in part at once (TableModel.view) and the rest of its
  * rows are read first, in tasks of their own: `onProgress` is called every 100 ms while `searching` and
- * once the answer is complete, so the view grows to it. The ranks wait while rows are `arriving`. True
- * while indexing is under way.
+ * once the answer is complete, so the view grows to it. While rows are `arriving`, indexing waits for a
+ * pause in them (QUIET_MS) and the ranks for their end. True while indexing is under way.
  */
 export function usePrepareIndexes(
   store: TableStore,
@@ -148,7 +169,7 @@ export function usePrepareIndexes(
         };
       }
     };
-    cancel = (searching ? requestSoon : requestIdle)(step);
+    cancel = (searching ? requestSoon : arriving ? afterQuiet : requestIdle)(step);
     return () => cancel?.();
   }, [store, snapshot, columns, searching, onProgress, arriving]);
   return indexed?.snapshot !== snapshot || indexed.columns !== columns || (!arriving && !indexed.ranked);
