@@ -4,6 +4,7 @@ import type { CoreColumn } from '../../src/core/table';
 import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
 import { idle, keystrokes, typeInto, untilPainted } from '../table-page/measure';
 import type { Figures, SummaryBenchApi } from './api';
+import type { LandingBenchApi } from './landing-api';
 import { arrowRows, searchTexts } from './arrow-rows';
 import { calm } from './calm';
 import { paintSummary } from './paint';
@@ -34,6 +35,15 @@ export interface Engine {
   group(word: string): Promise<EngineGroup[]>;
   /** The pivot: rows per (channel, intent) across the agents. */
   pivot(): Promise<EngineCell[]>;
+  /**
+   * The grouping kept open while rows land (bench/summary-landing.bench.ts), where the engine keeps a view
+   * up to date: opened, then each insert's rows taken into it and its groups read again; then closed.
+   */
+  live?: {
+    open(): Promise<EngineGroup[]>;
+    update(ipc: Uint8Array): Promise<EngineGroup[]>;
+    close(): Promise<void>;
+  };
 }
 
 const GROUP_SPEC: SummarySpec = {
@@ -237,4 +247,45 @@ export function engineBench(name: string, engine: Engine) {
     notes: () => noted.splice(0),
   };
   Object.assign(window, { bench });
+
+  const live = engine.live;
+  if (!live) return;
+  /** The groups an engine's open view answers, painted: the frame that shows them ends the figure. */
+  const show = (id: number, g: EngineGroup[]) => {
+    if (id !== requested) return 0;
+    const t0 = performance.now();
+    paintSummary(table, GROUP_SPEC, groupResult(g, labels), labels.label);
+    groups = g;
+    painted = id;
+    return performance.now() - t0;
+  };
+  const landing: LandingBenchApi = {
+    open: () =>
+      answered(() => {
+        spec = GROUP_SPEC;
+        const id = ++requested;
+        void live.open().then((g) => show(id, g));
+      }),
+    async land(to) {
+      let encode = 0;
+      let paint = 0;
+      performance.mark('landing');
+      const ms = await answered(() => {
+        const t0 = performance.now();
+        const ipc = arrowRows(rows, search, count, to, COLUMNS);
+        search.fill('', count, to);
+        encode = performance.now() - t0;
+        count = to;
+        const id = ++requested;
+        void live.update(ipc).then((g) => (paint = show(id, g)));
+      });
+      performance.mark('landed');
+      return { painted: ms, encode, paint };
+    },
+    async close() {
+      await live.close();
+      await bench.reset();
+    },
+  };
+  Object.assign(window, { landing });
 }

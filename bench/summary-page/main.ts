@@ -7,6 +7,7 @@ import { idle, keystrokes, typeInto, untilPainted } from '../table-page/measure'
 import { calm } from './calm';
 import { PAGE_ROWS } from '../table-page/rows';
 import type { Figures, SummaryBenchApi } from './api';
+import type { LandingBenchApi } from './landing-api';
 import { encoders } from './encoders';
 import { paintSummary } from './paint';
 import { AVERAGE_KEY, GROUP_KEYS, makeSummaryPages, PIVOT_KEY } from './rows';
@@ -64,6 +65,10 @@ let last: { spec: SummarySpec; result: SummaryResult } | null = null;
 let spec: SummarySpec | null = null;
 let count = 0;
 const noted: string[] = [];
+/** More rows will land (window.landing): the worker keeps its figures to add the next page to. */
+let growing = false;
+/** ms the last answer took to build into the DOM. */
+let paintMs = 0;
 
 /** Asks the worker for `asked` over the rows the filter lets through; the answer is painted when it comes. */
 function request(asked: SummarySpec) {
@@ -77,15 +82,16 @@ function request(asked: SummarySpec) {
   const t1 = performance.now();
   // A copy: the model keeps its view's order, and the rows are handed over to the worker.
   const shown = view?.order ? view.order.slice() : null;
-  void host.summarize({ rows: shown, count, spec: asked, bins: new Map() }).then((result) => {
+  void host.summarize({ rows: shown, count, spec: asked, bins: new Map(), growing }).then((result) => {
     // An answer overtaken by a later request is not painted.
     if (!result || id !== requested || spec !== asked) return;
     const t2 = performance.now();
     paintSummary(table, asked, result, columns.label);
     last = { spec: asked, result };
     painted = id;
+    paintMs = performance.now() - t2;
     noted.push(
-      `${view ? `the grid's filter ${(t1 - t0).toFixed(1)} ms, ` : ''}the worker's answer after ${(t2 - t1).toFixed(1)} ms, its ${result.groups.length} groups built into the DOM in ${(performance.now() - t2).toFixed(1)} ms`,
+      `${view ? `the grid's filter ${(t1 - t0).toFixed(1)} ms, ` : ''}the worker's answer after ${(t2 - t1).toFixed(1)} ms, its ${result.groups.length} groups built into the DOM in ${paintMs.toFixed(1)} ms`,
     );
   });
 }
@@ -165,4 +171,38 @@ const bench: SummaryBenchApi = {
     grand: last?.result.total.rows ?? 0,
   }),
 };
-Object.assign(window, { bench });
+
+/**
+ * The grouping shown while the run's rows arrive, as the app's Summary asks it then (use-summary-result.ts
+ * passes `running`): a page lands as the app's does, its rows encoded, only its tails posted, the same
+ * question asked again, and the answer painted.
+ */
+const landing: LandingBenchApi = {
+  open() {
+    growing = true;
+    return bench.group();
+  },
+  async land(to) {
+    let encode = 0;
+    let lost = false;
+    performance.mark('landing');
+    const ms = await answered(() => {
+      const t0 = performance.now();
+      const tails = columns.encode(rows, count, to);
+      encode = performance.now() - t0;
+      // Posted without waiting, as summary-runner.ts does: the worker answers them before the summary.
+      for (const [key, tail] of tails) void host.post(key, tail).then((kept) => (lost ||= !kept));
+      count = to;
+      request(GROUP_SPEC);
+    });
+    performance.mark('landed');
+    if (lost) throw new Error('the worker did not keep a tail');
+    // The grid's model is not given the page (its own work, not the Summary's): nothing filters after it.
+    return { painted: ms, encode, paint: paintMs };
+  },
+  async close() {
+    growing = false;
+    await bench.reset();
+  },
+};
+Object.assign(window, { bench, landing });

@@ -1,4 +1,4 @@
-import perspective, { type Client, type Table } from '@finos/perspective';
+import perspective, { type Client, type Table, type View } from '@finos/perspective';
 import clientWasm from '@finos/perspective/dist/wasm/perspective-js.wasm?url';
 import serverWasm from '@finos/perspective/dist/wasm/perspective-server.wasm?url';
 import { ARROW } from './arrow-rows';
@@ -57,6 +57,34 @@ const second = (paths: unknown[]) =>
 
 const COUNTED = search;
 
+/** The grouping of the bench (group by channel and intent, count and average confidence) as a view's config. */
+const grouping = (word: string): ViewConfig => ({
+  group_by: [channel, intent],
+  columns: [COUNTED, confidence],
+  aggregates: { [COUNTED]: 'count', [confidence]: 'avg' },
+  filter: word === '' ? [] : [[search, 'contains', word]],
+});
+
+/** A view's groups as the bench compares them. */
+function groupsOf(columns: Record<string, unknown[]>): EngineGroup[] {
+  const counts = columns[COUNTED] ?? [];
+  const averages = columns[confidence] ?? [];
+  return second(columns.__ROW_PATH__ ?? []).map(({ i, channel: c, intent: t }): EngineGroup => ({
+    channel: c,
+    intent: t,
+    count: number(counts[i]),
+    average: averages[i] === null ? null : number(averages[i]),
+  }));
+}
+
+const columnsOfView = async (view: View) => {
+  const columns: object = await view.to_columns();
+  return Object.fromEntries(Object.entries(columns).map(([name, values]) => [name, array(values)]));
+};
+
+/** The view kept open while rows land: Perspective updates it with each table.update(). */
+let open: View | null = null;
+
 engineBench('Perspective', {
   ready,
   async insert(ipc, first) {
@@ -64,22 +92,7 @@ engineBench('Perspective', {
     if (first) table = await client.table(bufferOf(ipc));
     else await opened().update(bufferOf(ipc));
   },
-  async group(word) {
-    const columns = await columnsOf({
-      group_by: [channel, intent],
-      columns: [COUNTED, confidence],
-      aggregates: { [COUNTED]: 'count', [confidence]: 'avg' },
-      filter: word === '' ? [] : [[search, 'contains', word]],
-    });
-    const counts = columns[COUNTED] ?? [];
-    const averages = columns[confidence] ?? [];
-    return second(columns.__ROW_PATH__ ?? []).map(({ i, channel: c, intent: t }): EngineGroup => ({
-      channel: c,
-      intent: t,
-      count: number(counts[i]),
-      average: averages[i] === null ? null : number(averages[i]),
-    }));
-  },
+  group: async (word) => groupsOf(await columnsOf(grouping(word))),
   async pivot() {
     const columns = await columnsOf({
       group_by: [channel, intent],
@@ -100,5 +113,21 @@ engineBench('Perspective', {
       }
     }
     return cells;
+  },
+  live: {
+    async open() {
+      open = await opened().view(grouping(''));
+      return groupsOf(await columnsOfView(open));
+    },
+    /** update() resolves once every view of the table has taken the rows (Perspective's docs). */
+    async update(ipc) {
+      if (!open) throw new Error('no view is open');
+      await opened().update(bufferOf(ipc));
+      return groupsOf(await columnsOfView(open));
+    },
+    async close() {
+      await open?.delete();
+      open = null;
+    },
   },
 });

@@ -39,7 +39,7 @@ export function valuesOf(input: Columns, key: string): Float64Array {
   if (data?.kind !== 'number') throw missing('number', key);
   return data.values;
 }
-function wallOf(input: Columns, key: string): Float64Array {
+export function wallOf(input: Columns, key: string): Float64Array {
   const data = input.columns.get(columnKey('date', key));
   if (data?.kind !== 'date') throw missing('date', key);
   return data.wall;

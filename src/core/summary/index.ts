@@ -56,4 +56,5 @@ export { drillFilter, drillFilters, type DrillContext } from './drill-filter';
 export { binsFor, neededColumns, withColumnsOf, type NeededColumn } from './needs';
 export { change, MIN_BASE, type Base, type Change } from './compare';
 export { ColumnStore } from './column-store';
+export { LandingSummaries } from './landing';
 export type { ColumnTail } from './columns';

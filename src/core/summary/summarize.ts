@@ -9,10 +9,10 @@ export type { NumberBins } from './buckets';
 /** Above this many figures a summary is not computed: no table of them would be read (docs/analytics.md#summary). */
 export const MAX_CELLS = 100_000;
 
-const figure = (v: number | undefined) => (v === undefined || v !== v ? null : v);
+export const figure = (v: number | undefined) => (v === undefined || v !== v ? null : v);
 
 /** Missing keys (NaN, -1, code 0) after every other, then ascending. */
-function compareKeys(dim: Dim, a: GroupKey, b: GroupKey): number {
+export function compareKeys(dim: Pick<Dim, 'kind'>, a: GroupKey, b: GroupKey): number {
   const missing = dim.kind === 'date' ? Number.NaN : dim.kind === 'number' ? -1 : 0;
   const am = a === missing || a !== a;
   const bm = b === missing || b !== b;
@@ -21,7 +21,7 @@ function compareKeys(dim: Dim, a: GroupKey, b: GroupKey): number {
 }
 
 /** Figure descending, none last. */
-const byFigure = (a: number, b: number) => (a !== a ? (b !== b ? 0 : 1) : b !== b ? -1 : b - a);
+export const byFigure = (a: number, b: number) => (a !== a ? (b !== b ? 0 : 1) : b !== b ? -1 : b - a);
 
 /**
  * Groups the rows shown by spec.groupBy (one column at a time: codes paired into dense group ids, over

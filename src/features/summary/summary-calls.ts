@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   ColumnStore,
-  summarize,
+  LandingSummaries,
   summarySpecSchema,
   type ColumnTail,
   type SummaryResult,
@@ -23,6 +23,8 @@ const requestSchema = z.object({
   count,
   spec: summarySpecSchema,
   bins: z.map(z.string(), binsSchema),
+  // More rows will land (the run is loading): the worker keeps the figures to add the next page to.
+  growing: z.boolean().optional(),
 });
 
 /** A summary as the page asks for it: the rows shown, the spec, the bins; the columns are the worker's. */
@@ -34,16 +36,21 @@ export type SummaryRequest = z.infer<typeof requestSchema>;
  */
 export function createSummaryCalls() {
   const store = new ColumnStore();
+  const landing = new LandingSummaries();
   return {
     /** Appends a column's tail (from row 0: the column anew); false when it does not follow what is kept. */
     post(columnKey: string, tail: ColumnTail): boolean {
-      return store.append(columnKey, tailSchema.parse(tail));
+      const parsed = tailSchema.parse(tail);
+      landing.posted(parsed.from);
+      return store.append(columnKey, parsed);
     },
     summarize(request: SummaryRequest): SummaryResult {
-      return summarize({ ...requestSchema.parse(request), columns: store.columns });
+      const { growing = false, ...input } = requestSchema.parse(request);
+      return landing.summarize({ ...input, columns: store.columns }, growing);
     },
     /** Forgets one column, or every one (another run). */
     clear(columnKey?: string) {
+      landing.forget();
       store.clear(columnKey);
     },
   };

@@ -133,6 +133,8 @@ export class SummaryRunner {
     spec: SummarySpec,
     bins: ReadonlyMap<string, NumberBins>,
     before: Before | null = null,
+    /** More rows will land: the worker keeps its figures and adds only the next page's rows to them. */
+    growing = false,
   ): Promise<SummaryResult | null> {
     for (const need of needs) {
       const key = columnKey(need.kind, need.column.key);
@@ -150,7 +152,13 @@ export class SummaryRunner {
       : view.order
         ? view.order.slice(0, view.length)
         : null;
-    return this.worker.summarize({ rows, count: rows?.length ?? view.length, spec, bins: new Map(bins) });
+    return this.worker.summarize({
+      rows,
+      count: rows?.length ?? view.length,
+      spec,
+      bins: new Map(bins),
+      growing,
+    });
   }
 
   /** The rows in view dated before `before.wall` (by the column's wall clock, encoded as a date). */

@@ -60,7 +60,7 @@ export function useSummaryResult(
       }
       lastAt.current = performance.now();
       const bins = runner.binsOf(spec, byKey);
-      runner.summarize(needs, shown.view, spec, bins, before).then(
+      runner.summarize(needs, shown.view, spec, bins, before, running).then(
         (result) => {
           if (result && id === asked.current) setDone({ result, spec, bins, shown, before });
         },
