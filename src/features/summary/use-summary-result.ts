@@ -16,7 +16,11 @@ export interface Summarized {
 
 /** Work on the page's thread between two yields: a slice of encoding fits in a frame with a scroll. */
 const STEP_MS = 8;
-/** While rows arrive, the summary is taken again at most this often: each is a pass over the rows. */
+/**
+ * While rows arrive, the summary is taken again at most this often: the worker adds only a landed page's
+ * rows (src/core/summary/landing.ts), but each answer is painted again, and pages read from the device or
+ * the team's history land many a second. A service's pages come seconds apart: each is shown as it lands.
+ */
 const ARRIVING_MS = 750;
 
 /**
