@@ -3,8 +3,10 @@ import { useI18n } from '../../lib/i18n';
 
 /**
  * The pages loaded as a bar; before the first page the total is unknown, so it says so. The fill is
- * scaled, not sized: a transition of its width laid out and painted the page in every frame of a run
- * whose pages land several times a second, where a transform's runs on the compositor.
+ * scaled, not sized, and steps without a transition: a transition of its width laid out and painted the
+ * page in every frame of a run whose pages land several times a second, and one of its transform still
+ * made the compositor draw a frame at every vsync while pages landed, CPU taken from the run's own work
+ * (measured: docs/architecture.md#the-teams-history).
  */
 export function RunProgress({ phase, totals }: { phase: RunPhase; totals: RunTotals }) {
   const { t } = useI18n();
