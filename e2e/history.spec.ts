@@ -123,6 +123,9 @@ test('a 200-day DIALOGS range is fetched as three windows that meet exactly, eve
   page,
   request,
 }) => {
+  // 144 pages at the demo's pace: 37 s on a quiet machine, over 90 on one loaded by other runs; the wait for
+  // every row below allows 120 s, and the test as long.
+  test.setTimeout(180_000);
   const range = { start: '2026-01-01 00:00:00', end: '2026-07-19 23:59:59' };
   const { explorer } = await signIn(page, pathOf(range));
   await expect(explorer.plan()).toHaveText(
