@@ -16,7 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { metric, type Bench, type Measured, type Peer } from './metric';
 import { serveDir } from './static-server';
 import { MEASURING_ARGS } from './trace';
@@ -211,16 +211,20 @@ function checkAlike(ours: Round['shown'], peer: Round['shown'], name: string) {
     );
 }
 
-/** A fresh page of the browser, its errors logged; closed (and its renderer gone) when `work` is done. */
-async function inPage<T>(browser: Browser, url: string, work: (page: Page) => Promise<T>): Promise<T> {
-  const page = await throttle(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  page.on('crash', () => console.error(`page crashed: ${url}`));
+/** A page in a browser of its own, its errors logged; the browser closed (every process gone) when `work` is done. */
+async function inBrowser<T>(url: string, work: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: MEASURING_ARGS,
+  });
   try {
+    const page = await throttle(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    page.on('crash', () => console.error(`page crashed: ${url}`));
     await page.goto(url);
     return await work(page);
   } finally {
-    await page.close();
+    await browser.close();
   }
 }
 
@@ -380,13 +384,12 @@ const summaryRun =
         }
         return sum + size;
       }, 0) / 1000;
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: MEASURING_ARGS,
-    });
+    const started = Date.now();
     try {
-      // Each page closed before the next opens, so no leftovers of one (heap, timers, idle work) land in the
-      // other's figures; turns over the rounds, so a spell of load on the shared machine falls on each.
+      // Each page in a browser of its own, closed before the next opens, so no leftovers of one (heap, timers,
+      // idle work, a renderer still handing back its gigabytes) land in the other's figures or memory: with
+      // one browser for the run, it closed at the start of round 2 after Perspective's page held about 5 GB.
+      // Turns over the rounds, so a spell of load on the shared machine falls on each.
       const rounds: Rounds = Object.fromEntries(pages.map((p) => [p.name, []]));
       for (let round = 0; round < ROUNDS; round++) {
         // Who goes first rotates: ours first in round 1, the next page in round 2, and so on.
@@ -394,7 +397,7 @@ const summaryRun =
         for (const { name, file } of order) {
           console.info(`\nround ${round + 1} of ${ROUNDS}: ${name}`);
           served = new Set();
-          const figures = await inPage(browser, `${server.url}${file}`, (page) => script(page, name));
+          const figures = await inBrowser(`${server.url}${file}`, (page) => script(page, name));
           const bytes = kB(served);
           console.info(`${name}: ${bytes.toFixed(0)} kB loaded, gzipped`);
           roundsOf(rounds, name).push({ ...figures, bytes });
@@ -405,10 +408,11 @@ const summaryRun =
           if (o && p) checkAlike(o.shown, p.shown, name);
         }
       }
-      console.info('');
+      console.info(
+        `\n${ROUNDS} rounds of ${pages.length} pages in ${((Date.now() - started) / 60_000).toFixed(1)} min\n`,
+      );
       return metricsOf(rounds);
     } finally {
-      await browser.close();
       await server.close();
       rmSync(out, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 import { dimOf, type Dim } from './dims';
 import { countsOf, figuresOf, measureContext, totalOf, type MeasureContext } from './measures';
 import { pairIds, type Pairs } from './pairs';
+import { cellCounts, pivotCells, type CellCounts } from './pivot-cells';
 import type { Grouping, GroupKey, SummaryGroup, SummaryInput, SummaryPivot, SummaryResult } from './types';
 
 export type { GroupKey, SummaryGroup, SummaryInput, SummaryPivot, SummaryResult } from './types';
@@ -48,10 +49,13 @@ export function summarize(input: SummaryInput): SummaryResult {
     grouping.ids = step.ids;
     grouping.count = step.count;
   }
-  const rows = countsOf(grouping, m);
+  const acrossDim = spec.pivot ? dimOf(spec.pivot, input, m) : null;
+  // With a pivot, the rows per cell are counted first: the rows per group and per value across are their sums.
+  const counts = acrossDim ? cellCounts(grouping, { ids: acrossDim.codes, count: acrossDim.n }, m) : null;
+  const rows = counts ? counts.groupRows : countsOf(grouping, m);
   const shown: number[] = [];
   for (let g = 0; g < grouping.count; g++) if ((rows[g] ?? 0) > 0) shown.push(g);
-  const across = spec.pivot ? acrossOf(dimOf(spec.pivot, input, m), m) : null;
+  const across = acrossDim ? acrossOf(acrossDim, m, counts?.acrossRows) : null;
   const cells = shown.length * (across ? across.shown.length : spec.measures.length);
   if (cells > MAX_CELLS)
     return {
@@ -100,7 +104,7 @@ export function summarize(input: SummaryInput): SummaryResult {
     groups: groups.map(({ keys, figures, rows }) => ({ keys, figures, rows })),
     total: { figures: totals.map((t) => figure(t.figure)), rows: m },
     skipped: totals.map((t) => t.skipped),
-    pivot: across ? pivotOf(across, grouping, groups, ctx, totals[0]?.figure ?? NaN) : null,
+    pivot: across ? pivotOf(across, grouping, counts, groups, ctx, totals[0]?.figure ?? NaN) : null,
     cells,
     tooMany: false,
   };
@@ -115,9 +119,9 @@ interface Across {
   shown: number[];
 }
 
-function acrossOf(dim: Dim, m: number): Across {
+function acrossOf(dim: Dim, m: number, counted?: Float64Array): Across {
   const grouping = { ids: dim.codes, count: dim.n };
-  const rows = countsOf(grouping, m);
+  const rows = counted ?? countsOf(grouping, m);
   const shown: number[] = [];
   for (let a = 0; a < dim.n; a++) if ((rows[a] ?? 0) > 0) shown.push(a);
   return { dim, grouping, rows, shown };
@@ -126,6 +130,7 @@ function acrossOf(dim: Dim, m: number): Across {
 function pivotOf(
   across: Across,
   grouping: Grouping,
+  counts: CellCounts | null,
   ordered: readonly { at: number; figures: (number | null)[] }[],
   ctx: MeasureContext,
   grand: number,
@@ -141,18 +146,8 @@ function pivotOf(
         compareKeys(dim, dim.keyOf(a), dim.keyOf(b)),
     );
   else order.sort((a, b) => compareKeys(dim, dim.keyOf(a), dim.keyOf(b)));
-  const place = new Uint32Array(across.grouping.count);
-  order.forEach((a, i) => (place[a] = i));
-
-  const cellPairs = pairIds(grouping.ids, grouping.count, across.grouping.ids, across.grouping.count, ctx.m);
-  const cellFigures = figuresOf(measure, { ids: cellPairs.ids, count: cellPairs.count }, ctx);
-  const row = new Uint32Array(grouping.count);
-  ordered.forEach((g, i) => (row[g.at] = i));
-  const cells = ordered.map(() => new Array<number | null>(order.length).fill(null));
-  for (let c = 0; c < cellPairs.count; c++) {
-    const line = cells[row[cellPairs.first[c] ?? 0] ?? 0];
-    if (line) line[place[cellPairs.second[c] ?? 0] ?? 0] = figure(cellFigures[c]);
-  }
+  const lines = ordered.map((g) => g.at);
+  const cells = pivotCells(measure, grouping, across.grouping, counts, { lines, columns: order }, ctx);
   return {
     across: order.map((a) => dim.keyOf(a)),
     cells,
