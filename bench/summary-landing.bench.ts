@@ -21,6 +21,7 @@ import { serveDir } from './static-server';
 import type { Figures, SummaryBenchApi } from './summary-page/api';
 import type { Landed, LandingBenchApi } from './summary-page/landing-api';
 import { MEASURING_ARGS } from './trace';
+import { median } from './profile-read';
 
 const TOTAL = 250_000;
 const PAGE = 10_000;
@@ -168,7 +169,6 @@ function alike(what: string, a: Figures, b: Figures, exact: boolean) {
   console.info(`${what}: the same ${keys.size} groups of ${a.rows.toLocaleString('en')} rows`);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const range = (xs: number[]): [number, number] => [Math.min(...xs), Math.max(...xs)];
 
 const run: Bench = async () => {

@@ -1,4 +1,4 @@
-import { abortedError } from '../api/pace/sleep';
+import { whenAborted } from '../api/call/http';
 import { queryIdentity } from '../api/same-query';
 import type { PageRequest, WorkerEngine, WorkerRunPage } from './types';
 
@@ -21,17 +21,6 @@ const keyOf = (request: PageRequest) =>
     request.reportName,
     request.team?.page ?? null,
   ]);
-
-/** `page`, or 'aborted' as soon as `signal` is: the page itself goes on, held for the next ask. */
-function unlessAborted(page: Promise<WorkerRunPage>, signal: AbortSignal | undefined) {
-  if (!signal) return page;
-  return new Promise<WorkerRunPage>((resolve, reject) => {
-    const onAbort = () => reject(abortedError());
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    page.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
 
 /**
  * The next page of a team leg, read from the team's server and stored on the device while the view checks
@@ -71,7 +60,8 @@ export function writeAhead(serve: Serve) {
       let answered: WorkerRunPage;
       if (ahead && ahead.key === keyOf(request)) {
         try {
-          answered = await unlessAborted(ahead.page, options.signal);
+          const { promise: aborted, stop } = whenAborted(options.signal);
+          answered = await Promise.race([aborted, ahead.page]).finally(stop); // a stop comes first
         } catch (e) {
           // Stopped by the view: the page stays held for its next ask. Failed: it is the page's failure.
           if (!options.signal?.aborted && request.runId) held.delete(request.runId);

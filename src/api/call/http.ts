@@ -13,7 +13,8 @@ export interface Answer {
 
 export type FetchFn = (request: Request) => Promise<Response>;
 
-function whenAborted(signal: AbortSignal | undefined) {
+/** A promise rejected 'aborted' once `signal` is; `stop` stops listening. */
+export function whenAborted(signal: AbortSignal | undefined) {
   let stop = () => {};
   const promise = new Promise<never>((_, reject) => {
     const onAbort = () => reject(abortedError());

@@ -1,5 +1,5 @@
 import type { Fold, FoldPivot } from './fold';
-import { byFigure, compareKeys, figure, MAX_CELLS } from './summarize';
+import { byFigure, compareKeys, figure, MAX_CELLS, tooManyCells } from './summarize';
 import type { SummarySpec } from './spec';
 import type { GroupKey, SummaryGroup, SummaryPivot, SummaryResult } from './types';
 
@@ -14,15 +14,7 @@ export function foldedResult(fold: Fold, spec: SummarySpec): SummaryResult {
   const count = fold.groups;
   const across = fold.pivot ? acrossShown(fold.pivot) : null;
   const cells = count * (across ? across.length : spec.measures.length);
-  if (cells > MAX_CELLS)
-    return {
-      groups: [],
-      total: { figures: spec.measures.map(() => null), rows: m },
-      skipped: spec.measures.map(() => 0),
-      pivot: null,
-      cells,
-      tooMany: true,
-    };
+  if (cells > MAX_CELLS) return tooManyCells(spec, m, cells);
   const keysOf = (g: number) => {
     const keys = new Array<GroupKey>(dims.length);
     for (let d = dims.length - 1; d >= 0; d--) {

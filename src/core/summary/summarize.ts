@@ -1,6 +1,7 @@
 import { dimOf, type Dim } from './dims';
 import { countsOf, figuresOf, measureContext, totalOf, type MeasureContext } from './measures';
 import { pairIds, type Pairs } from './pairs';
+import type { SummarySpec } from './spec';
 import { cellCounts, pivotCells, type CellCounts } from './pivot-cells';
 import type { Grouping, GroupKey, SummaryGroup, SummaryInput, SummaryPivot, SummaryResult } from './types';
 
@@ -9,6 +10,16 @@ export type { NumberBins } from './buckets';
 
 /** Above this many figures a summary is not computed: no table of them would be read (docs/analytics.md#summary). */
 export const MAX_CELLS = 100_000;
+
+/** The answer over MAX_CELLS: no groups and no pivot, only the count of cells and of rows. */
+export const tooManyCells = (spec: SummarySpec, rows: number, cells: number): SummaryResult => ({
+  groups: [],
+  total: { figures: spec.measures.map(() => null), rows },
+  skipped: spec.measures.map(() => 0),
+  pivot: null,
+  cells,
+  tooMany: true,
+});
 
 export const figure = (v: number | undefined) => (v === undefined || v !== v ? null : v);
 
@@ -57,15 +68,7 @@ export function summarize(input: SummaryInput): SummaryResult {
   for (let g = 0; g < grouping.count; g++) if ((rows[g] ?? 0) > 0) shown.push(g);
   const across = acrossDim ? acrossOf(acrossDim, m, counts?.acrossRows) : null;
   const cells = shown.length * (across ? across.shown.length : spec.measures.length);
-  if (cells > MAX_CELLS)
-    return {
-      groups: [],
-      total: { figures: spec.measures.map(() => null), rows: m },
-      skipped: spec.measures.map(() => 0),
-      pivot: null,
-      cells,
-      tooMany: true,
-    };
+  if (cells > MAX_CELLS) return tooManyCells(spec, m, cells);
 
   const perGroup = spec.measures.map((measure) =>
     measure.kind === 'count' ? rows : figuresOf(measure, grouping, ctx),

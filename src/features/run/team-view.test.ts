@@ -84,6 +84,23 @@ async function planOf(engine: WorkerEngine, query: ReportQuery, fetch?: 'all') {
   return plan;
 }
 
+/** A colleague's view of 5 days the team holds, 20 rows a team page, driven to its first page. */
+async function firstTeamPageShown() {
+  const w = historyWorld();
+  const routes = teamRoutes(w.sim, { pageRows: 20 });
+  const query = lastDays(w, 5);
+  await heldByTeam(w, routes, query);
+  const engine = await colleague(w, routes);
+  const plan = await planOf(engine, query);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const observer = new InfiniteQueryObserver(
+    queryClient,
+    viewQueryOptions(engine, plan, 'DIALOGS', undefined, readerOf(engine)),
+  );
+  await observer.refetch();
+  return { w, routes, query, engine, observer };
+}
+
 describe('a view over the device, the team’s history and the service', { timeout: 60_000 }, () => {
   it('reads what the team holds with no call, keeps it on the device, and fetches only what had not settled', async () => {
     const w = historyWorld();
@@ -154,18 +171,7 @@ describe('a view over the device, the team’s history and the service', { timeo
   });
 
   it('stores the next team page while this one is shown, and asks the server each page once', async () => {
-    const w = historyWorld();
-    const routes = teamRoutes(w.sim, { pageRows: 20 });
-    const query = lastDays(w, 5);
-    await heldByTeam(w, routes, query);
-    const engine = await colleague(w, routes);
-    const plan = await planOf(engine, query);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const observer = new InfiniteQueryObserver(
-      queryClient,
-      viewQueryOptions(engine, plan, 'DIALOGS', undefined, readerOf(engine)),
-    );
-    await observer.refetch();
+    const { w, routes, query, engine, observer } = await firstTeamPageShown();
     const teamRun = async () => {
       const run = (await engine.runs.list()).find((r) => !r.locked && r.facts.teamFetchedAtMs !== undefined);
       return run && !run.locked ? run.facts : undefined;
@@ -232,18 +238,7 @@ describe('a view over the device, the team’s history and the service', { timeo
   });
 
   it('stops on a team page that fails half-way, and asks the same page again on resume', async () => {
-    const w = historyWorld();
-    const routes = teamRoutes(w.sim, { pageRows: 20 });
-    const query = lastDays(w, 5);
-    await heldByTeam(w, routes, query);
-    const engine = await colleague(w, routes);
-    const plan = await planOf(engine, query);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const observer = new InfiniteQueryObserver(
-      queryClient,
-      viewQueryOptions(engine, plan, 'DIALOGS', undefined, readerOf(engine)),
-    );
-    await observer.refetch();
+    const { w, routes, query, observer } = await firstTeamPageShown();
     // The next page is read ahead while one is shown, and a page read ahead that failed is asked again:
     // a page fails for the run when it fails twice.
     routes.failNext(500, 500);
