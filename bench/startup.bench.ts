@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { metric, type Bench } from './metric';
 import { throttle } from './cpu-throttle';
+import { SERVER_NODE_FLAGS } from '../server/node-flags';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -88,11 +89,15 @@ function summaryInFirstLoad(firstLoad: readonly string[]): number {
 
 /** `npm run serve` as a child on a free port; resolves with its address once it prints it. */
 function startServer(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', join(root, 'server/serve.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -20,6 +20,7 @@ import { heapAfterGc, planOf, QUIET, signIn, tableSettled, WATCH_LOAD } from './
 import { throttle, throttleEveryPage } from './cpu-throttle';
 import { metric, type Bench } from './metric';
 import { MEASURING_ARGS } from './trace';
+import { SERVER_NODE_FLAGS } from '../server/node-flags';
 
 const DAY = 86_400_000;
 const DAYS = 30;
@@ -64,18 +65,22 @@ interface TeamServer {
 
 /** `server/serve.ts` in a process of its own over the build in `dist` and the team's history in `folder`. */
 async function startServer(dist: string, folder: string): Promise<TeamServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
-    env: {
-      ...process.env,
-      ...SIM_ENV,
-      SIM_CONTROL: '1',
-      DIST_DIR: dist,
-      TEAM_HISTORY_DIR: folder,
-      HOST: '127.0.0.1',
-      PORT: '0',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/serve.ts'],
+    {
+      env: {
+        ...process.env,
+        ...SIM_ENV,
+        SIM_CONTROL: '1',
+        DIST_DIR: dist,
+        TEAM_HISTORY_DIR: folder,
+        HOST: '127.0.0.1',
+        PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const { pid, stdout } = child;
   if (pid === undefined || !stdout) throw new Error('the server did not start');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { appConfigSchema } from '../../src/api/environments';
 import { DIALOGS_ID } from '../../src/core/catalog/catalog';
 import { decodeRows } from '../../src/core/coded-rows';
-import { decodeRowsPage, heldAnswerSchema, teamRefusalSchema } from '../../src/core/team-history';
+import {
+  CODED_ROWS_TYPE,
+  decodeRowsPage,
+  heldAnswerSchema,
+  teamRefusalSchema,
+} from '../../src/core/team-history';
 import { createAppServer, listen } from '../app-server';
 import { loadServerConfig, type ServerConfig } from '../config';
 import { createServerLog } from '../log';
@@ -101,8 +106,8 @@ const team = (at: string, target: string, body: unknown, token?: string) =>
 const held = (token: string | undefined, tenant = '1234', at = base) =>
   team(at, '/team/test/held', { history: history(tenant), range: RANGE }, token);
 /** A rows page as the server coded it, its rows rebuilt. */
-function rowsPage(answer: { bytes: Buffer }) {
-  const page = decodeRowsPage(Uint8Array.from(answer.bytes).buffer);
+async function rowsPage(answer: { bytes: Buffer }) {
+  const page = await decodeRowsPage(Uint8Array.from(answer.bytes));
   if (!page) throw new Error('not a coded rows page');
   const { coded, written: _, ...place } = page;
   return { ...place, rows: decodeRows(coded) };
@@ -156,7 +161,8 @@ describe("the team's history routes", () => {
       bea,
     );
     expect(rows.status).toBe(200);
-    expect(rowsPage(rows)).toEqual({
+    expect(rows.headers['content-type']).toBe(CODED_ROWS_TYPE);
+    expect(await rowsPage(rows)).toEqual({
       rows: ROWS,
       page: 0,
       nextPage: null,
@@ -187,7 +193,7 @@ describe("the team's history routes", () => {
     const other = await signIn(at, '5678', 'other-key');
     const answers = await Promise.all(colleagues.map((token) => team(at, '/team/test/rows', ask, token)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(answers.map((a) => rowsPage(a).rows)).toEqual([ROWS, ROWS, ROWS]);
+    expect((await Promise.all(answers.map(rowsPage))).map((p) => p.rows)).toEqual([ROWS, ROWS, ROWS]);
     expect(reads).toBe(1);
     const refused = await team(at, '/team/test/rows', { ...ask, history: history('1234') }, other);
     expect(refused.status).toBe(401);

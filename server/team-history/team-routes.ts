@@ -1,4 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { z } from 'zod';
 import { parseServiceDate, wallMs } from '../../src/core/dates';
 import { querySpan } from '../../src/core/history';
@@ -14,6 +16,14 @@ import { NO_STORE } from '../proxy-reply';
 import type { SharedAnswer } from './single-flight';
 import type { TeamHistoryKey } from './store-port';
 import { noTeamHistory, parseTeamTarget, type TeamRoute } from './team-target';
+
+const gzipped = promisify(gzip);
+/**
+ * A rows page compressed as the browser keeps it (src/core/team-history/coded-page.ts). Level 1: zlib's
+ * fastest, in its thread pool, beside this thread's next read; the browser stores these bytes as they
+ * are, so the level is also the stored pages' (docs/architecture.md#the-teams-history).
+ */
+const packed = (frame: Uint8Array) => gzipped(frame, { level: 1 });
 
 class Refusal extends Error {
   constructor(
@@ -94,7 +104,7 @@ async function answer(
   try {
     const coded = await team.reads(async () => {
       const page = await team.store.readPage(key, span, wallMs(fetchedAt.value), asked.page);
-      return page && encodeRowsPage(page);
+      return page && (await packed(encodeRowsPage(page)));
     });
     if (coded === null)
       throw new Refusal(

@@ -9,24 +9,38 @@ import { teamSegmentsOf } from './history/team-held';
 import type { PageRequest, TeamRead } from './types';
 
 /**
- * The next page of a team leg, asked while this one is checked, stored and drawn: the server's read and
- * the transfer then overlap the page's own work instead of following it. One page ahead at most, per
- * signed-in client; asked without the page's signal, so that a page stopped halfway does not lose it.
+ * The next pages of a team leg, asked while this one is checked, stored and drawn: the server's read and
+ * the transfer then overlap the page's own work instead of following it. Two pages ahead, per signed-in
+ * client: with one, the server waited on each next ask, as a page's work on the device takes about as long
+ * as its read there (measured: docs/architecture.md#the-teams-history). Asked without the page's signal,
+ * so that a page stopped halfway does not lose them.
  */
-const ahead = new WeakMap<TeamHistoryClient, { key: string; answer: Promise<TeamRowsPage> }>();
+const AHEAD = 2;
+const ahead = new WeakMap<TeamHistoryClient, Map<string, Promise<TeamRowsPage>>>();
 const askKey = (ask: TeamRowsAsk) => JSON.stringify(ask);
 
-function readAhead(team: TeamHistoryClient, ask: TeamRowsAsk) {
-  const answer = team.rows(ask);
-  answer.catch(() => undefined); // asked again when its turn comes (readTeamPage)
-  ahead.set(team, { key: askKey(ask), answer });
+/** Pages `ask.page` onwards, up to AHEAD of them and the span's `pages`, asked unless asked already. */
+function readAhead(team: TeamHistoryClient, ask: TeamRowsAsk, pages: number) {
+  let held = ahead.get(team);
+  if (!held) ahead.set(team, (held = new Map()));
+  for (let page = ask.page; page < Math.min(pages, ask.page + AHEAD); page++) {
+    const key = askKey({ ...ask, page });
+    if (held.has(key)) continue;
+    const answer = team.rows({ ...ask, page });
+    answer.catch(() => undefined); // asked again when its turn comes (readTeamPage)
+    held.set(key, answer);
+  }
+  // The oldest go first: a run stopped or planned again leaves its pages behind.
+  for (const key of [...held.keys()].slice(0, Math.max(0, held.size - AHEAD))) held.delete(key);
 }
 
 function takeAhead(team: TeamHistoryClient, ask: TeamRowsAsk): Promise<TeamRowsPage> | null {
   const held = ahead.get(team);
-  if (!held) return null;
-  ahead.delete(team);
-  return held.key === askKey(ask) ? held.answer : null;
+  const key = askKey(ask);
+  const answer = held?.get(key);
+  if (!answer) return null;
+  held?.delete(key);
+  return answer;
 }
 
 /** What the run had before this page: the page's totals go on from there. */
@@ -108,7 +122,7 @@ export async function readTeamPage(
     const asked = () => team.rows(here, ctx.signal);
     // A page read ahead that failed is asked again, as it would have been asked now.
     const answer = await (takeAhead(team, here)?.catch(asked) ?? asked());
-    if (answer.nextPage !== null) readAhead(team, { ...here, page: answer.nextPage });
+    if (answer.nextPage !== null) readAhead(team, { ...here, page: answer.nextPage }, answer.pages);
     return answer;
   };
   try {

@@ -19,16 +19,21 @@ type Step = (record: Fields) => Fields;
  *
  * Format 1: a page's rows were packed (each row a list of its values, pack-rows.ts); format 2 codes them
  * (each distinct value once, each cell its place: coded-rows.ts). Headers and facts did not change.
+ *
+ * Format 3 lays a page's bytes out otherwise (its fields, then its rows compressed apart: seal.ts
+ * sealPage); what they hold did not change, so its steps change nothing but the header's number.
  */
 const STEPS: Record<RecordKind, Record<number, Step>> = {
   header: {
     0: ({ bytes, pages, ...rest }) => ({ ...rest, formatVersion: 1, storedBytes: bytes, storedPages: pages }),
     1: (header) => ({ ...header, formatVersion: 2 }),
+    2: (header) => ({ ...header, formatVersion: 3 }),
   },
-  facts: { 0: (facts) => ({ keeping: true, ...facts }), 1: (facts) => facts },
+  facts: { 0: (facts) => ({ keeping: true, ...facts }), 1: (facts) => facts, 2: (facts) => facts },
   page: {
     0: ({ rows, ...page }) => ({ ...page, ...packOldRows(rows) }),
     1: ({ shapes, rows, ...page }) => ({ ...page, ...codeOldRows(shapes, rows) }),
+    2: (page) => page,
   },
 };
 

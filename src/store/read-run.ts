@@ -8,9 +8,12 @@ import {
   storedPageSchema,
   sealedRecordSchema,
 } from './schemas';
-import { codedFromStored, codesOfTail } from '../core/coded-rows';
-import { UnsealError, unseal, unsealFramed } from './seal';
+import { codedFromStored, codesOfTail, hostOrder, unpackRows } from '../core/coded-rows';
+import type { SealedRecord } from './schemas';
+import { UnsealError, unseal, unsealFramed, unsealPage, type Binding } from './seal';
 import type { ListedRun, CodedRead, RunHeader } from './types';
+
+const objectSchema = z.record(z.string(), z.unknown());
 
 type Locked = Extract<ListedRun, { locked: true }>['reason'];
 
@@ -61,6 +64,20 @@ export async function listRun(
   }
 }
 
+/**
+ * A page of store format 3 opened: its rows' JSON with its fields over them (a team page's rows came with
+ * their place in the span, which the page's own fields replace), and its codes' bytes as they lie.
+ */
+async function openPage(key: CryptoKey, record: SealedRecord, binding: Binding) {
+  const { fields, packedRows } = await unsealPage(key, record, binding);
+  const frame = await unpackRows(packedRows);
+  const rows = frame && objectSchema.safeParse(frame.json);
+  const own = objectSchema.safeParse(fields);
+  if (!frame || !rows?.success || !own.success)
+    throw new UnsealError('damaged', 'its rows are not a compressed frame');
+  return { value: { ...rows.data, ...own.data }, tail: frame.codes };
+}
+
 /** One stored page with its rows as stored, or a sentence saying why it cannot be read. */
 export async function readCodedPage(
   key: CryptoKey,
@@ -75,16 +92,17 @@ export async function readCodedPage(
     const { formatVersion } = envelope.data;
     // Before opening it: how a newer format lays out its bytes is not known here.
     refuseNewer(formatVersion);
-    const { value, tail } = await unsealFramed(
-      key,
-      envelope.data,
-      { runId, page: index },
-      formatVersion >= 2,
-    );
+    const binding = { runId, page: index };
+    const { value, tail } =
+      formatVersion >= 3
+        ? await openPage(key, envelope.data, binding)
+        : await unsealFramed(key, envelope.data, binding, formatVersion >= 2);
     const stored = storedPageSchema.safeParse(migrate('page', formatVersion, value));
     if (!stored.success) return unreadable('it decrypted, but its contents are not a page of rows');
     const { shapes, shapeOf, values, codes: listed, codeBytes, ...fields } = stored.data;
-    const codes = listed ?? (codeBytes ? codesOfTail(tail, codeBytes) : null);
+    // Format 3 frames its codes little-endian; before, they were in this device's order.
+    const ordered = (width: 2 | 4) => (formatVersion >= 3 ? hostOrder(tail, width) : tail);
+    const codes = listed ?? (codeBytes ? codesOfTail(ordered(codeBytes), codeBytes) : null);
     const rows = codes && codedFromStored({ shapes, shapeOf, values }, codes);
     if (!rows) return unreadable('it decrypted, but its rows do not match their columns');
     return { index, page: { ...fields, rows } };

@@ -16,11 +16,11 @@ import { openRunsDb } from './db';
 import { deviceSalt } from './device';
 import { deriveVaultKey, PBKDF2_ITERATIONS, tenantTagOf } from './key';
 import { FormatError, migrate } from './migrate';
-import { seal } from './seal';
+import { seal, sealPage } from './seal';
 import { createRunStore } from './run-store';
 import { STORE_FORMAT_VERSION, type ReadPage, type Vault } from './types';
 import { packRows } from './pack-rows';
-import { encodeRows } from '../core/coded-rows';
+import { encodeRows, packRows as packFrame, storedCoded } from '../core/coded-rows';
 import { decodeRowsPage, encodeRowsPage } from '../core/team-history';
 
 afterEach(() => {
@@ -90,8 +90,8 @@ describe('a run stored on the device', () => {
     const vault = await testStore(new IDBFactory()).open(ACME);
     const id = await vault.create(runFacts());
     const page = dialogsPage(1, 2);
-    const wire = encodeRowsPage({ coded: encodeRows(page.rows), page: 0, nextPage: 1, pages: 2, bytes: 1 });
-    const crossed = decodeRowsPage(wire.buffer);
+    const frame = encodeRowsPage({ coded: encodeRows(page.rows), page: 0, nextPage: 1, pages: 2, bytes: 1 });
+    const crossed = await decodeRowsPage(await packFrame(frame));
     if (!crossed) throw new Error('not a coded page');
     const outcome = await vault.putPage(
       id,
@@ -377,13 +377,18 @@ describe('deleting', () => {
 
 describe('formats', () => {
   /** A new run whose page `page` is written straight into the database: `value` sealed as format `version`. */
-  async function runWithSealedPage(value: unknown, version: number, page = 1) {
+  async function runWithSealedPage(
+    value: unknown,
+    version: number,
+    page = 1,
+    tail?: Uint8Array<ArrayBuffer>,
+  ) {
     const indexedDB = new IDBFactory();
     const vault = await testStore(indexedDB).open(ACME);
     const id = await vault.create(runFacts());
     const db = await openRunsDb(indexedDB);
     const key = await deriveVaultKey(ACME, await deviceSalt(db), TEST_ITERATIONS);
-    await db.put('pages', await seal(key, value, { runId: id, page }, version), [id, page]);
+    await db.put('pages', await seal(key, value, { runId: id, page }, version, tail), [id, page]);
     db.close();
     return { vault, id };
   }
@@ -470,6 +475,33 @@ describe('formats', () => {
     expect(await readStoredPages(vault, id)).toEqual([
       { index: 1, page: old },
       { index: 2, page: dialogsPage(2, 2) },
+    ]);
+  });
+
+  it('reads a page of format 2 (its fields and codes in one compressed frame) beside pages of this one', async () => {
+    const { rows, ...fields } = dialogsPage(1, 2);
+    const { rows: coded, tail } = storedCoded(encodeRows(rows));
+    const { vault, id } = await runWithSealedPage({ ...fields, ...coded }, 2, 1, tail);
+    expect(await vault.putPage(id, dialogsPage(2, 2), factsAfter(dialogsPage(2, 2)))).toBe('stored');
+    expect(await readStoredPages(vault, id)).toEqual([
+      { index: 1, page: dialogsPage(1, 2) },
+      { index: 2, page: dialogsPage(2, 2) },
+    ]);
+  });
+
+  it('says a page whose rows are not compressed rows cannot be read, and reads the others', async () => {
+    const indexedDB = new IDBFactory();
+    const vault = await testStore(indexedDB).open(ACME);
+    const { id } = await storedRun(vault, 2);
+    const db = await openRunsDb(indexedDB);
+    const key = await deriveVaultKey(ACME, await deviceSalt(db), TEST_ITERATIONS);
+    const { rows: _, ...fields } = dialogsPage(1, 2);
+    const notGzip = new TextEncoder().encode('{"shapes":[]}');
+    await db.put('pages', await sealPage(key, fields, { runId: id, page: 1 }, notGzip), [id, 1]);
+    db.close();
+    expect(await readStoredPages(vault, id)).toEqual([
+      { index: 1, unreadable: 'Page 1 cannot be read: its rows are not a compressed frame.' },
+      { index: 2, page: expect.objectContaining({ index: 2 }) },
     ]);
   });
 

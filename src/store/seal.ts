@@ -1,5 +1,5 @@
 import { concatBytes, utf8 } from './bytes';
-import { gunzip, gzip } from './compress';
+import { gunzip, gzip } from '../core/compress';
 import type { SealedRecord } from './schemas';
 import { STORE_FORMAT_VERSION } from './types';
 
@@ -53,38 +53,10 @@ function framed(json: Uint8Array<ArrayBuffer>, tail: Tail) {
   return bytes;
 }
 
-const OPEN = 0x7b; // {
-const CLOSE = 0x7d; // }
-const isSpace = (byte: number | undefined) =>
-  byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-
-/**
- * Two JSON objects' bytes as one object: `first`'s keys, then `then`'s, so that a key both have is
- * `then`'s (JSON.parse keeps the last). `first` may have spaces after it.
- */
-export function joinedObjects(first: Uint8Array, then: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
-  let end = first.byteLength;
-  while (end > 0 && isSpace(first[end - 1])) end--;
-  if (first[0] !== OPEN || first[end - 1] !== CLOSE || then[0] !== OPEN) throw new Error('not JSON objects');
-  let inner = 1;
-  while (inner < end - 1 && isSpace(first[inner])) inner++;
-  if (inner === end - 1) return then;
-  const thenEmpty = then.byteLength === 2;
-  const joined = new Uint8Array(end + (thenEmpty ? 0 : then.byteLength - 1));
-  joined.set(first.subarray(0, end - 1));
-  if (thenEmpty) joined[end - 1] = CLOSE;
-  else {
-    joined[end - 1] = 0x2c; // ,
-    joined.set(then.subarray(1), end);
-  }
-  return joined;
-}
-
 /**
  * JSON (with `tail`, framed), then gzip, then AES-GCM with a fresh random 96-bit IV: one IV is never used
- * twice with a key. `written`: a JSON object's bytes already written, whose keys come before the value's
- * (a page's rows as they crossed: src/core/coded-rows/coded-rows.ts WrittenRows). Records are always
- * written in the current format; tests name an older one to fabricate old records.
+ * twice with a key. A run's facts are written so; a page is (sealPage) since store format 3, and was up to
+ * format 2, which tests name to fabricate old records.
  */
 export async function seal(
   key: CryptoKey,
@@ -92,19 +64,35 @@ export async function seal(
   binding: Binding,
   formatVersion = STORE_FORMAT_VERSION,
   tail?: Tail,
-  written?: Uint8Array,
+): Promise<SealedRecord> {
+  const json = utf8(JSON.stringify(value));
+  return encrypted(key, await gzip(tail ? framed(json, tail) : json), binding, formatVersion);
+}
+
+/** AES-GCM with a fresh random 96-bit IV: one IV is never used twice with a key. */
+async function encrypted(
+  key: CryptoKey,
+  bytes: Uint8Array<ArrayBuffer>,
+  binding: Binding,
+  formatVersion: number,
 ): Promise<SealedRecord> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const own = utf8(JSON.stringify(value));
-  const json = written ? joinedObjects(written, own) : own;
-  const packed = await gzip(tail ? framed(json, tail) : json);
   const data = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: additionalData(binding, formatVersion) },
     key,
-    packed,
+    bytes,
   );
   return { formatVersion, iv, data };
 }
+
+/**
+ * A page as store format 3 keeps it: its fields' JSON, framed, then its rows as they were compressed
+ * (src/core/coded-rows/rows-frame.ts), all under AES-GCM. The rows are not compressed again here: a team
+ * page's are kept as the team's server compressed them, which spared the device most of storing them
+ * (measured: docs/architecture.md#the-teams-history).
+ */
+export const sealPage = (key: CryptoKey, fields: object, binding: Binding, packedRows: Tail) =>
+  encrypted(key, framed(utf8(JSON.stringify(fields)), packedRows), binding, STORE_FORMAT_VERSION);
 
 /** The record's JSON value, as written with the format the record names (migrations come after). */
 export async function unseal(key: CryptoKey, record: SealedRecord, binding: Binding): Promise<unknown> {
@@ -118,22 +106,9 @@ export async function unsealFramed(
   binding: Binding,
   framed: boolean,
 ): Promise<{ value: unknown; tail: Tail }> {
-  let packed: ArrayBuffer;
+  const packed = await decrypted(key, record, binding);
   try {
-    packed = await crypto.subtle.decrypt(
-      {
-        name: 'AES-GCM',
-        iv: concatBytes(record.iv),
-        additionalData: additionalData(binding, record.formatVersion),
-      },
-      key,
-      record.data,
-    );
-  } catch {
-    throw new UnsealError('key', 'it was sealed under another key, or changed since it was written');
-  }
-  try {
-    const bytes = await gunzip(new Uint8Array(packed));
+    const bytes = await gunzip(packed);
     const length = framed
       ? new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true)
       : bytes.byteLength;
@@ -144,6 +119,40 @@ export async function unsealFramed(
     return { value, tail: bytes.slice(start + length) };
   } catch {
     throw new UnsealError('damaged', 'its contents decrypted but are not valid compressed JSON');
+  }
+}
+
+async function decrypted(key: CryptoKey, record: SealedRecord, binding: Binding) {
+  try {
+    const bytes = await crypto.subtle.decrypt(
+      {
+        name: 'AES-GCM',
+        iv: concatBytes(record.iv),
+        additionalData: additionalData(binding, record.formatVersion),
+      },
+      key,
+      record.data,
+    );
+    return new Uint8Array(bytes);
+  } catch {
+    throw new UnsealError('key', 'it was sealed under another key, or changed since it was written');
+  }
+}
+
+/** A page sealed by sealPage: its fields' JSON value and its rows, still compressed. */
+export async function unsealPage(
+  key: CryptoKey,
+  record: SealedRecord,
+  binding: Binding,
+): Promise<{ fields: unknown; packedRows: Tail }> {
+  const bytes = await decrypted(key, record, binding);
+  try {
+    const length = new DataView(bytes.buffer).getUint32(0, true);
+    if (4 + length > bytes.byteLength) throw new RangeError('the frame is longer than the record');
+    const fields: unknown = JSON.parse(decoder.decode(bytes.subarray(4, 4 + length)));
+    return { fields, packedRows: bytes.subarray(4 + length) };
+  } catch {
+    throw new UnsealError('damaged', 'its contents decrypted but are not a framed page');
   }
 }
 

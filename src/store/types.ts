@@ -9,7 +9,7 @@ import type { CodedRows, WrittenRows } from '../core/coded-rows';
  */
 
 /** The format written by this build; an older record is migrated on read, a newer one refused. */
-export const STORE_FORMAT_VERSION = 2;
+export const STORE_FORMAT_VERSION = 3;
 
 export type RunState = 'running' | 'interrupted' | 'complete' | 'failed';
 

@@ -4,11 +4,18 @@ import type { PageProgress } from '../api/types';
 import type { VaultContext } from './context';
 import { pagesOf, type RunsDb } from './db';
 import { HAD_RUNS_KEY, noteHadRuns } from './device';
-import { encodeRows, storedCoded, type StoredCodedRows, type WrittenRows } from '../core/coded-rows';
+import {
+  encodeRows,
+  frameStored,
+  packRows,
+  storedCoded,
+  type StoredCodedRows,
+  type WrittenRows,
+} from '../core/coded-rows';
 import { isQuotaExceeded } from './quota';
 import { listRun, readHeader } from './read-run';
 import { sealedRecordSchema } from './schemas';
-import { seal, sealedBytes } from './seal';
+import { seal, sealedBytes, sealPage } from './seal';
 import { inTransaction, requests } from './transaction';
 import { STORE_FORMAT_VERSION, type HistoryChange, type RunFacts, type RunHeader } from './types';
 
@@ -136,20 +143,17 @@ export async function createRun(ctx: VaultContext, facts: RunFacts) {
 }
 
 /**
- * A page's record sealed: its fields and its coded rows, to write, or written already (a team page's as
- * they crossed: then their JSON is kept as it came and the page's fields follow it, not a value of it
- * written again; the team's server wrote them as storedCoded does).
+ * A page's record sealed: its fields and its coded rows, framed and compressed here, or as they crossed (a
+ * team page's, compressed by the team's server, whose frame the device read them from).
  */
-function sealPage(
+async function sealedPage(
   key: CryptoKey,
   runId: string,
   fields: Omit<PageProgress, 'rows'>,
   rows: { rows: StoredCodedRows; tail: Uint8Array<ArrayBuffer> } | WrittenRows,
 ) {
-  const binding = { runId, page: fields.index };
-  return 'json' in rows
-    ? seal(key, fields, binding, STORE_FORMAT_VERSION, rows.tail, rows.json)
-    : seal(key, { ...fields, ...rows.rows }, binding, STORE_FORMAT_VERSION, rows.tail);
+  const packed = 'packed' in rows ? rows.packed : await packRows(frameStored(rows));
+  return sealPage(key, fields, { runId, page: fields.index }, packed);
 }
 
 /**
@@ -171,8 +175,8 @@ export async function putRunPage(
   await checkOpens(ctx, runId);
   // Sealed before the transaction opens: a transaction commits as soon as it waits on anything else.
   const { rows: _, ...fields } = page;
-  const [sealedPage, sealedFacts, change] = await Promise.all([
-    sealPage(key, runId, fields, written ?? storedCoded(coded)),
+  const [pageRecord, sealedFacts, change] = await Promise.all([
+    sealedPage(key, runId, fields, written ?? storedCoded(coded)),
     seal(key, facts, { runId }),
     sealChange(ctx, history),
   ]);
@@ -192,7 +196,7 @@ export async function putRunPage(
         storedSize(oldFacts) -
         storedSize(oldPage) +
         sealedBytes(sealedFacts) +
-        sealedBytes(sealedPage);
+        sealedBytes(pageRecord);
       const next: RunHeader = {
         ...header,
         storedBytes: Math.max(0, storedBytes),
@@ -205,7 +209,7 @@ export async function putRunPage(
       await requests(
         () => tx.objectStore('runs').put(next, runId),
         () => tx.objectStore('facts').put(sealedFacts, runId),
-        () => tx.objectStore('pages').put(sealedPage, [runId, page.index]),
+        () => tx.objectStore('pages').put(pageRecord, [runId, page.index]),
         ...others,
       );
     });

@@ -1,7 +1,7 @@
 // Test support: the app's server's two team-history routes (src/core/team-history/wire.ts), in process,
 // over an in-memory history, in front of a service's fetch. It learns which tenant a token belongs to from
 // the CreateToken answers that pass through it, as the server does, and answers the rest as the wire says.
-import { encodeRows } from '../core/coded-rows';
+import { encodeRows, packRows } from '../core/coded-rows';
 import { createTokenRequestSchema, createTokenResponseSchema, type Row } from '../core/contract';
 import { formatWallClock, parseRowDate } from '../core/dates';
 import { historyTraits, querySpan, type Span } from '../core/history';
@@ -46,7 +46,8 @@ function rowsWithin(held: Held, span: Span, dated: boolean) {
 /**
  * The routes in front of `service`: `fetch` answers /team/<environment>/held and /rows, and passes every
  * other request on. `keep` holds a span's rows as the server would once a run's last page passed;
- * `failNext` makes the next team requests answer these statuses instead; `asked` lists the routes asked.
+ * `failNext` makes the next team requests answer these statuses instead, `failPage` the next asks of one
+ * page of rows (0-based); `asked` lists the routes asked.
  */
 export function teamRoutes(
   service: { fetch: Fetch },
@@ -57,6 +58,7 @@ export function teamRoutes(
   const tokens = new Map<string, string>();
   const held: Held[] = [];
   const failures: number[] = [];
+  const pageFailures = new Map<number, number[]>();
   const asked: string[] = [];
 
   async function learnToken(request: Request): Promise<Response> {
@@ -131,9 +133,15 @@ export function teamRoutes(
         : json(400, { message: 'range' });
     }
     const rows = rowsRequestSchema.safeParse(raw);
+    const pageFailure = rows.success ? pageFailures.get(rows.data.page)?.shift() : undefined;
+    if (pageFailure !== undefined)
+      return json(pageFailure, { message: `Answered ${pageFailure} by the test.` });
     const answer = rows.success ? rowsAnswer(rows.data) : null;
     return answer
-      ? new Response(encodeRowsPage(answer), { status: 200, headers: { 'Content-Type': CODED_ROWS_TYPE } })
+      ? new Response(await packRows(encodeRowsPage(answer)), {
+          status: 200,
+          headers: { 'Content-Type': CODED_ROWS_TYPE },
+        })
       : json(409, { message: 'That segment changed: plan again.' });
   }
 
@@ -157,6 +165,8 @@ export function teamRoutes(
       held.push({ history, ...span, fetchedAtMs, rows: [...rows], bytes: JSON.stringify(rows).length });
     },
     failNext: (...statuses: number[]) => void failures.push(...statuses),
+    failPage: (page: number, ...statuses: number[]) =>
+      void pageFailures.set(page, [...(pageFailures.get(page) ?? []), ...statuses]),
     asked: () => [...asked],
   };
 }

@@ -95,8 +95,8 @@ function refusal(answer: Answer): string {
 }
 
 /** The rows page the server coded (src/core/team-history/coded-page.ts). */
-function codedPage(answer: Answer): CodedRowsPage {
-  const page = decodeRowsPage(answer.body);
+async function codedPage(answer: Answer): Promise<CodedRowsPage> {
+  const page = await decodeRowsPage(new Uint8Array(answer.body));
   if (!page) throw new TeamHistoryError('unreachable', 'The team’s history answered an unknown shape.');
   return page;
 }
@@ -128,7 +128,7 @@ export function teamHistoryCalls(env: Environment, fetch: FetchFn, session: Team
   async function call<T>(
     route: 'held' | 'rows',
     body: unknown,
-    read: (answer: Answer) => T,
+    read: (answer: Answer) => T | Promise<T>,
     signal?: AbortSignal,
   ): Promise<T> {
     for (let renewed = false; ; renewed = true) {
@@ -141,7 +141,7 @@ export function teamHistoryCalls(env: Environment, fetch: FetchFn, session: Team
         if (e instanceof ServiceError && e.kind === 'aborted') throw e;
         throw new TeamHistoryError('unreachable', e instanceof Error ? e.message : String(e));
       }
-      if (answer.status >= 200 && answer.status < 300) return read(answer);
+      if (answer.status >= 200 && answer.status < 300) return await read(answer);
       if (answer.status === 401 && !renewed) {
         await session.renew(signal);
         continue;

@@ -3,7 +3,7 @@ import { dialogsRowAt } from './dialogs-row-at';
 
 /**
  * Rows as a table of values and a code per cell: each distinct key order once (a shape), each distinct
- * value once, and each cell the place of its value. It is how a page is stored (store format 2) and how
+ * value once, and each cell the place of its value. It is how a page is stored (store formats 2 and 3) and how
  * rows cross from the engine's worker to the page (src/engine/wire-rows.ts), so a stored page crosses as
  * it was read, without being encoded again: encoding a run's rows on reading them back was a large part
  * of the worker's time when reopening it (measured: docs/architecture.md#one-pipeline-the-engines-worker).
@@ -23,13 +23,12 @@ export interface CodedRows {
 }
 
 /**
- * Coded rows already written as a stored page keeps them: a JSON object of their StoredCodedRows (it may hold
- * other keys, and spaces after it), and the codes in this device's byte order. A team page crosses so
- * (src/core/team-history/coded-page.ts), and is stored from these bytes without writing its values again.
+ * Coded rows already written as a stored page keeps them: their frame, compressed (rows-frame.ts). A team
+ * page crosses so (src/core/team-history/coded-page.ts), and is stored from these bytes without writing or
+ * compressing its rows again.
  */
 export interface WrittenRows {
-  json: Uint8Array<ArrayBuffer>;
-  tail: Uint8Array<ArrayBuffer>;
+  packed: Uint8Array<ArrayBuffer>;
 }
 
 /** Coded rows as a stored page's JSON holds them: the codes follow the JSON, `codeBytes` each. */
@@ -162,9 +161,8 @@ export function sliceCoded(
 
 /**
  * Coded rows as a stored page keeps them: the shapes, the row's shapes and the values as JSON, and the
- * codes as raw 2-byte numbers when there are at most 65,536 values (4-byte otherwise), after the JSON
- * (src/store/seal.ts). Raw numbers are in this device's byte order: a store is only ever read on the device that
- * wrote it.
+ * codes as raw 2-byte numbers when there are at most 65,536 values (4-byte otherwise), in this device's
+ * byte order (rows-frame.ts writes them little-endian after the JSON).
  */
 export function storedCoded({ shapes, shapeOf, values, codes }: CodedRows) {
   const narrow = values.length <= 0x10000;

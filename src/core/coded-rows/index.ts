@@ -12,3 +12,4 @@ export {
   type WrittenRows,
 } from './coded-rows';
 export { rowCoder, type RowCoder } from './row-coder';
+export { frameRows, frameStored, hostOrder, openRowsFrame, packRows, unpackRows } from './rows-frame';

@@ -239,9 +239,9 @@ describe('a view over the device, the team’s history and the service', { timeo
 
   it('stops on a team page that fails half-way, and asks the same page again on resume', async () => {
     const { w, routes, query, observer } = await firstTeamPageShown();
-    // The next page is read ahead while one is shown, and a page read ahead that failed is asked again:
+    // The next pages are read ahead while one is shown, and a page read ahead that failed is asked again:
     // a page fails for the run when it fails twice.
-    routes.failNext(500, 500);
+    routes.failPage(3, 500, 500);
     let result = await observer.fetchNextPage();
     for (let page = 0; !result.error && result.hasNextPage && page < 5; page++)
       result = await observer.fetchNextPage();
