@@ -24,10 +24,11 @@ export const IDLE_RUN_FLOOR_MS = 60_000;
 
 /**
  * Held pages shared between readers: devices that open the same days together ask the same pages within
- * seconds of each other, and each page read back is two day files decoded and megabytes of JSON written.
- * A few pages' worth, so that the sharing costs less memory than the readers' own copies would.
+ * seconds of each other, and each page read back is two day files decoded, coded and compressed. A few
+ * dozen compressed pages' worth (as many as held uncompressed in three times the room), so that the sharing
+ * costs less memory than the readers' own copies would.
  */
-export const HELD_PAGES_SHARED = { forMs: 30_000, maxBytes: 24 * 1024 * 1024 };
+export const HELD_PAGES_SHARED = { forMs: 30_000, maxBytes: 8 * 1024 * 1024 };
 
 /**
  * Held pages read at once, at most: each is day files decoded into a coded page. On the two cores of a
