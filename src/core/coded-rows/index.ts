@@ -12,4 +12,4 @@ export {
   type WrittenRows,
 } from './coded-rows';
 export { rowCoder, type RowCoder } from './row-coder';
-export { frameRows, frameStored, hostOrder, openRowsFrame, packRows, unpackRows } from './rows-frame';
+export { frameStored, hostOrder, packRows, unpackRows } from './rows-frame';

@@ -17,7 +17,7 @@ function swapped(bytes: Uint8Array<ArrayBuffer>, width: 2 | 4) {
  * and, compressed, how a stored page keeps its rows (src/store/seal.ts): so a team page is kept as the
  * server compressed it, not compressed again on the device.
  */
-export function frameRows(
+function frameRows(
   json: object,
   tail: Uint8Array<ArrayBuffer>,
   codeBytes: 2 | 4,
@@ -45,7 +45,7 @@ export const hostOrder = (codes: Uint8Array<ArrayBuffer>, codeBytes: 2 | 4) =>
  * A frame read back: its JSON, still unchecked, and its codes' bytes as they lie (little-endian: hostOrder
  * once the JSON says their width). Null when it is not a frame.
  */
-export function openRowsFrame(
+function openRowsFrame(
   body: Uint8Array<ArrayBuffer>,
 ): { json: unknown; codes: Uint8Array<ArrayBuffer> } | null {
   if (body.byteLength < 4) return null;
