@@ -8,8 +8,9 @@ export function countConversations(
   conv: ConversationColumns,
   channels: number,
   intents: number,
-  /** The bucket of an instant. */
-  bucketOf: (ms: number) => number,
+  /** The wall-clock hour of an instant, and an hour's bucket (time-buckets.ts). */
+  hourOf: (ms: number) => number,
+  bucketOf: (hour: number) => number,
   buckets: BucketIndex,
   perBucket: BucketCounts,
 ) {
@@ -17,7 +18,8 @@ export function countConversations(
   const first = { conversations: new Int32Array(intents), handedOff: new Int32Array(intents) };
   const messages = new Float64Array(conv.length);
   const turns = new Float64Array(conv.length);
-  const durations: number[] = [];
+  const durations = new Float64Array(conv.length);
+  let timed = 0;
   let handedOff = 0;
   for (let k = 0; k < conv.length; k++) {
     const handed = conv.handedOff[k] === 1 ? 1 : 0;
@@ -37,10 +39,10 @@ export function countConversations(
       first.handedOff[intent] = (first.handedOff[intent] ?? 0) + handed;
     }
     if (Number.isFinite(start)) {
-      const b = perBucket.at(buckets.of(bucketOf(start)));
+      const b = perBucket.at(buckets.of(bucketOf(hourOf(start))));
       perBucket.conversations[b] = (perBucket.conversations[b] ?? 0) + 1;
       perBucket.handedOff[b] = (perBucket.handedOff[b] ?? 0) + handed;
-      durations.push(Math.floor((end - start) / 1000));
+      durations[timed++] = Math.floor((end - start) / 1000);
     }
   }
   return {
@@ -51,7 +53,7 @@ export function countConversations(
     length: {
       messages: histogram(messages),
       customerTurns: histogram(turns),
-      durationSeconds: histogram(Float64Array.from(durations)),
+      durationSeconds: histogram(durations.subarray(0, timed)),
     },
   };
 }

@@ -95,7 +95,8 @@ export function dialogsOverview(fold: DialogsFold, options: OverviewOptions): Di
     fold.conversations,
     c.channels.size,
     c.intents.size,
-    (ms) => bucketOf(fold.hourOf(ms)),
+    fold.hourOf,
+    bucketOf,
     buckets,
     rows.perBucket,
   );

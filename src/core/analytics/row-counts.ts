@@ -5,6 +5,13 @@ import type { BucketIndex } from './time-buckets';
 
 /** Per-bucket counters, grown as buckets appear. */
 export class BucketCounts {
+  /**
+   * One kept alive: V8 drops a hidden class once no object has it, and with it the code optimized for it.
+   * The overview's counters die with each overview, so after a full collection its loops ran unoptimized
+   * again (measured: docs/analytics.md#measured).
+   */
+  static readonly kept = new BucketCounts(0);
+
   messages: number[] = [];
   customer: number[] = [];
   notUnderstood: number[] = [];
@@ -28,33 +35,43 @@ export class BucketCounts {
   }
 }
 
-/** Counters of pairs of intent codes; a flat table while the intents are few. */
-export function pairCounter(intents: number) {
-  if (intents * intents <= 1 << 22) {
-    const flat = new Int32Array(intents * intents);
-    return {
-      add: (from: number, to: number) => {
-        const i = from * intents + to;
-        flat[i] = (flat[i] ?? 0) + 1;
-      },
-      each(visit: (from: number, to: number, count: number) => void) {
-        for (let i = 0; i < flat.length; i++) {
-          const n = flat[i] ?? 0;
-          if (n > 0) visit(Math.floor(i / intents), i % intents, n);
-        }
-      },
-    };
+/**
+ * Counters of pairs of intent codes: a flat table while the intents are few, else a map. A class, not an
+ * object of closures: a closure made per overview was a new call target in the rows' loop, whose optimized
+ * code was then thrown away after each collection (measured: docs/analytics.md#measured).
+ */
+export class PairCounter {
+  /**
+   * One kept alive: V8 drops a hidden class once no object has it, and with it the code optimized for it.
+   * The overview's counters die with each overview, so after a full collection its loops ran unoptimized
+   * again (measured: docs/analytics.md#measured).
+   */
+  static readonly kept = new PairCounter(0);
+
+  private readonly flat: Int32Array | null;
+  private readonly map = new Map<number, number>();
+
+  constructor(private readonly intents: number) {
+    this.flat = intents * intents <= 1 << 22 ? new Int32Array(intents * intents) : null;
   }
-  const map = new Map<number, number>();
-  return {
-    add: (from: number, to: number) => {
-      const key = from * intents + to;
-      map.set(key, (map.get(key) ?? 0) + 1);
-    },
-    each(visit: (from: number, to: number, count: number) => void) {
-      for (const [key, n] of map) visit(Math.floor(key / intents), key % intents, n);
-    },
-  };
+
+  add(from: number, to: number) {
+    const key = from * this.intents + to;
+    if (this.flat) this.flat[key] = (this.flat[key] ?? 0) + 1;
+    else this.map.set(key, (this.map.get(key) ?? 0) + 1);
+  }
+
+  each(visit: (from: number, to: number, count: number) => void) {
+    const n = this.intents;
+    if (!this.flat) {
+      for (const [key, count] of this.map) visit(Math.floor(key / n), key % n, count);
+      return;
+    }
+    for (let key = 0; key < this.flat.length; key++) {
+      const count = this.flat[key] ?? 0;
+      if (count > 0) visit(Math.floor(key / n), key % n, count);
+    }
+  }
 }
 
 /** What one pass over the rows counts. */
@@ -68,7 +85,7 @@ export function countRows(c: DialogsColumns, bucketOf: (hour: number) => number,
     notUnderstood: new Int32Array(channels),
   };
   const intent = { customer: new Int32Array(intents), notUnderstood: new Int32Array(intents) };
-  const pairs = pairCounter(intents);
+  const pairs = new PairCounter(intents);
   const confidence = new Array<number>(CONFIDENCE_BINS).fill(0);
   const engines = new Int32Array(c.engines.size);
   const sequences = new Int32Array(c.secuenceTypes.size);
