@@ -1,3 +1,4 @@
+import { forEachMatch } from './matches';
 import { isDigit } from './chars';
 
 // The words just before a number say what it is: "cédula 52.345.678" is an identity number, "pedido
@@ -20,7 +21,9 @@ export function contextBefore(text: string, start: number, window = WINDOW): Con
   let from = start;
   while (from > 0 && start - from < window && !isDigit(text.charCodeAt(from - 1))) from--;
   let last: Context | null = null;
-  for (const m of text.slice(from, start).matchAll(WORDS)) last = m[1] ? 'id' : m[2] ? 'phone' : 'not';
+  forEachMatch(WORDS, text.slice(from, start), (m) => {
+    last = m[1] ? 'id' : m[2] ? 'phone' : 'not';
+  });
   return last;
 }
 

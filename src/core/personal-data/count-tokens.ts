@@ -1,3 +1,4 @@
+import { forEachMatch } from './matches';
 import { columnRoles } from './columns';
 import { addCount, noCounts, type MaskAs, type MaskCounts } from './counts';
 import { KIND_LABELS, PERSONAL_KINDS, type PersonalKind } from './kinds';
@@ -25,10 +26,10 @@ export function countTokens(
       }
       const value = row[key];
       if (!masked || typeof value !== 'string' || !value.includes('[')) continue;
-      for (const m of value.matchAll(TOKEN)) {
+      forEachMatch(TOKEN, value, (m) => {
         const kind = KIND_OF_LABEL.get(m[1] ?? '');
         if (kind) addCount(counts, kind, key);
-      }
+      });
     }
   return counts;
 }

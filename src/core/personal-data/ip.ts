@@ -1,3 +1,4 @@
+import { forEachMatch } from './matches';
 import { isDigit, isWordAt } from './chars';
 import type { Found } from './kinds';
 
@@ -34,7 +35,7 @@ function isIpv6(candidate: string): boolean {
 /** IP addresses in `text`, pushed to `out`. */
 export function ipsIn(text: string, out: Found[]): void {
   if (text.includes('.'))
-    for (const m of text.matchAll(IPV4)) out.push({ kind: 'ip', start: m.index, end: m.index + m[0].length });
+    forEachMatch(IPV4, text, (m) => out.push({ kind: 'ip', start: m.index, end: m.index + m[0].length }));
   if (text.includes(':')) ipv6In(text, out);
 }
 

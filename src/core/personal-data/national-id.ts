@@ -1,3 +1,4 @@
+import { forEachMatch } from './matches';
 import { contextBefore } from './context';
 import type { Found } from './kinds';
 import type { Run } from './runs';
@@ -47,19 +48,21 @@ export function curpCheck(first17: string): string {
 export function checkedIdsIn(text: string, out: Found[]): void {
   const seven = SEVEN_DIGITS.test(text);
   if (seven)
-    for (const m of text.matchAll(DNI))
+    forEachMatch(DNI, text, (m) => {
       if (dniFits(m[1], m[2] ?? '', m[3] ?? m[4] ?? ''))
         out.push({ kind: 'nationalId', start: m.index, end: m.index + m[0].length });
+    });
   if (seven || DOTTED.test(text))
-    for (const m of text.matchAll(RUT)) {
+    forEachMatch(RUT, text, (m) => {
       const body = (m[1] ?? '').replaceAll('.', '');
       if (rutCheck(body) === (m[2] ?? '').toUpperCase())
         out.push({ kind: 'nationalId', start: m.index, end: m.index + m[0].length });
-    }
+    });
   if (!CURP_DATE.test(text)) return;
-  for (const m of text.matchAll(CURP))
+  forEachMatch(CURP, text, (m) => {
     if (curpCheck(m[0].slice(0, 17)) === m[0].charAt(17))
       out.push({ kind: 'nationalId', start: m.index, end: m.index + m[0].length });
+  });
 }
 
 /** An identity number after a word that names it: 6 to 10 digits, plain or dotted in thousands. */
