@@ -23,23 +23,36 @@ export async function listRuns({ db, key, tenantTag, opened }: VaultContext): Pr
   return runs.sort((a, b) => b.header.updatedAt - a.header.updatedAt);
 }
 
+/** The next READ_BATCH pages of a run after page `after`, in a short transaction of their own. */
+async function readBatch({ db }: VaultContext, runId: string, after: number) {
+  const tx = db.transaction('pages');
+  const range = IDBKeyRange.bound([runId, after], [runId, Infinity], true);
+  const [keys, values] = await Promise.all([
+    tx.store.getAllKeys(range, READ_BATCH),
+    tx.store.getAll(range, READ_BATCH),
+    tx.done,
+  ]);
+  return { keys, values };
+}
+
 /**
- * A run's pages, their rows as stored: a batch read in a short transaction, then decrypted outside it,
- * then the next batch.
+ * A run's pages, their rows as stored: a batch read in a short transaction, then decrypted outside it.
+ * The next batch is read while this one is decrypted and handed on: the read is the browser's own work,
+ * outside this thread, and waiting for it before each batch left this thread idle (measured:
+ * docs/architecture.md#durable-runs).
  */
-export async function* readCodedPages({ db, key }: VaultContext, runId: string): AsyncGenerator<CodedRead> {
-  let after = -Infinity;
+export async function* readCodedPages(ctx: VaultContext, runId: string): AsyncGenerator<CodedRead> {
+  let next = readBatch(ctx, runId, -Infinity);
   for (;;) {
-    const tx = db.transaction('pages');
-    const range = IDBKeyRange.bound([runId, after], [runId, Infinity], true);
-    const [keys, values] = await Promise.all([
-      tx.store.getAllKeys(range, READ_BATCH),
-      tx.store.getAll(range, READ_BATCH),
-      tx.done,
-    ]);
-    yield* await Promise.all(keys.map(([, index], i) => readCodedPage(key, runId, index, values[i])));
+    const { keys, values } = await next;
     const last = keys.at(-1);
-    if (!last || keys.length < READ_BATCH) return;
-    after = last[1];
+    const more = last !== undefined && keys.length === READ_BATCH;
+    if (last !== undefined && more) {
+      next = readBatch(ctx, runId, last[1]);
+      // Left unread when the reader stops early: its failure is the next call's to report, not this one's.
+      next.catch(() => undefined);
+    }
+    yield* await Promise.all(keys.map(([, index], i) => readCodedPage(ctx.key, runId, index, values[i])));
+    if (!more) return;
   }
 }
