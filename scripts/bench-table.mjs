@@ -11,7 +11,13 @@ export function printTable(reference, results) {
   // has more than one.
   const peerNames = new Set(results.filter((m) => m.peer).map((m) => m.peer.name));
   // Three significant digits, whole numbers from 100 up: 0.043 x, 12.4 ms, 1,894 ms.
-  const fig = (v) => (Math.abs(v) >= 100 ? Math.round(v).toString() : String(Number(v.toPrecision(3))));
+  // A figure not measured (a peer left out of the run) crosses the results' JSON as null: printed as '-'.
+  const fig = (v) =>
+    typeof v !== 'number' || !Number.isFinite(v)
+      ? '-'
+      : Math.abs(v) >= 100
+        ? Math.round(v).toString()
+        : String(Number(v.toPrecision(3)));
   const withRange = (v, range, unit) =>
     `${fig(v)} ${unit}${range ? ` (${fig(range[0])}–${fig(range[1])})` : ''}`;
   const sign = (m) => (m.better === 'lower' ? '≤' : '≥');
