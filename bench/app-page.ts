@@ -188,8 +188,11 @@ export async function storeDay(page: Page, day: string) {
   // The plan of this day, before it is stored (the days before it are).
   await planOf(page, /^Next run: (nothing of this day|0 of 1 day)/).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Run report' }).click();
+  // This day's run line: until the click's run renders, the line and its status are the day before's,
+  // "All … rows loaded" already, and its form opened then was folded by this run's start.
   await page
     .getByRole('region', { name: 'Run', exact: true })
+    .filter({ hasText: `${day} 00:00:00` })
     .getByRole('status')
     .filter({ hasText: /All [\d,]+ rows loaded|The only row loaded|No rows in this range/ })
     .waitFor({ timeout: 120_000 });
