@@ -5,11 +5,7 @@ import type { BucketIndex } from './time-buckets';
 
 /** Per-bucket counters, grown as buckets appear. */
 export class BucketCounts {
-  /**
-   * One kept alive: V8 drops a hidden class once no object has it, and with it the code optimized for it.
-   * The overview's counters die with each overview, so after a full collection its loops ran unoptimized
-   * again (measured: docs/analytics.md#measured).
-   */
+  /** One kept alive, as BucketIndex.kept is (time-buckets.ts). */
   static readonly kept = new BucketCounts(0);
 
   messages: number[] = [];
@@ -41,11 +37,7 @@ export class BucketCounts {
  * code was then thrown away after each collection (measured: docs/analytics.md#measured).
  */
 export class PairCounter {
-  /**
-   * One kept alive: V8 drops a hidden class once no object has it, and with it the code optimized for it.
-   * The overview's counters die with each overview, so after a full collection its loops ran unoptimized
-   * again (measured: docs/analytics.md#measured).
-   */
+  /** One kept alive, as BucketIndex.kept is (time-buckets.ts). */
   static readonly kept = new PairCounter(0);
 
   private readonly flat: Int32Array | null;
