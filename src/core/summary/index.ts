@@ -57,4 +57,5 @@ export { binsFor, neededColumns, withColumnsOf, type NeededColumn } from './need
 export { change, MIN_BASE, type Base, type Change } from './compare';
 export { ColumnStore } from './column-store';
 export { LandingSummaries } from './landing';
+export { warmSummary } from './warm-up';
 export type { ColumnTail } from './columns';

@@ -43,3 +43,32 @@ describe("the summary's worker while a run loads", () => {
     expect(answer.total.rows).toBe(2);
   });
 });
+
+describe("the summary's worker as it starts", () => {
+  it('answers a summary asked before its warm-up as it would without one', () => {
+    const warmed = createSummaryCalls({ warm: true });
+    const plain = createSummaryCalls();
+    for (const calls of [warmed, plain]) {
+      const rows = tail([1, 2, 1], [10, 20, 30], 0);
+      calls.post(CHANNEL, rows.channel);
+      calls.post(DURATION, rows.duration);
+    }
+    const ask = (calls: ReturnType<typeof createSummaryCalls>) =>
+      calls.summarize({ rows: null, count: 3, spec, bins: new Map() });
+    expect(ask(warmed)).toEqual(ask(plain));
+  });
+
+  it('leaves what it was given untouched once it has warmed on its own made-up table', async () => {
+    const calls = createSummaryCalls({ warm: true });
+    const rows = tail([2, 2, 1], [1, 2, 3], 0);
+    calls.post(CHANNEL, rows.channel);
+    calls.post(DURATION, rows.duration);
+    // The warm-up runs on the worker's next turn; a summary asked after it sees only the posted rows.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    const answer = calls.summarize({ rows: null, count: 3, spec, bins: new Map() });
+    expect(answer.groups.map((g) => [g.keys, g.figures])).toEqual([
+      [[2], [2, 3]],
+      [[1], [1, 3]],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import {
   summarySpecSchema,
   type ColumnTail,
   type SummaryResult,
+  warmSummary,
 } from '../../core/summary';
 
 const count = z.number().int().min(0);
@@ -34,9 +35,11 @@ export type SummaryRequest = z.infer<typeof requestSchema>;
  * The calls the summary's worker answers (summary-worker.ts): it keeps the columns posted to it, appending
  * each tail, and summarizes the rows the page says are shown. What crosses from the page is checked.
  */
-export function createSummaryCalls() {
+export function createSummaryCalls({ warm = false } = {}) {
   const store = new ColumnStore();
   const landing = new LandingSummaries();
+  // The engine warmed on a made-up table as the worker starts (warm-up.ts), unless a summary is asked first.
+  const warming = warm ? setTimeout(() => warmSummary(), 0) : undefined;
   return {
     /** Appends a column's tail (from row 0: the column anew); false when it does not follow what is kept. */
     post(columnKey: string, tail: ColumnTail): boolean {
@@ -45,6 +48,7 @@ export function createSummaryCalls() {
       return store.append(columnKey, parsed);
     },
     summarize(request: SummaryRequest): SummaryResult {
+      clearTimeout(warming);
       const { growing = false, ...input } = requestSchema.parse(request);
       return landing.summarize({ ...input, columns: store.columns }, growing);
     },

@@ -3,4 +3,4 @@
 import { expose } from 'comlink';
 import { createSummaryCalls } from './summary-calls';
 
-expose(createSummaryCalls());
+expose(createSummaryCalls({ warm: true }));
