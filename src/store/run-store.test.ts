@@ -77,6 +77,20 @@ describe('a run stored on the device', () => {
     expect(await readStoredPages(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
   });
 
+  it('reads back a long run whole and in order, its pages read a batch ahead, and stops when asked', async () => {
+    const vault = await testStore(new IDBFactory()).open(ACME);
+    // Batches of eight: two full ones then one page; and two full ones with nothing after them.
+    for (const n of [17, 16]) {
+      const { id, pages } = await storedRun(vault, n);
+      expect(await readStoredPages(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
+      const reader = vault.codedPages(id)[Symbol.asyncIterator]();
+      expect((await reader.next()).value).toMatchObject({ index: 1 });
+      // Stopped after the first page, with the next batch already asked for: nothing else is read or lost.
+      expect(await reader.return?.(undefined)).toEqual({ done: true, value: undefined });
+      expect((await readStoredPages(vault, id)).length).toBe(n);
+    }
+  });
+
   it('lists runs newest first and keeps each run’s pages apart', async () => {
     const vault = await testStore(new IDBFactory()).open(ACME);
     const older = await storedRun(vault, 2);

@@ -45,14 +45,14 @@ export async function* readCodedPages(ctx: VaultContext, runId: string): AsyncGe
   let next = readBatch(ctx, runId, -Infinity);
   for (;;) {
     const { keys, values } = await next;
-    const last = keys.at(-1);
-    const more = last !== undefined && keys.length === READ_BATCH;
-    if (last !== undefined && more) {
+    // A full batch may have pages after it; a shorter one was the run's last.
+    const last = keys.length === READ_BATCH ? keys.at(-1) : undefined;
+    if (last) {
       next = readBatch(ctx, runId, last[1]);
-      // Left unread when the reader stops early: its failure is the next call's to report, not this one's.
+      // Never awaited when the reader stops after this batch: its failure is then nobody's to report.
       next.catch(() => undefined);
     }
     yield* await Promise.all(keys.map(([, index], i) => readCodedPage(ctx.key, runId, index, values[i])));
-    if (!more) return;
+    if (!last) return;
   }
 }
