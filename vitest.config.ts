@@ -26,6 +26,7 @@ export default defineConfig({
             'warehouse/**/*.test.ts',
             'scripts/**/*.test.ts',
             'chaos/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, '**/*.browser.test.tsx'],
           environment: 'node',

@@ -1,3 +1,4 @@
+import { cpuThrottle } from './cpu-throttle';
 import type { Place, Reference } from './reference';
 
 /** The same figure measured on a peer (another grid, same rows, same script) in the same run. */
@@ -20,16 +21,41 @@ export interface MetricOptions {
   comparison?: boolean;
   /** Min and max over the rounds, where the value is a median of rounds. */
   range?: [number, number];
+  /**
+   * A scroll's p95 frame or its share of late frames (in %). On a throttled machine (BENCH_CPU_THROTTLE) no
+   * page scrolls at one frame, so there each is held to PROBE_RATIO times the plain list's figure of the
+   * same run (bench/scroll-floor.ts); unthrottled, the p95 keeps its target and the late share is printed.
+   */
+  scroll?: ScrollFigure;
+  /**
+   * A longest task's thread time (trace CPU), given with its wall time as the value. On a throttled
+   * machine the figure judged is this, and the wall time is printed beside it: the throttle stretches a
+   * task's wall time by its rate, which is no longer what the task costs.
+   */
+  cpu?: number;
 }
+
+/** The plain list's figure a scroll figure is held to on a throttled machine (MetricOptions.scroll). */
+export type ScrollFigure = 'p95' | 'late';
+
+/** At most this many times the plain list's p95 frame and share of late frames, on a throttled machine. */
+export const PROBE_RATIO = 1.25;
+
+/**
+ * On a throttled machine every longest task is held to this much CPU, whatever its target unthrottled
+ * (16 ms for a page landing, 100 for the export): the slow machine's one bound for a task.
+ */
+export const THROTTLED_TASK_CPU = 50;
 
 /**
  * How a figure's target is set in a run:
  * - `peer`: a ratio to the peer's figure of the same run;
  * - `reference`: a multiple of the machine's reference in the place it was measured (bench/reference.ts);
  * - `fixed`: what a user feels whatever the machine (one frame, a 50 ms task) or no time at all;
+ * - `probe`: on a throttled machine, PROBE_RATIO times the plain list's scroll figure of the same run;
  * - `comparison`: printed, never judged.
  */
-export type Rule = 'peer' | 'reference' | 'fixed' | 'comparison';
+export type Rule = 'peer' | 'reference' | 'fixed' | 'probe' | 'comparison';
 
 /** One figure as a bench returns it, its target as it was set on the baseline machine. */
 export interface Measured {
@@ -43,6 +69,10 @@ export interface Measured {
   place?: Place;
   peer?: Peer;
   range?: [number, number];
+  /** The plain list's figure a `probe` target is a multiple of. */
+  scroll?: ScrollFigure;
+  /** A longest task judged by its CPU (MetricOptions.cpu): its wall time, printed beside. */
+  wall?: number;
 }
 
 /** One line of bench-results.json: the figure judged against this run's reference or peer. */
@@ -54,6 +84,8 @@ export interface Metric extends Measured {
   ratio: number;
   /** value / the peer's value. */
   peerRatio?: number;
+  /** For a scroll figure, the plain list's of this run: a `probe` target is maxRatio times its value. */
+  probe?: { value: number; maxRatio: number };
   meets: boolean;
   /** False for a comparison: it is never a miss. */
   counted: boolean;
@@ -82,21 +114,29 @@ export function metric(
   better: 'lower' | 'higher',
   options: MetricOptions = {},
 ): Measured {
-  const { peer, place, fixed, comparison, range } = options;
+  const { peer, place, fixed, comparison, range, scroll, cpu } = options;
   // A time, or a rate of work (rows/s): what a faster machine does faster.
   const timed = unit === 'ms' || unit === 's' || unit.endsWith('/s');
+  const throttled = cpuThrottle() > 1;
   const rule: Rule = comparison
     ? 'comparison'
-    : peer?.maxRatio !== undefined
-      ? 'peer'
-      : fixed || !timed || FELT.test(name)
-        ? 'fixed'
-        : 'reference';
+    : scroll && throttled
+      ? 'probe'
+      : scroll === 'late'
+        ? 'comparison'
+        : peer?.maxRatio !== undefined
+          ? 'peer'
+          : fixed || !timed || FELT.test(name)
+            ? 'fixed'
+            : 'reference';
+  const byCpu = throttled && cpu !== undefined;
   return {
     metric: name,
-    value: round(value),
+    value: round(byCpu ? cpu : value),
+    ...(byCpu ? { wall: round(value) } : {}),
+    ...(scroll ? { scroll } : {}),
     unit,
-    target,
+    target: byCpu ? THROTTLED_TASK_CPU : target,
     better,
     rule,
     ...(rule === 'reference' ? { place: place ?? 'node' } : place ? { place } : {}),
@@ -118,7 +158,10 @@ export function judge(m: Measured, reference: Reference): Metric {
   const lower = m.better === 'lower';
   let target = m.target;
   let ref: Metric['reference'];
+  let probe: number | undefined;
+  if (m.scroll) probe = m.scroll === 'p95' ? reference.scroll.p95 : round(reference.scroll.late * 100);
   if (m.rule === 'peer' && m.peer?.maxRatio !== undefined) target = m.peer.maxRatio * m.peer.value;
+  else if (m.rule === 'probe' && probe !== undefined) target = PROBE_RATIO * probe;
   else if (m.rule === 'reference' && m.place) {
     const scale = reference[m.place] / BASELINE[m.place];
     target = lower ? m.target * scale : m.target / scale;
@@ -136,6 +179,7 @@ export function judge(m: Measured, reference: Reference): Metric {
     target: round(target),
     targetAbsolute: m.target,
     ...(ref ? { reference: ref } : {}),
+    ...(probe !== undefined ? { probe: { value: probe, maxRatio: PROBE_RATIO } } : {}),
     ratio: round(ratio),
     ...(peerRatio !== undefined && Number.isFinite(peerRatio) ? { peerRatio: round(peerRatio) } : {}),
     meets: m.rule !== 'comparison' && (lower ? m.value <= target : m.value >= target),

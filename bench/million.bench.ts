@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { metric, type Bench } from './metric';
 import { serveDir } from './static-server';
-import { describeFrames, on, type Driver } from './table-driver';
+import { describeFrames, on, scrollFigures, type Driver } from './table-driver';
 import { MEASURING_ARGS, traced } from './trace';
 import { throttle } from './cpu-throttle';
 
@@ -36,7 +36,7 @@ async function atScale(browser: Browser, page: Page, rows: number, label: string
     `${label}: ${rows} rows made in ${((Date.now() - t0) / 1000).toFixed(1)} s; JSON ${(jsonBytes / 1e6).toFixed(1)} MB`,
   );
   await b.heap(); // the garbage of making the rows, collected before the arrival
-  const { result: firstPaint, longest } = await traced(
+  const { result: firstPaint, longest, cpu } = await traced(
     browser,
     page,
     `${label}: arrival until settled`,
@@ -60,7 +60,7 @@ async function atScale(browser: Browser, page: Page, rows: number, label: string
   );
   await b.clear('Filter all columns');
   await b.settled();
-  return { jsonBytes, firstPaint, longest, heap, sorted, filter: Math.max(...global.times) };
+  return { jsonBytes, firstPaint, longest, cpu, heap, sorted, filter: Math.max(...global.times) };
 }
 
 async function inPage<T>(browser: Browser, url: string, work: (page: Page) => Promise<T>): Promise<T> {
@@ -121,7 +121,9 @@ const run: Bench = async () => {
         'lower',
         quarter(base.firstPaint),
       ),
-      metric('million: longest task after arrival painted, until idle', big.longest, 'ms', 50, 'lower'),
+      metric('million: longest task after arrival painted, until idle', big.longest, 'ms', 50, 'lower', {
+        cpu: big.cpu,
+      }),
       metric(
         'million: sort by Text, to paint (≤ 4x 250k)',
         text ?? 0,
@@ -154,8 +156,8 @@ const run: Bench = async () => {
         'lower',
         quarter(base.filter),
       ),
-      metric('million: p95 frame, steady scroll (vsync-snapped)', big.steady.snapped, 'ms', 16.7, 'lower'),
-      metric('million: p95 frame, jump every frame (vsync-snapped)', big.jump.snapped, 'ms', 16.7, 'lower'),
+      ...scrollFigures('million', 'steady scroll', big.steady, 16.7),
+      ...scrollFigures('million', 'jump every frame', big.jump, 16.7),
     ];
   } finally {
     await browser.close();

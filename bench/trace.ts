@@ -101,7 +101,8 @@ function saveTrace(label: string, trace: Buffer) {
 
 /**
  * Runs `work` under a Chromium trace and logs the longest main-thread task it held, or with `after` the
- * longest that began after the page's performance.mark of that name.
+ * longest that began after the page's performance.mark of that name: its wall time (`longest`) and the
+ * most thread time one of those tasks took (`cpu`, what a throttled run judges: bench/metric.ts).
  */
 export async function traced<T>(
   browser: Browser,
@@ -109,7 +110,7 @@ export async function traced<T>(
   label: string,
   work: () => Promise<T>,
   after?: string,
-): Promise<{ result: T; longest: number }> {
+): Promise<{ result: T; longest: number; cpu: number }> {
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc', 'blink.user_timing'],
   });
@@ -123,5 +124,5 @@ export async function traced<T>(
     `longest task, ${label}: ${longest.ms.toFixed(1)} ms (${longest.inside})${where}; ` +
       `the most CPU one task took: ${longest.cpuMs.toFixed(1)} ms`,
   );
-  return { result, longest: longest.ms };
+  return { result, longest: longest.ms, cpu: longest.cpuMs };
 }

@@ -24,6 +24,11 @@ export function printTable(reference, results) {
   const PLACE = { node: 'Node ref', page: 'page ref', worker: 'worker ref' };
   function targetText(m) {
     const abs = `${fig(m.targetAbsolute)} ${m.unit}`;
+    // A scroll figure names the plain list's of the same run (bench/scroll-floor.ts) in its target.
+    const list = m.probe === undefined ? '' : `plain list ${fig(m.probe.value)} ${m.unit}`;
+    if (m.rule === 'probe') return `${sign(m)} ${m.probe.maxRatio}x ${list} = ${fig(m.target)} (abs ${abs})`;
+    if (list && m.rule === 'comparison') return `comparison (${list})`;
+    if (list) return `${sign(m)} ${abs} (${list})`;
     if (m.rule === 'peer')
       return `${sign(m)} ${m.peer.maxRatio}x ${m.peer.name} = ${fig(m.target)} (abs ${abs})`;
     if (m.rule === 'reference' && m.reference)
@@ -33,7 +38,8 @@ export function printTable(reference, results) {
   }
   const rows = results.map((m) => ({
     metric: m.metric,
-    value: withRange(m.value, m.range, m.unit),
+    // A longest task judged by its CPU on a throttled machine prints its wall time beside.
+    value: `${withRange(m.value, m.range, m.unit)}${m.wall === undefined ? '' : ` CPU (wall ${fig(m.wall)})`}`,
     target: targetText(m),
     ratio: Number.isFinite(m.ratio) ? m.ratio.toFixed(2) : '-',
     meets: m.counted ? (m.meets ? 'yes' : 'NO') : '-',
