@@ -26,7 +26,9 @@ export function printTable(reference, results) {
     const abs = `${fig(m.targetAbsolute)} ${m.unit}`;
     // A scroll figure names the plain list's of the same run (bench/scroll-floor.ts) in its target.
     const list = m.probe === undefined ? '' : `plain list ${fig(m.probe.value)} ${m.unit}`;
-    if (m.rule === 'probe') return `${sign(m)} ${m.probe.maxRatio}x ${list} = ${fig(m.target)} (abs ${abs})`;
+    // A late share has no absolute target (the plain list is its only bound): none is printed.
+    if (m.rule === 'probe')
+      return `${sign(m)} ${m.probe.maxRatio}x ${list} = ${fig(m.target)}${m.targetAbsolute > 0 ? ` (abs ${abs})` : ''}`;
     if (list && m.rule === 'comparison') return `comparison (${list})`;
     if (list) return `${sign(m)} ${abs} (${list})`;
     if (m.rule === 'peer')
