@@ -1,6 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { formatsFor, type Formats } from '../format';
 import { I18nContext } from './i18n-context';
+import { messageFiller } from './message-fill';
 import type { Locale } from './locales';
 import type { MessageId, MessageValues } from './register';
 
@@ -20,7 +21,7 @@ export function useI18n(): I18nTools {
   if (!state) throw new Error('useI18n needs an I18nProvider above it');
   const { i18n, locale, choose } = state;
   return useMemo(
-    () => ({ t: (id, values) => i18n._(id, values), f: formatsFor(locale), locale, choose }),
+    () => ({ t: messageFiller(i18n), f: formatsFor(locale), locale, choose }),
     [i18n, locale, choose],
   );
 }

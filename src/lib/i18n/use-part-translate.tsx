@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useContext, useMemo } from 'react';
 import { I18nContext } from './i18n-context';
+import { messageFiller, type NumberStyles } from './message-fill';
 import type { Locale } from './locales';
 import type { MessageValues } from './register';
 
@@ -13,7 +14,7 @@ export type CatalogPart<K extends string> = { readonly en: Readonly<Record<K, st
 };
 
 /** Named number styles a part's messages use (`{share, number, percent}` reads `percent` here). */
-export type PartFormats = Readonly<Record<string, Intl.NumberFormatOptions>>;
+export type PartFormats = NumberStyles;
 
 export type PartTranslate<K extends string> = (id: K, values?: MessageValues) => string;
 
@@ -46,5 +47,5 @@ export function usePartTranslate<K extends string>(
   loadPart(i18n, part);
   // A new `t` with each language (the words it returns change), so memoized children render again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale`: what `t` returns changes with it
-  return useMemo(() => (id, values) => i18n._(id, values, { formats }), [i18n, locale, formats]);
+  return useMemo(() => messageFiller(i18n, formats), [i18n, locale, formats]);
 }
