@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { MessageCluster } from '../../core/analytics/clusters';
 import type { Engine } from '../../engine/types';
 import { useMaskSetting } from '../../lib/mask-controls';
@@ -21,8 +21,13 @@ export interface ClustersSectionProps {
   range: string;
 }
 
-/** What the bot did not understand, grouped by what customers said: each group opens its messages and conversations. */
-export function ClustersSection(props: ClustersSectionProps) {
+/**
+ * What the bot did not understand, grouped by what customers said: each group opens its messages and
+ * conversations. Rendered again only when its props change: the panel renders with the run's every page,
+ * and the twelve groups' words filled again each time took frames from the Overview scrolled meanwhile.
+ * `rows` asks the worker again, at most once a second (use-clusters.ts), so the panel passes it throttled.
+ */
+export const ClustersSection = memo(function ClustersSection(props: ClustersSectionProps) {
   const { t } = useOverviewText();
   const drill = useDrill();
   const mask = useMaskSetting();
@@ -72,4 +77,4 @@ export function ClustersSection(props: ClustersSectionProps) {
       </ol>
     </section>
   );
-}
+});

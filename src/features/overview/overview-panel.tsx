@@ -17,6 +17,7 @@ import { useOverviewText } from './use-overview-text';
 import { useRunOverview } from './use-run-overview';
 import { useStaggered } from './use-staggered';
 import { useClusters } from './use-clusters';
+import { useThrottled } from './use-throttled';
 import { CompareSection, type OverviewCompare } from './compare-section';
 import type { CompareWith } from '../../core/dates';
 import './overview.css';
@@ -113,7 +114,9 @@ export function OverviewPanel(props: OverviewPanelProps) {
   const complete = !!last && props.expectedTotal !== null && last.rows >= props.expectedTotal;
   const latest = last?.overview;
   // The groups of every row, not those of fewer rows kept on screen while the worker groups the rest.
-  const clusters = useClusters(props.engine, props.analyticsKey, props.rows);
+  // The groups are asked again at most once a second while pages arrive: each answer is a pass over the run.
+  const throttledRows = useThrottled(props.rows);
+  const clusters = useClusters(props.engine, props.analyticsKey, throttledRows);
   const groups = clusters.isPlaceholderData ? null : (clusters.data ?? null);
   const alerts = useMemo(
     () => (complete && latest ? overviewAlerts(latest, groups) : []),
@@ -150,7 +153,7 @@ export function OverviewPanel(props: OverviewPanelProps) {
           <ClustersSection
             engine={props.engine}
             analyticsKey={props.analyticsKey}
-            rows={props.rows}
+            rows={throttledRows}
             fileBaseName={props.fileBaseName ?? ''}
             range={props.range ?? ''}
           />

@@ -13,6 +13,7 @@ import { ReviewEntry } from './review-item';
 import { byIntent, reviewCsv, rowFinder } from './review-rows';
 import { named, useOverviewText } from './use-overview-text';
 import { useReviewQueue } from './use-review-queue';
+import { useThrottled } from './use-throttled';
 import './overview.css';
 
 /** Messages shown per intent at first, and added per "Show more": never the whole queue in the DOM. */
@@ -95,6 +96,7 @@ export function ReviewQueuePanel(props: ReviewQueuePanelProps) {
   const [grouped, setGrouped] = useState(false);
   const rows = props.pages.reduce((n, page) => n + page.length, 0);
   const { data } = useReviewQueue(props.engine, props.analyticsKey, rows);
+  const throttledRows = useThrottled(rows);
   const rowAt = useMemo(() => rowFinder(props.pages), [props.pages]);
   const groups = useMemo(() => byIntent(data?.items ?? []), [data]);
   if (!data) return <p className="muted">{t('overview.waiting')}</p>;
@@ -107,7 +109,7 @@ export function ReviewQueuePanel(props: ReviewQueuePanelProps) {
           <ClustersSection
             engine={props.engine}
             analyticsKey={props.analyticsKey}
-            rows={rows}
+            rows={throttledRows}
             fileBaseName={props.fileBaseName}
             range={props.range ?? ''}
           />

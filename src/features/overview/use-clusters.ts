@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Engine } from '../../engine/types';
-import { useThrottled } from './use-throttled';
 
 /** The run's not-understood messages grouped, as the worker holds them; `rows` is in the key only to ask again. */
 export const clustersQueryOptions = (
@@ -15,6 +14,7 @@ export const clustersQueryOptions = (
     staleTime: Infinity,
   });
 
+/** `rows` as the caller throttles it (use-throttled.ts): each new figure asks the worker to group again. */
 export function useClusters(engine: Pick<Engine, 'analytics' | 'environment'>, key: string, rows: number) {
-  return useQuery(clustersQueryOptions(engine, key, useThrottled(rows)));
+  return useQuery(clustersQueryOptions(engine, key, rows));
 }
