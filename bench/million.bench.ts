@@ -36,7 +36,11 @@ async function atScale(browser: Browser, page: Page, rows: number, label: string
     `${label}: ${rows} rows made in ${((Date.now() - t0) / 1000).toFixed(1)} s; JSON ${(jsonBytes / 1e6).toFixed(1)} MB`,
   );
   await b.heap(); // the garbage of making the rows, collected before the arrival
-  const { result: firstPaint, longest, cpu } = await traced(
+  const {
+    result: firstPaint,
+    longest,
+    cpu,
+  } = await traced(
     browser,
     page,
     `${label}: arrival until settled`,

@@ -130,10 +130,7 @@ const run: Bench = async () => {
     );
     if (updates < 1) throw new Error(`the Overview did not update during its scroll: "${ov.result.seen[0]}"`);
 
-    return [
-      ...figures(gridWhat, grid.result, grid),
-      ...figures(overviewWhat, ov.result.deltas, ov),
-    ];
+    return [...figures(gridWhat, grid.result, grid), ...figures(overviewWhat, ov.result.deltas, ov)];
   } finally {
     await close();
   }

@@ -58,7 +58,9 @@ export const describeFrames = (label: string, f: Frames) =>
  * (printed); on a throttled machine both against the plain list's of the same run (bench/metric.ts).
  */
 export const scrollFigures = (prefix: string, what: string, f: Frames, target: number): Measured[] => [
-  metric(`${prefix}: p95 frame, ${what} (vsync-snapped)`, f.snapped, 'ms', target, 'lower', { scroll: 'p95' }),
+  metric(`${prefix}: p95 frame, ${what} (vsync-snapped)`, f.snapped, 'ms', target, 'lower', {
+    scroll: 'p95',
+  }),
   metric(`${prefix}: late frames, ${what}`, f.late * 100, '%', 0, 'lower', { scroll: 'late' }),
 ];
 

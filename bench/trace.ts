@@ -95,7 +95,10 @@ function saveTrace(label: string, trace: Buffer) {
   const dir = process.env.BENCH_SAVE_TRACES;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+  const name = label
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
   writeFileSync(join(dir, `${name}.json`), trace);
 }
 

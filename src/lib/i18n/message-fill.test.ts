@@ -53,7 +53,7 @@ function valueSets(tokens: unknown): MessageValues[] {
         type === 'select'
           ? ([...keys, 'another'][i % (keys.length + 1)] ?? 'other')
           : type === undefined
-            ? ['WhatsApp', ESCAPED, 'Día 3', 42][i % 4] ?? ''
+            ? (['WhatsApp', ESCAPED, 'Día 3', 42][i % 4] ?? '')
             : number,
       ]),
     ),

@@ -108,7 +108,8 @@ function messageCompiler(locales: string[], styles: NumberStyles) {
     }
     const made = cases(format);
     if (!made) return null;
-    if (type === 'select') return (values) => (made[String(values[key])] ?? made.other)?.(values, undefined) ?? '';
+    if (type === 'select')
+      return (values) => (made[String(values[key])] ?? made.other)?.(values, undefined) ?? '';
     if (type !== 'plural') return null;
     // The count as `#` shows it: Lingui formats it with the message's `number` style when one is named.
     const counts = numberFormat(styles.number);
