@@ -3,6 +3,7 @@ import {
   CategoryEncoder,
   columnKey,
   NumberEncoder,
+  roomAhead,
   type AnyEncoder,
   type ColumnTail,
 } from '../../src/core/summary';
@@ -30,6 +31,10 @@ export function encoders(columns: ReadonlyMap<string, CoreColumn>) {
         encoder.encode(rows, to - encoder.size);
         return [columnKey(encoder.kind, encoder.column.key), encoder.tail(from)];
       });
+    },
+    /** Room for the rows to come, as the app makes it in idle time after a page's figures are painted. */
+    reserve(rows: number) {
+      for (const encoder of all) encoder.reserve(roomAhead(rows));
     },
     /** The text a category's code shows ('' for none). */
     label(key: string, code: number): string {

@@ -1,12 +1,5 @@
 import type { ColumnData, ColumnTail } from './columns';
-
-/** `a`, or a copy with room for at least `n` items (half as much again, so appending stays linear). */
-function grownTo<T extends Uint32Array | Float64Array>(a: T, n: number): T {
-  if (a.length >= n) return a;
-  const next = new (a.constructor as new (length: number) => T)(Math.max(n, Math.ceil(a.length * 1.5), 1024));
-  next.set(a);
-  return next;
-}
+import { grownTo } from './grown';
 
 /**
  * The columns as the engine's worker keeps them: each tail the page posts is appended where it starts

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { columnOf } from '../../testing/summary-fixture';
 import type { CoreColumn } from '../table';
 import { CategoryEncoder, DateEncoder, NumberEncoder, summaryKindOf } from './columns';
+import { roomAhead } from './grown';
 
 describe('what a column is good for', () => {
   it('tells dates, numbers and categories apart', () => {
@@ -54,6 +55,22 @@ describe('encoding a column as pages arrive', () => {
     // The same codes, worded in another language.
     expect(e.textOf(2, parte)).toBe('Cliente');
     expect(e.valueOf(2)).toBe(1);
+  });
+
+  it('encodes the next pages into the room made ahead of them, with the same codes', () => {
+    const page = (from: number) => Array.from({ length: 10_000 }, (_, i) => ({ part: (from + i) % 3, n: i }));
+    const rows = [...page(0), ...page(10_000), ...page(20_000), ...page(30_000), ...page(40_000)];
+    const ahead = [new CategoryEncoder(part), new NumberEncoder(columnOf('n'))] as const;
+    const plain = [new CategoryEncoder(part), new NumberEncoder(columnOf('n'))] as const;
+    const arrays = () => ahead.map((e) => (e.kind === 'category' ? e.data().codes : e.data().values));
+    for (const e of [...ahead, ...plain]) e.encode(rows.slice(0, 40_000));
+    for (const e of ahead) e.reserve(roomAhead(40_000));
+    const before = arrays();
+
+    for (const e of [...ahead, ...plain]) e.encode(rows);
+
+    arrays().forEach((array, i) => expect(array).toBe(before[i]));
+    expect(ahead.map((e) => e.tail(0))).toEqual(plain.map((e) => e.tail(0)));
   });
 
   it('reads finite numbers only', () => {

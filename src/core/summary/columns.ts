@@ -1,6 +1,7 @@
 import { rowInstantInto, rowWall } from '../dates/row-date';
 import { localOffset, ZoneWall, type ZoneOffset } from '../dates/zone-wall';
 import type { CoreColumn, RowRecord } from '../table/types';
+import { grownTo } from './grown';
 
 export type SummaryKind = 'category' | 'number' | 'date';
 
@@ -63,14 +64,11 @@ export interface ColumnEncoder {
   data(): ColumnData;
   /** Rows [from, size) as data of their own: a copy, to post (and transfer) to the engine's worker. */
   tail(from: number): ColumnTail;
-}
-
-/** `a`, or a copy with room for at least `n` items (half as much again, so appending stays linear). */
-function grownTo<T extends Uint32Array | Float64Array>(a: T, n: number): T {
-  if (a.length >= n) return a;
-  const next = new (a.constructor as new (length: number) => T)(Math.max(n, Math.ceil(a.length * 1.5), 1024));
-  next.set(a);
-  return next;
+  /**
+   * Room for `rows` rows made now, so that the pages encoded next do not grow the arrays (allocating
+   * and copying them) in their own frames: for idle time while rows arrive (summary-runner.ts).
+   */
+  reserve(rows: number): void;
 }
 
 // Two equal nested values are one entry (as in src/core/table/column-index.ts).
@@ -140,6 +138,10 @@ export class CategoryEncoder implements ColumnEncoder {
     return code;
   }
 
+  reserve(rows: number) {
+    this.codes = grownTo(this.codes, rows);
+  }
+
   data(): CategoryData {
     return { kind: 'category', codes: this.codes, size: this.n };
   }
@@ -176,6 +178,10 @@ export class NumberEncoder implements ColumnEncoder {
       values[i] = typeof v === 'number' && Number.isFinite(v) ? v : NaN;
     }
     this.n = end;
+  }
+
+  reserve(rows: number) {
+    this.values = grownTo(this.values, rows);
   }
 
   data(): NumberData {
@@ -241,6 +247,10 @@ export class DateEncoder implements ColumnEncoder {
       }
     }
     this.n = end;
+  }
+
+  reserve(rows: number) {
+    this.wall = grownTo(this.wall, rows);
   }
 
   data(): DateData {

@@ -56,6 +56,7 @@ export { drillFilter, drillFilters, type DrillContext } from './drill-filter';
 export { binsFor, neededColumns, withColumnsOf, type NeededColumn } from './needs';
 export { change, MIN_BASE, type Base, type Change } from './compare';
 export { ColumnStore } from './column-store';
+export { roomAhead } from './grown';
 export { LandingSummaries } from './landing';
 export { warmSummary } from './warm-up';
 export type { ColumnTail } from './columns';

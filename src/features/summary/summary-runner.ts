@@ -3,6 +3,7 @@ import {
   columnKey,
   neededColumns,
   encoderFor,
+  roomAhead,
   type AnyEncoder,
   type CategoryEncoder,
   type DateEncoder,
@@ -102,6 +103,15 @@ export class SummaryRunner {
       }
     }
     return true;
+  }
+
+  /**
+   * Room in every column for more rows than `rows` (roomAhead), made now: called in idle time after a
+   * page's figures are painted, while more rows will land, so that growing the arrays (allocating and
+   * copying them) is not part of the next page's landing.
+   */
+  reserve(rows: number) {
+    for (const encoder of this.encoders.values()) encoder.reserve(roomAhead(rows));
   }
 
   private reset() {

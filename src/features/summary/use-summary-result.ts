@@ -4,6 +4,17 @@ import type { ShownRows } from '../results';
 import type { SummaryColumn } from './summary-columns';
 import { needsOf, type Before, type SummaryRunner } from './summary-runner';
 
+/** Runs `work` when the page is next idle (after its frames); the returned function cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work);
+    return () => cancelIdleCallback(id);
+  }
+  // No idle callback (Safari): a task after the next frame.
+  const id = setTimeout(work, 16);
+  return () => clearTimeout(id);
+}
+
 /** A summary as computed, with what it was computed of (to name its groups and open their rows). */
 export interface Summarized {
   result: SummaryResult;
@@ -55,6 +66,7 @@ export function useSummaryResult(
     lastQuestion.current = question;
     const needs = needsOf(spec, byKey, before);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: (() => void) | undefined;
     const step = () => {
       if (id !== asked.current) return;
       const end = performance.now() + STEP_MS;
@@ -67,6 +79,8 @@ export function useSummaryResult(
       runner.summarize(needs, shown.view, spec, bins, before, running).then(
         (result) => {
           if (result && id === asked.current) setDone({ result, spec, bins, shown, before });
+          // More rows will land: room for them is made once the page is idle, not in their landing.
+          if (result && running) idle = whenIdle(() => runner.reserve(shown.model.rows.length));
         },
         (e: unknown) => {
           if (id === asked.current) setError(e);
@@ -74,7 +88,10 @@ export function useSummaryResult(
       );
     };
     timer = setTimeout(step, wait);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      idle?.();
+    };
     // view stands for the rows shown (a new one with every change of them)
   }, [runner, shown, view, spec, byKey, running, before]);
   const busy = done === null || done.spec !== spec || done.shown.view !== view || done.before !== before;
