@@ -80,7 +80,8 @@ export function useSummaryResult(
         (result) => {
           if (result && id === asked.current) setDone({ result, spec, bins, shown, before });
           // More rows will land: room for them is made once the page is idle, not in their landing.
-          if (result && running) idle = whenIdle(() => runner.reserve(shown.model.rows.length));
+          if (result && running && id === asked.current)
+            idle = whenIdle(() => runner.reserve(shown.model.rows.length));
         },
         (e: unknown) => {
           if (id === asked.current) setError(e);
