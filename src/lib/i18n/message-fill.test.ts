@@ -95,7 +95,8 @@ describe('a message filled once made', () => {
     expect(fill('files', { n: 1200 })).toBe('1,200 files');
 
     i18n.activate('es');
-    expect(messageFiller(i18n)('files', { n: 1200 })).toBe('1200 archivos');
+    expect(fill('files', { n: 1200 })).toBe('1200 archivos');
+    expect(fill('files', { n: 12000 })).toBe(i18n._('files', { n: 12000 }));
   });
 
   it('answers an id the catalog lacks as Lingui does, with the id', () => {

@@ -27,12 +27,20 @@ const ESCAPE = /\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/;
  */
 export function messageFiller(i18n: I18n, styles: NumberStyles = {}) {
   // Lingui's own: the locale, then en-US where the locale has no data.
-  const compile = messageCompiler([...[i18n.locales ?? i18n.locale].flat(), 'en-US'], styles);
+  const compilerNow = () => messageCompiler([...[i18n.locales ?? i18n.locale].flat(), 'en-US'], styles);
+  let locale = i18n.locale;
+  let compile = compilerNow();
   const made = new Map<string, { tokens: unknown; fill: Fill | null }>();
   return (id: string, values: MessageValues = {}): string => {
+    // Another language activated: its numbers and plurals are another locale's.
+    if (i18n.locale !== locale) {
+      locale = i18n.locale;
+      compile = compilerNow();
+      made.clear();
+    }
     const tokens: unknown = i18n.messages[id];
     let entry = made.get(id);
-    // Made again when the catalog holds another message for the id (another language activated).
+    // Made again when the catalog holds another message for the id.
     if (!entry || entry.tokens !== tokens) made.set(id, (entry = { tokens, fill: compile(tokens) }));
     const text = entry.fill?.(values, undefined);
     return text === undefined || ESCAPE.test(text) ? i18n._(id, values, { formats: styles }) : text;
