@@ -14,7 +14,7 @@ import {
   tableSettled,
   WATCH_LOAD,
 } from './app-page';
-import { metric, type Bench } from './metric';
+import { metric, scrollFigures, type Bench } from './metric';
 import { lateShare, p95Snapped, quantile } from './table-page/measure';
 import { traced } from './trace';
 
@@ -96,21 +96,11 @@ const run: Bench = async () => {
         `heap ${mb(heapBeforeOpen)} -> ${mb(heapAfterOpen)} MB (the run: ${mb(heapBeforeRun)} -> ${mb(heapAfterRun)} MB)`,
     );
     return [
-      metric(
-        'durable: p95 frame, steady scroll while pages are stored (vsync-snapped)',
-        p95Snapped(scroll.result),
-        'ms',
+      ...scrollFigures(
+        'durable',
+        'steady scroll while pages are stored',
+        { snapped: p95Snapped(scroll.result), late: lateShare(scroll.result) },
         16.7,
-        'lower',
-        { scroll: 'p95' },
-      ),
-      metric(
-        'durable: late frames, steady scroll while pages are stored',
-        lateShare(scroll.result) * 100,
-        '%',
-        0,
-        'lower',
-        { scroll: 'late' },
       ),
       metric(
         'durable: longest main-thread task, steady scroll while pages are stored',

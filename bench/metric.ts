@@ -153,6 +153,23 @@ export function metric(
   };
 }
 
+/** A scroll loop's two figures: its p95 frame (vsync-snapped, ms) and its share of late frames (0-1). */
+export interface ScrollFrames {
+  snapped: number;
+  late: number;
+}
+
+/**
+ * A scroll's two figures: its p95 frame (held to `target` ms) and its share of late frames (printed); on a
+ * throttled machine both against the plain list's of the same run.
+ */
+export const scrollFigures = (prefix: string, what: string, f: ScrollFrames, target: number): Measured[] => [
+  metric(`${prefix}: p95 frame, ${what} (vsync-snapped)`, f.snapped, 'ms', target, 'lower', {
+    scroll: 'p95',
+  }),
+  metric(`${prefix}: late frames, ${what}`, f.late * 100, '%', 0, 'lower', { scroll: 'late' }),
+];
+
 /** This run's target of a figure, and whether it meets it. */
 export function judge(m: Measured, reference: Reference): Metric {
   const lower = m.better === 'lower';

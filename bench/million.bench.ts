@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { metric, type Bench } from './metric';
+import { metric, scrollFigures, type Bench } from './metric';
 import { serveDir } from './static-server';
-import { describeFrames, on, scrollFigures, type Driver } from './table-driver';
+import { describeFrames, on, type Driver } from './table-driver';
 import { MEASURING_ARGS, traced } from './trace';
 import { throttle } from './cpu-throttle';
 

@@ -13,7 +13,7 @@
 // on a throttled machine, the frames against the plain list's and the task by its CPU (bench/metric.ts).
 import type { Page } from 'playwright-core';
 import { openApp, pagesLoaded, pagesReached, scrollSteadily, signIn } from './app-page';
-import { metric, type Bench, type Measured } from './metric';
+import { metric, scrollFigures, type Bench, type Measured } from './metric';
 import { lateShare, p95Snapped } from './table-page/measure';
 import { traced } from './trace';
 
@@ -71,11 +71,7 @@ const scrollOverviewSteadily = (page: Page, count: number, px: number) =>
   );
 
 const figures = (what: string, deltas: number[], task: { longest: number; cpu: number }): Measured[] => [
-  metric(`overview: p95 frame, ${what} (vsync-snapped)`, p95Snapped(deltas), 'ms', 16.7, 'lower', {
-    fixed: true,
-    scroll: 'p95',
-  }),
-  metric(`overview: late frames, ${what}`, lateShare(deltas) * 100, '%', 0, 'lower', { scroll: 'late' }),
+  ...scrollFigures('overview', what, { snapped: p95Snapped(deltas), late: lateShare(deltas) }, 16.7),
   metric(`overview: longest main-thread task, ${what}`, task.longest, 'ms', 50, 'lower', {
     fixed: true,
     cpu: task.cpu,

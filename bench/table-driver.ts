@@ -2,7 +2,6 @@
 // and a driver that sends each call's function source to the page (functions handed to page.evaluate must
 // not hold named inner functions: tsx would inject a __name the page does not have).
 import type { Page } from 'playwright-core';
-import { metric, type Measured } from './metric';
 
 export interface BenchApi {
   prepare(total: number): number;
@@ -53,17 +52,6 @@ export const describeFrames = (label: string, f: Frames) =>
   console.info(
     `${label}: ${(f.late * 100).toFixed(1)} % of frames over one vsync; main-thread work a frame p50 ${f.workP50.toFixed(1)} ms, p95 ${f.workP95.toFixed(1)} ms`,
   );
-/**
- * A scroll's two figures: its p95 frame (vsync-snapped, held to `target` ms) and its share of late frames
- * (printed); on a throttled machine both against the plain list's of the same run (bench/metric.ts).
- */
-export const scrollFigures = (prefix: string, what: string, f: Frames, target: number): Measured[] => [
-  metric(`${prefix}: p95 frame, ${what} (vsync-snapped)`, f.snapped, 'ms', target, 'lower', {
-    scroll: 'p95',
-  }),
-  metric(`${prefix}: late frames, ${what}`, f.late * 100, '%', 0, 'lower', { scroll: 'late' }),
-];
-
 export const on = (page: Page) => {
   const w = <A, R>(fn: (b: BenchApi, arg: A) => R, arg: A) =>
     page.evaluate(

@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { metric, type Bench, type Measured, type Peer, type ScrollFigure } from './metric';
+import { metric, scrollFigures, type Bench, type Measured, type Peer, type ScrollFigure } from './metric';
 import { serveDir } from './static-server';
-import { describeFrames, on, scrollFigures, type Driver, type Frames, type Typed } from './table-driver';
+import { describeFrames, on, type Driver, type Frames, type Typed } from './table-driver';
 import { MEASURING_ARGS, traced } from './trace';
 import { cpuThrottle, throttle } from './cpu-throttle';
 
@@ -370,6 +370,30 @@ function metrics(
       ...(cpu ? { cpu: cpu.o.value } : {}),
     });
   };
+  /** A scroll of both grids: its p95 frame and its share of late frames, as scrollFigures names them. */
+  const comparedScroll = (what: string, target: number, of: (c: Common) => Frames) => [
+    compared(
+      `table: p95 frame, ${what} (vsync-snapped)`,
+      target,
+      (c) => of(c).snapped,
+      (p) => of(p).snapped,
+      {
+        peerName: PEER_CACHE,
+        scroll: 'p95',
+      },
+    ),
+    compared(
+      `table: late frames, ${what}`,
+      0,
+      (c) => of(c).late * 100,
+      (p) => of(p).late * 100,
+      {
+        peerName: PEER_CACHE,
+        unit: '%',
+        scroll: 'late',
+      },
+    ),
+  ];
   const ours = (name: string, target: number, of: (c: Common) => number) => {
     const o = over(rounds.ours.map(of));
     console.info(`${name}: ours ${shown(o)}`);
@@ -377,34 +401,8 @@ function metrics(
   };
   return [
     ...scrollFigures('table', 'jump every frame, 1M rows, scaled scroll', bigJump, 33),
-    compared(
-      'table: p95 frame, steady scroll, 250k rows (vsync-snapped)',
-      16.7,
-      (c) => c.steady.snapped,
-      (p) => p.steady.snapped,
-      { peerName: PEER_CACHE, scroll: 'p95' },
-    ),
-    compared(
-      'table: late frames, steady scroll, 250k rows',
-      0,
-      (c) => c.steady.late * 100,
-      (p) => p.steady.late * 100,
-      { peerName: PEER_CACHE, unit: '%', scroll: 'late' },
-    ),
-    compared(
-      'table: p95 frame, jump every frame, 250k rows (vsync-snapped)',
-      33,
-      (c) => c.jump.snapped,
-      (p) => p.jump.snapped,
-      { peerName: PEER_CACHE, scroll: 'p95' },
-    ),
-    compared(
-      'table: late frames, jump every frame, 250k rows',
-      0,
-      (c) => c.jump.late * 100,
-      (p) => p.jump.late * 100,
-      { peerName: PEER_CACHE, unit: '%', scroll: 'late' },
-    ),
+    ...comparedScroll('steady scroll, 250k rows', 16.7, (c) => c.steady),
+    ...comparedScroll('jump every frame, 250k rows', 33, (c) => c.jump),
     compared(
       'table: longest task while scrolling',
       50,
