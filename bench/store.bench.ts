@@ -10,7 +10,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { chromium } from 'playwright-core';
 import type { PageProgress } from '../src/api/types';
 import { generateDialogsRows } from '../src/sim';
-import { createRunStore, PBKDF2_ITERATIONS, type RunFacts } from '../src/store';
+import { codedRead, createRunStore, PBKDF2_ITERATIONS, type RunFacts } from '../src/store';
 import { decodeRows } from '../src/core/coded-rows';
 import { deriveVaultKey } from '../src/store/key';
 import { metric, type Bench } from './metric';
@@ -145,8 +145,9 @@ const run: Bench = async () => {
 
   const t0 = performance.now();
   let rowsRead = 0;
-  // Each page's rows rebuilt as objects, as the page's side of the engine receives them.
-  for await (const read of vault.codedPages(id)) {
+  // Each page's rows read out of their frame and rebuilt as objects, as the page's side of the engine does.
+  for await (const framed of vault.framedPages(id)) {
+    const read = codedRead(framed);
     if ('unreadable' in read) throw new Error(read.unreadable);
     rowsRead += decodeRows(read.page.rows).length;
   }

@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../api/errors';
+import type { RunStore } from '../store/types';
 import { memoryRunStore } from '../testing/memory-run-store';
 import { BASIC, DEMO_ENV, clientOn, dialogsQuery, simWithPages } from '../testing/sim-fixture';
 import { connectEngine } from './connect';
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 /** The page's engine over a message channel to a host, as across the worker's boundary. */
-function engineOver(sim: ReturnType<typeof simWithPages>, store = memoryRunStore()) {
+function engineOver(sim: ReturnType<typeof simWithPages>, store: RunStore = memoryRunStore()) {
   const channel = new MessageChannel();
   channels.push(channel);
   expose(
@@ -145,6 +146,48 @@ describe('a stored run read back several pages to a call', () => {
     expect(back[2]).toEqual({ index: 5, unreadable: 'Page 5 is not on this device.' });
     const key = analyticsKey(dialogsQuery);
     expect((await again.analytics.overview(key, 'day'))?.rows).toBe(fetched.flatMap((p) => p.rows).length);
+  });
+});
+
+describe('a stored page whose rows are damaged', () => {
+  it('is said to be unreadable, shows and counts none of its rows, and the other pages still read', async () => {
+    const sim = simWithPages(2);
+    const store = memoryRunStore();
+    const first = engineOver(sim, store);
+    await first.signIn(BASIC);
+    const one = await first.page(request);
+    const two = await first.page({
+      ...request,
+      runId: one.runId,
+      resumeFrom: { query: dialogsQuery, cursor: one.lastDocument ?? '', pagesDone: 1, totalPages: 2 },
+    });
+    // The first page's last code points past its values, as a page changed on disk would.
+    const damaged: RunStore = {
+      ...store,
+      async open(input) {
+        const vault = await store.open(input);
+        return {
+          ...vault,
+          async *framedPages(runId) {
+            for await (const read of vault.framedPages(runId)) {
+              if ('page' in read && read.index === 1) read.page.rows.frame.fill(0xff, -2);
+              yield read;
+            }
+          },
+        };
+      },
+    };
+    const again = engineOver(sim, damaged);
+    await again.signIn(BASIC);
+    const read = await again.runs.pages([1, 2].map((index) => ({ runId: one.runId ?? '', index })));
+    expect(read[0]).toEqual({
+      index: 1,
+      unreadable: 'Page 1 cannot be read: it decrypted, but its rows do not match their columns.',
+    });
+    expect(read[1] && 'page' in read[1] && read[1].page.rows.map((r) => r.id)).toEqual(
+      two.rows.map((r) => r.id),
+    );
+    expect((await again.analytics.overview(analyticsKey(dialogsQuery), 'day'))?.rows).toBe(two.rows.length);
   });
 });
 

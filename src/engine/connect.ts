@@ -7,6 +7,7 @@ import { readDevice, writeDevice } from '../core/device-setting';
 import { MARKER_KEY } from './device-store';
 import { ANALYTICS_CALLS, forwardCalls, RUNS_CALLS } from './engine-calls';
 import type { EngineHost } from './engine-host';
+import { codedRead } from '../store/framed-read';
 import type { ReadPage } from '../store/types';
 import type { Engine, RunsApi } from './types';
 import { decodeInSlices, yieldToPage } from './decode-in-slices';
@@ -50,8 +51,8 @@ type HostRead = Extract<
 
 /**
  * The stored runs, answered from the worker: the listed calls as they are; a stored page's rows arrive
- * whole, and the pages of one call are each rebuilt in a task of their own, so a frame or an input can
- * come between them on a slow machine. Their strings are not made one here, as a fetched page's are: each page's are one within it
+ * whole, in their frame (read here: framed-rows.ts), and the pages of one call are each rebuilt over tasks
+ * of their own, so a frame or an input can come between them on a slow machine. Their strings are not made one here, as a fetched page's are: each page's are one within it
  * already, the table's column index gives every row of a column of few values the index's one string
  * when it indexes them (src/core/table/column-index.ts), and looking each value up on arrival was a
  * large part of the main thread's time in reopening a run (docs/architecture.md#one-pipeline-the-engines-worker).
@@ -60,8 +61,15 @@ function connectRuns(host: Remote<EngineHost>): RunsApi {
   const rebuilt = async (runId: string, read: HostRead): Promise<ReadPage> => {
     if (!('page' in read)) return read;
     const { index } = read;
-    const rows = await takeRows(host, undefined, `run:${runId}:${index}`, read.page.rows, read.rowCount);
-    return { index, page: { ...read.page, rows } };
+    if ('rowCount' in read) {
+      // Rows cut to a span in the worker: they crossed coded, in slices.
+      const rows = await takeRows(host, undefined, `run:${runId}:${index}`, read.page.rows, read.rowCount);
+      return { index, page: { ...read.page, rows } };
+    }
+    // A whole page in its frame: read here, once, and rebuilt over short tasks.
+    const coded = codedRead(read);
+    if (!('page' in coded)) return coded;
+    return { index, page: { ...coded.page, rows: await decodeInSlices(coded.page.rows) } };
   };
   return {
     ...forwardCalls(host.runs, RUNS_CALLS),

@@ -1,4 +1,4 @@
-import { proxy } from 'comlink';
+import { proxy, transfer } from 'comlink';
 import { createReportingClient } from '../api/client';
 import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
@@ -8,7 +8,8 @@ import { settleMsOf } from '../core/history';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
 import { ANALYTICS_CALLS, hostCalls, RUNS_CALLS } from './engine-calls';
-import { createRunAnalytics, type RunAnalytics } from './run-analytics';
+import { createRunAnalytics, type PageOf, type RunAnalytics } from './run-analytics';
+import { framedCoded, type CodedRows, type FramedRows } from '../core/coded-rows';
 import type { PageAsk, PageRequest, PartRead, WorkerEngine, WorkerRunsApi } from './types';
 import { wired } from './wire-error';
 import { encodeRows, sliceCoded, type WireRows } from './wire-rows';
@@ -35,33 +36,58 @@ type SlicedCoded = <P extends CodedPage>(
   page: P,
 ) => { page: Omit<P, 'rows'> & { rows: WireRows }; rowCount: number };
 
+/** The frames of stored pages read: handed over to the page with the answer, not copied (framed-rows.ts). */
+const framesOf = (reads: readonly ({ unreadable: string } | { page: { rows: CodedRows | FramedRows } })[]) =>
+  reads.flatMap((read) => ('page' in read && 'frame' in read.page.rows ? [read.page.rows.frame.buffer] : []));
+
 /** The stored runs' calls: those listed (engine-calls.ts) as they are, and pages sent on as stored. */
 function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytics: RunAnalytics) {
-  const read = async (runId: string, index: number, part?: PartRead) => {
-    // Sent on as stored (coded): rebuilding the rows here only to encode them again cost most of reading.
-    const read = await runs().codedPage(runId, index, part?.within ?? null);
-    if (!('page' in read)) return read;
+  /** A page read back, folded (later, and its rows read then) under its view's query or its run's. */
+  const fold = async (runId: string, page: PageOf<() => CodedRows | null>, part?: PartRead) => {
     if (part?.foldAs) {
       // A view's part: folded under the view's query, at the view's place.
       const { query, index: at, totalPages } = part.foldAs;
-      analytics.codedAs(query, { ...read.page, index: at, totalPages });
-    } else {
-      // The run's pages are folded under its query, as a fetched run's are: learnt from its facts.
-      if (!analytics.named(runId)) {
-        const listed = (await runs().list()).find((run) => run.header.id === runId);
-        if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
-      }
-      analytics.coded(runId, read.page);
+      analytics.codedAs(query, { ...page, index: at, totalPages });
+      return;
     }
-    return { index, ...sliced(`run:${runId}:${index}`, read.page) };
+    // The run's pages are folded under its query, as a fetched run's are: learnt from its facts.
+    if (!analytics.named(runId)) {
+      const listed = (await runs().list()).find((run) => run.header.id === runId);
+      if (listed && !listed.locked) analytics.name(runId, listed.facts.query);
+    }
+    analytics.coded(runId, page);
+  };
+  const read = async (runId: string, index: number, part?: PartRead) => {
+    const within = part?.within;
+    if (within) {
+      // Cut to its span here, by each row's date: the rows are read in the worker and cross coded.
+      const read = await runs().codedPage(runId, index, within);
+      if (!('page' in read)) return read;
+      const { rows } = read.page;
+      await fold(runId, { ...read.page, rows: () => rows }, part);
+      return { index, ...sliced(`run:${runId}:${index}`, read.page) };
+    }
+    // Sent on in its frame, read once, on the page. The worker folds its own copy of the bytes.
+    const read = await runs().framedPage(runId, index);
+    if (!('page' in read)) return read;
+    const kept = { frame: read.page.rows.frame.slice() };
+    await fold(runId, { ...read.page, rows: () => framedCoded(kept) }, part);
+    return read;
   };
   return {
     ...hostCalls(runs, RUNS_CALLS),
-    page: (runId: string, index: number, part?: PartRead) => wired(() => read(runId, index, part)),
+    async page(runId: string, index: number, part?: PartRead) {
+      const answer = await wired(() => read(runId, index, part));
+      return transfer(answer, answer.ok ? framesOf([answer.value]) : []);
+    },
     // Each read started in turn, as single calls are: a run's reader hands out its pages in the order
     // they were asked (runs-api.ts).
-    pages: (asks: readonly PageAsk[]) =>
-      wired(() => Promise.all(asks.map(({ runId, index, part }) => read(runId, index, part)))),
+    async pages(asks: readonly PageAsk[]) {
+      const answer = await wired(() =>
+        Promise.all(asks.map(({ runId, index, part }) => read(runId, index, part))),
+      );
+      return transfer(answer, answer.ok ? framesOf(answer.value) : []);
+    },
   };
 }
 

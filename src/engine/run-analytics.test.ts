@@ -26,7 +26,7 @@ describe("a DIALOGS run's overview in the worker", () => {
     const analytics = createRunAnalytics();
     pages.forEach((page, i) => {
       analytics.rows(fetched, { index: i + 1, totalPages: pages.length, rows: page });
-      analytics.codedAs(stored, { index: i + 1, totalPages: pages.length, rows: encodeRows(page) });
+      analytics.codedAs(stored, { index: i + 1, totalPages: pages.length, rows: () => encodeRows(page) });
     });
     const overview = analytics.overview(analyticsKey(stored), 'day');
     expect(overview?.rows).toBe(rows.length);

@@ -25,7 +25,7 @@ interface RunFold {
   pages: Set<number>;
 }
 
-interface PageOf<R> {
+export interface PageOf<R> {
   index: number;
   totalPages: number;
   rows: R;
@@ -63,6 +63,32 @@ function membersIn(run: RunFold | undefined, group: number) {
 }
 
 /**
+ * A page read back as stored, folded once reading pauses (DIALOGS) or after the answer. Its rows are read
+ * then: a page whose rows cannot be is not folded (the page says it cannot be read).
+ */
+function foldStored(
+  { fold, clusters }: RunFold,
+  page: PageOf<() => CodedRows | null>,
+  { later, afterReading }: Pick<ReturnType<typeof createFoldSchedule>, 'later' | 'afterReading'>,
+) {
+  if (fold instanceof DialogsFold) {
+    afterReading(() => {
+      const rows = page.rows();
+      if (!rows) return;
+      fold.expect(page.totalPages * rows.shapeOf.length);
+      const from = fold.rows.length;
+      fold.addCoded(rows);
+      clusters?.addCoded(fold, from, rows);
+    });
+    return;
+  }
+  later(() => {
+    const rows = page.rows();
+    if (rows) fold.add(decodeRows(rows));
+  });
+}
+
+/**
  * Runs folded page by page as the worker hands the pages to the page (docs/analytics.md), under their
  * query (analytics-key.ts), whether fetched or read back from the device. A first page that comes again
  * starts a new run (the query was run again); any other page that comes again is not counted twice.
@@ -74,17 +100,9 @@ export function createRunAnalytics() {
   const foldFor = (query: ReportQuery, index: number) => foldOfPage(runs, query, index);
   const { drain, later, afterReading } = createFoldSchedule();
   /** A page read back as stored, folded under `query` (a view's, or its run's own). */
-  const codedAs = (query: ReportQuery, page: PageOf<CodedRows>) => {
+  const codedAs = (query: ReportQuery, page: PageOf<() => CodedRows | null>) => {
     const run = foldFor(query, page.index);
-    const fold = run?.fold;
-    if (fold instanceof DialogsFold) {
-      afterReading(() => {
-        fold.expect(page.totalPages * page.rows.shapeOf.length);
-        const from = fold.rows.length;
-        fold.addCoded(page.rows);
-        run?.clusters?.addCoded(fold, from, page.rows);
-      });
-    } else if (fold) later(() => fold.add(decodeRows(page.rows)));
+    if (run) foldStored(run, page, { later, afterReading });
   };
   const dialogs = (key: string) => {
     const fold = runs.get(key)?.fold;
@@ -110,7 +128,7 @@ export function createRunAnalytics() {
       } else if (fold) later(() => fold.add(page.rows));
     },
     /** A page read back as stored, of a run named before. */
-    coded(runId: string, page: PageOf<CodedRows>) {
+    coded(runId: string, page: PageOf<() => CodedRows | null>) {
       const query = stored.get(runId);
       if (query) codedAs(query, page);
     },

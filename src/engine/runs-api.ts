@@ -6,7 +6,7 @@ import { planView } from './history/plan-view';
 import { askTeam } from './history/team-held';
 import { historySummaries } from './history/summaries';
 import type { RunLocks } from './run-locks';
-import { pageReader } from './stored-pages';
+import { pageReaders } from './stored-pages';
 import type { DeviceRun, WorkerRunsApi } from './types';
 
 interface RunsDeps {
@@ -104,7 +104,7 @@ export function createRunsApi(deps: RunsDeps): WorkerRunsApi {
         activeElsewhere: held.has(run.header.id) && !locks.mine(run.header.id),
       }));
     },
-    codedPage: pageReader(opened),
+    ...pageReaders(opened),
     async stopped(runId, state, failure) {
       const vault = await opened();
       const before = await factsOf(vault, runId);

@@ -1,18 +1,23 @@
-import type { CodedRead, Vault } from '../store/types';
+import { codedRead } from '../store/framed-read';
+import type { FramedRead, Vault } from '../store/types';
 import { codedWithin } from './history/within';
 import type { WorkerRunsApi } from './types';
 
 /**
- * Reads a run's pages for the UI, in order, their rows as stored: one reader per run goes on where the
- * last call stopped, so pages asked one after another are each read once.
+ * Reads a run's pages for the UI, in order: one reader per run goes on where the last call stopped, so
+ * pages asked one after another are each read once. `framedPage` leaves a page's rows in their frame (the
+ * page reads them); `codedPage` reads them here, and with `within` keeps only the rows of that span.
  */
-export function pageReader(opened: () => Promise<Vault>): WorkerRunsApi['codedPage'] {
-  const read = storedPageReader(opened);
-  return async (runId, index, within) => {
-    const page = await read(runId, index);
-    return within && 'page' in page
-      ? { index, page: { ...page.page, rows: codedWithin(page.page.rows, within) } }
-      : page;
+export function pageReaders(opened: () => Promise<Vault>): Pick<WorkerRunsApi, 'framedPage' | 'codedPage'> {
+  const framedPage = storedPageReader(opened);
+  return {
+    framedPage,
+    async codedPage(runId, index, within) {
+      const page = codedRead(await framedPage(runId, index));
+      return within && 'page' in page
+        ? { index, page: { ...page.page, rows: codedWithin(page.page.rows, within) } }
+        : page;
+    },
   };
 }
 
@@ -23,8 +28,8 @@ export function pageReader(opened: () => Promise<Vault>): WorkerRunsApi['codedPa
  */
 function storedPageReader(opened: () => Promise<Vault>) {
   const readOne = runPageReader(opened);
-  const queues = new Map<string, Promise<CodedRead>>();
-  return (runId: string, index: number): Promise<CodedRead> => {
+  const queues = new Map<string, Promise<FramedRead>>();
+  return (runId: string, index: number): Promise<FramedRead> => {
     const before = queues.get(runId);
     const mine = before
       ? before.then(
@@ -42,12 +47,12 @@ function storedPageReader(opened: () => Promise<Vault>) {
 }
 
 function runPageReader(opened: () => Promise<Vault>) {
-  const readers = new Map<string, { pages: AsyncIterator<CodedRead>; next: number }>();
-  return async (runId: string, index: number): Promise<CodedRead> => {
+  const readers = new Map<string, { pages: AsyncIterator<FramedRead>; next: number }>();
+  return async (runId: string, index: number): Promise<FramedRead> => {
     const vault = await opened();
     let reader = readers.get(runId);
     if (!reader || reader.next > index) {
-      reader = { pages: vault.codedPages(runId)[Symbol.asyncIterator](), next: 1 };
+      reader = { pages: vault.framedPages(runId)[Symbol.asyncIterator](), next: 1 };
       readers.set(runId, reader);
     }
     for (;;) {

@@ -4,7 +4,7 @@ import type { Bucket, ColumnProfile, ConversationPick, DialogsOverview, ReviewIt
 import type { ClusterMembers, MessageClusters } from '../core/analytics/clusters';
 import type { Span } from '../core/history';
 import type { CodedRows } from '../core/coded-rows';
-import type { ListedRun, CodedRead, ReadPage } from '../store/types';
+import type { ListedRun, CodedRead, FramedRead, ReadPage } from '../store/types';
 import type { HistorySummary } from './history/summaries';
 import type { ViewPlan } from './history/plan-view';
 
@@ -130,7 +130,9 @@ export interface RunsApi {
  * so (engine-host.ts); the page's side rebuilds them (connect.ts).
  */
 export interface WorkerRunsApi extends Omit<RunsApi, 'page' | 'pages'> {
-  /** A stored page as stored; with `within`, only its rows dated inside that span. */
+  /** A stored page, its rows inflated but left in their frame (framed-rows.ts). */
+  framedPage(runId: string, index: number): Promise<FramedRead>;
+  /** A stored page with its rows read as stored; with `within`, only its rows dated inside that span. */
   codedPage(runId: string, index: number, within?: Span | null): Promise<CodedRead>;
 }
 

@@ -5,15 +5,15 @@ import {
   headerSchema,
   headerVersionSchema,
   lockedHeaderSchema,
+  pageFieldsSchema,
   storedPageSchema,
   sealedRecordSchema,
 } from './schemas';
-import { codedFromStored, codesOfTail, hostOrder, unpackRows } from '../core/coded-rows';
+import { codedFromStored, codesOfTail, frameStored, storedCoded, unpackFrame } from '../core/coded-rows';
+import { ROWS_AMISS, unreadablePage } from './framed-read';
 import type { SealedRecord } from './schemas';
 import { UnsealError, unseal, unsealFramed, unsealPage, type Binding } from './seal';
-import type { ListedRun, CodedRead, RunHeader } from './types';
-
-const objectSchema = z.record(z.string(), z.unknown());
+import type { ListedRun, FramedRead, RunHeader } from './types';
 
 type Locked = Extract<ListedRun, { locked: true }>['reason'];
 
@@ -65,49 +65,54 @@ export async function listRun(
 }
 
 /**
- * A page of store format 3 opened: its rows' JSON with its fields over them (a team page's rows came with
- * their place in the span, which the page's own fields replace), and its codes' bytes as they lie.
+ * A page of store format 3 opened: its own fields (a team page's rows came with their place in the span,
+ * which these replace) and its rows inflated, their frame not read.
  */
-async function openPage(key: CryptoKey, record: SealedRecord, binding: Binding) {
+async function openPage(key: CryptoKey, record: SealedRecord, binding: Binding, formatVersion: number) {
   const { fields, packedRows } = await unsealPage(key, record, binding);
-  const frame = await unpackRows(packedRows);
-  const rows = frame && objectSchema.safeParse(frame.json);
-  const own = objectSchema.safeParse(fields);
-  if (!frame || !rows?.success || !own.success)
-    throw new UnsealError('damaged', 'its rows are not a compressed frame');
-  return { value: { ...rows.data, ...own.data }, tail: frame.codes };
+  const frame = await unpackFrame(packedRows);
+  if (!frame) throw new UnsealError('damaged', 'its rows are not a compressed frame');
+  const page = pageFieldsSchema.safeParse(migrate('page', formatVersion, fields));
+  return page.success ? { ...page.data, rows: { frame } } : null;
 }
 
-/** One stored page with its rows as stored, or a sentence saying why it cannot be read. */
-export async function readCodedPage(
+/** A page of a format before 3 opened (its rows coded, with its fields, in one frame), then framed as 3's. */
+async function openOldPage(key: CryptoKey, record: SealedRecord, binding: Binding, formatVersion: number) {
+  const { value, tail } = await unsealFramed(key, record, binding, formatVersion >= 2);
+  const stored = storedPageSchema.safeParse(migrate('page', formatVersion, value));
+  if (!stored.success) return null;
+  const { shapes, shapeOf, values, codes: listed, codeBytes, ...fields } = stored.data;
+  const codes = listed ?? (codeBytes ? codesOfTail(tail, codeBytes) : null);
+  const rows = codes && codedFromStored({ shapes, shapeOf, values }, codes);
+  return rows ? { ...fields, rows: { frame: frameStored(storedCoded(rows)) } } : ROWS_AMISS;
+}
+
+/**
+ * One stored page with its rows in their frame, not read (codedRead reads them), or a sentence saying why
+ * it cannot be read.
+ */
+export async function readFramedPage(
   key: CryptoKey,
   runId: string,
   index: number,
   raw: unknown,
-): Promise<CodedRead> {
-  const unreadable = (why: string) => ({ index, unreadable: `Page ${index} cannot be read: ${why}.` });
+): Promise<FramedRead> {
   const envelope = sealedRecordSchema.safeParse(raw);
-  if (!envelope.success) return unreadable('its stored record is not a sealed page');
+  if (!envelope.success) return unreadablePage(index, 'its stored record is not a sealed page');
   try {
     const { formatVersion } = envelope.data;
     // Before opening it: how a newer format lays out its bytes is not known here.
     refuseNewer(formatVersion);
     const binding = { runId, page: index };
-    const { value, tail } =
+    const page =
       formatVersion >= 3
-        ? await openPage(key, envelope.data, binding)
-        : await unsealFramed(key, envelope.data, binding, formatVersion >= 2);
-    const stored = storedPageSchema.safeParse(migrate('page', formatVersion, value));
-    if (!stored.success) return unreadable('it decrypted, but its contents are not a page of rows');
-    const { shapes, shapeOf, values, codes: listed, codeBytes, ...fields } = stored.data;
-    // Format 3 frames its codes little-endian; before, they were in this device's order.
-    const ordered = (width: 2 | 4) => (formatVersion >= 3 ? hostOrder(tail, width) : tail);
-    const codes = listed ?? (codeBytes ? codesOfTail(ordered(codeBytes), codeBytes) : null);
-    const rows = codes && codedFromStored({ shapes, shapeOf, values }, codes);
-    if (!rows) return unreadable('it decrypted, but its rows do not match their columns');
-    return { index, page: { ...fields, rows } };
+        ? await openPage(key, envelope.data, binding, formatVersion)
+        : await openOldPage(key, envelope.data, binding, formatVersion);
+    if (page === null) return unreadablePage(index, 'it decrypted, but its contents are not a page of rows');
+    return typeof page === 'string' ? unreadablePage(index, page) : { index, page };
   } catch (error) {
-    if (error instanceof FormatError || error instanceof UnsealError) return unreadable(error.message);
+    if (error instanceof FormatError || error instanceof UnsealError)
+      return unreadablePage(index, error.message);
     throw error;
   }
 }

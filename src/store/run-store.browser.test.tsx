@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ACME, dialogsPage, factsAfter, runFacts, testStore } from '../testing/store-fixture';
 import { readStoredPages } from '../testing/stored-pages';
 import { decodeRows } from '../core/coded-rows';
+import { codedRead } from './framed-read';
 
 const opened: string[] = [];
 
@@ -36,9 +37,9 @@ describe('the page store in a browser', () => {
 
     expect(await vault.list()).toMatchObject([{ locked: false, header: { id, storedPages: 2 } }]);
     expect(await readStoredPages(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
-    // As the engine sends them on: the rows left as stored, coded, each code 2 bytes.
+    // As the engine sends them on: the rows left in their frame, and read there as coded, each code 2 bytes.
     const coded = [];
-    for await (const read of vault.codedPages(id)) coded.push(read);
+    for await (const read of vault.framedPages(id)) coded.push(codedRead(read));
     expect(coded.map((read) => ('page' in read ? decodeRows(read.page.rows) : read))).toEqual(
       pages.map((page) => page.rows),
     );

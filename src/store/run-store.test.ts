@@ -83,7 +83,7 @@ describe('a run stored on the device', () => {
     for (const n of [17, 16]) {
       const { id, pages } = await storedRun(vault, n);
       expect(await readStoredPages(vault, id)).toEqual(pages.map((page) => ({ index: page.index, page })));
-      const reader = vault.codedPages(id)[Symbol.asyncIterator]();
+      const reader = vault.framedPages(id)[Symbol.asyncIterator]();
       expect((await reader.next()).value).toMatchObject({ index: 1 });
       // Stopped after the first page, with the next batch already asked for: nothing else is read or lost.
       expect(await reader.return?.(undefined)).toEqual({ done: true, value: undefined });

@@ -129,5 +129,14 @@ export const storedPageSchema = z.object({
   bytesSoFar: count,
 });
 
+/** A page's own fields, sealed apart from its rows since store format 3 (seal.ts). */
+export const pageFieldsSchema = storedPageSchema.omit({
+  shapes: true,
+  shapeOf: true,
+  values: true,
+  codeBytes: true,
+  codes: true,
+});
+
 /** The device's random salt: 16 bytes or more. */
 export const deviceSaltSchema = z.instanceof(Uint8Array).refine((salt) => salt.byteLength >= 16);

@@ -1,5 +1,5 @@
 import type { PageProgress, ReportQuery } from '../api/types';
-import type { CodedRows, WrittenRows } from '../core/coded-rows';
+import type { CodedRows, FramedRows, WrittenRows } from '../core/coded-rows';
 
 /**
  * The page store's public shapes (docs/architecture.md#durable-runs). A run is two kinds of record: its
@@ -128,6 +128,10 @@ export type ReadPage = { index: number; page: PageProgress } | { index: number; 
 export type CodedPage = Omit<PageProgress, 'rows'> & { rows: CodedRows };
 export type CodedRead = { index: number; page: CodedPage } | { index: number; unreadable: string };
 
+/** A stored page with its rows still in their frame, inflated but not read (framed-rows.ts). */
+export type FramedPage = Omit<PageProgress, 'rows'> & { rows: FramedRows };
+export type FramedRead = { index: number; page: FramedPage } | { index: number; unreadable: string };
+
 /** The store opened with one key (one environment, tenant and secret). */
 export interface Vault {
   /** Every run on the device, newest first; runs of other keys are listed as locked. */
@@ -152,8 +156,11 @@ export interface Vault {
   changeHistory(change: HistoryChange): Promise<void>;
   /** Rewrites a run's facts alone (its state, its view). */
   update(runId: string, facts: RunFacts): Promise<void>;
-  /** The stored pages of a run, in order, each page's rows left as stored. */
-  codedPages(runId: string): AsyncIterable<CodedRead>;
+  /**
+   * The stored pages of a run, in order, each page's rows left in their frame: read by whoever needs them
+   * (codedRead, framed-read.ts), on the page or in the worker.
+   */
+  framedPages(runId: string): AsyncIterable<FramedRead>;
   /** Deletes every run of this vault's tenant, locked ones included; returns how many. */
   deleteTenant(): Promise<number>;
 }

@@ -1,6 +1,6 @@
 import type { VaultContext } from './context';
-import { listRun, readCodedPage } from './read-run';
-import type { ListedRun, CodedRead } from './types';
+import { listRun, readFramedPage } from './read-run';
+import type { ListedRun, FramedRead } from './types';
 
 /** Pages decrypted together while reading a run: enough to keep the CPU busy, few enough to stream. */
 const READ_BATCH = 8;
@@ -36,12 +36,13 @@ async function readBatch({ db }: VaultContext, runId: string, after: number) {
 }
 
 /**
- * A run's pages, their rows as stored: a batch read in a short transaction, then decrypted outside it.
+ * A run's pages, their rows inflated but not read: a batch read in a short transaction, then decrypted
+ * outside it.
  * The next batch is read while this one is decrypted and handed on: the read is the browser's own work,
  * outside this thread, and waiting for it before each batch left this thread idle (measured:
  * docs/architecture.md#durable-runs).
  */
-export async function* readCodedPages(ctx: VaultContext, runId: string): AsyncGenerator<CodedRead> {
+export async function* readFramedPages(ctx: VaultContext, runId: string): AsyncGenerator<FramedRead> {
   let next = readBatch(ctx, runId, -Infinity);
   for (;;) {
     const { keys, values } = await next;
@@ -52,7 +53,7 @@ export async function* readCodedPages(ctx: VaultContext, runId: string): AsyncGe
       // Never awaited when the reader stops after this batch: its failure is then nobody's to report.
       next.catch(() => undefined);
     }
-    yield* await Promise.all(keys.map(([, index], i) => readCodedPage(ctx.key, runId, index, values[i])));
+    yield* await Promise.all(keys.map(([, index], i) => readFramedPage(ctx.key, runId, index, values[i])));
     if (!last) return;
   }
 }

@@ -1,7 +1,7 @@
 import type { VaultContext } from './context';
 import { deleteTenantRuns } from './runs';
 import type { Vault } from './types';
-import { listRuns, readCodedPages } from './vault-reads';
+import { listRuns, readFramedPages } from './vault-reads';
 import { changeRunHistory, createRun, putRunPage, updateRun } from './vault-writes';
 
 /** The store opened with one key: its reads and writes over one shared context. */
@@ -14,7 +14,7 @@ export function createVault(context: Omit<VaultContext, 'opened'>): Vault {
       putRunPage(ctx, runId, page, facts, history, coded, written),
     changeHistory: (change) => changeRunHistory(ctx, change),
     update: (runId, facts) => updateRun(ctx, runId, facts),
-    codedPages: (runId) => readCodedPages(ctx, runId),
+    framedPages: (runId) => readFramedPages(ctx, runId),
     deleteTenant: () => deleteTenantRuns(ctx.db, ctx.tenantTag),
   };
 }

@@ -1,10 +1,10 @@
 // Test support: the page store's interface in memory, with its rules (one key per tenant and secret, a
 // page and its facts kept together or not at all, a storage that can be made full), without IndexedDB.
 import type { PageProgress } from '../api/types';
-import { encodeRows } from '../core/coded-rows';
+import { encodeRows, frameStored, storedCoded } from '../core/coded-rows';
 import type {
   ListedRun,
-  CodedRead,
+  FramedRead,
   HistoryChange,
   RunFacts,
   RunHeader,
@@ -90,11 +90,15 @@ export function memoryRunStore() {
         async changeHistory(change) {
           applyHistory(change);
         },
-        async *codedPages(runId): AsyncIterable<CodedRead> {
+        async *framedPages(runId): AsyncIterable<FramedRead> {
           const run = mine(runId);
           for (const index of [...run.pages.keys()].sort((a, b) => a - b)) {
             const page = clone(run.pages.get(index));
-            if (page) yield { index, page: { ...page, rows: encodeRows(page.rows) } };
+            if (page)
+              yield {
+                index,
+                page: { ...page, rows: { frame: frameStored(storedCoded(encodeRows(page.rows))) } },
+              };
           }
         },
         async deleteTenant() {

@@ -1,6 +1,7 @@
 // Test support: stored pages read as the page's side of the engine receives them, their rows rebuilt as
 // objects (connect.ts), from the reads the worker makes with the rows as stored.
 import { decodeRows } from '../core/coded-rows';
+import { codedRead } from '../store/framed-read';
 import type { CodedRead, ReadPage, Vault } from '../store/types';
 
 /** A page read as stored, with its rows rebuilt as objects. */
@@ -10,8 +11,8 @@ export function decodedRead(read: CodedRead): ReadPage {
 }
 
 /** Every stored page of a run, in order, each with its rows as objects or why it cannot be read. */
-export async function readStoredPages(vault: Pick<Vault, 'codedPages'>, runId: string) {
+export async function readStoredPages(vault: Pick<Vault, 'framedPages'>, runId: string) {
   const read: ReadPage[] = [];
-  for await (const page of vault.codedPages(runId)) read.push(decodedRead(page));
+  for await (const page of vault.framedPages(runId)) read.push(decodedRead(codedRead(page)));
   return read;
 }

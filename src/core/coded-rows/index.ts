@@ -12,4 +12,5 @@ export {
   type WrittenRows,
 } from './coded-rows';
 export { rowCoder, type RowCoder } from './row-coder';
-export { frameStored, hostOrder, packRows, unpackRows } from './rows-frame';
+export { codedOfTail, framedCoded, type FramedRows } from './framed-rows';
+export { frameStored, hostOrder, packRows, unpackFrame, unpackRows } from './rows-frame';

@@ -17,11 +17,7 @@ function swapped(bytes: Uint8Array<ArrayBuffer>, width: 2 | 4) {
  * and, compressed, how a stored page keeps its rows (src/store/seal.ts): so a team page is kept as the
  * server compressed it, not compressed again on the device.
  */
-function frameRows(
-  json: object,
-  tail: Uint8Array<ArrayBuffer>,
-  codeBytes: 2 | 4,
-): Uint8Array<ArrayBuffer> {
+function frameRows(json: object, tail: Uint8Array<ArrayBuffer>, codeBytes: 2 | 4): Uint8Array<ArrayBuffer> {
   const text = new TextEncoder().encode(JSON.stringify(json));
   const padded = Math.ceil(text.byteLength / 4) * 4;
   const body = new Uint8Array(4 + padded + tail.byteLength);
@@ -42,34 +38,52 @@ export const hostOrder = (codes: Uint8Array<ArrayBuffer>, codeBytes: 2 | 4) =>
   LITTLE_ENDIAN ? codes : swapped(codes.slice(), codeBytes);
 
 /**
+ * The JSON's length when `frame` is a frame (the length is a multiple of 4 and lies inside it), else null:
+ * its JSON is not read.
+ */
+export function frameJsonLength(frame: Uint8Array<ArrayBuffer>): number | null {
+  if (frame.byteLength < 4) return null;
+  const length = new DataView(frame.buffer, frame.byteOffset, frame.byteLength).getUint32(0, true);
+  return length % 4 === 0 && 4 + length <= frame.byteLength ? length : null;
+}
+
+/**
  * A frame read back: its JSON, still unchecked, and its codes' bytes as they lie (little-endian: hostOrder
  * once the JSON says their width). Null when it is not a frame.
  */
-function openRowsFrame(
-  body: Uint8Array<ArrayBuffer>,
+export function openRowsFrame(
+  frame: Uint8Array<ArrayBuffer>,
 ): { json: unknown; codes: Uint8Array<ArrayBuffer> } | null {
-  if (body.byteLength < 4) return null;
-  const length = new DataView(body.buffer, body.byteOffset, body.byteLength).getUint32(0, true);
-  if (length % 4 !== 0 || 4 + length > body.byteLength) return null;
+  const length = frameJsonLength(frame);
+  if (length === null) return null;
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder().decode(body.subarray(4, 4 + length)));
+    json = JSON.parse(new TextDecoder().decode(frame.subarray(4, 4 + length)));
   } catch {
     return null;
   }
-  return { json, codes: body.subarray(4 + length) };
+  return { json, codes: frame.subarray(4 + length) };
 }
 
 /** A frame compressed: gzip, as a browser's CompressionStream and Node's zlib both write and read it. */
 export const packRows = (frame: Uint8Array<ArrayBuffer>) => gzip(frame);
 
-/** A compressed frame opened, or null when it is not gzip or not a frame. */
-export async function unpackRows(packed: Uint8Array<ArrayBuffer>) {
+/**
+ * A compressed frame inflated, its JSON not read: null when it is not gzip or not a frame. A stored page
+ * read back crosses to the page so (framed-rows.ts).
+ */
+export async function unpackFrame(packed: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer> | null> {
   let frame: Uint8Array<ArrayBuffer>;
   try {
     frame = await gunzip(packed);
   } catch {
     return null;
   }
-  return openRowsFrame(frame);
+  return frameJsonLength(frame) === null ? null : frame;
+}
+
+/** A compressed frame opened, or null when it is not gzip or not a frame. */
+export async function unpackRows(packed: Uint8Array<ArrayBuffer>) {
+  const frame = await unpackFrame(packed);
+  return frame && openRowsFrame(frame);
 }

@@ -1,8 +1,6 @@
 import {
-  codedFromStored,
-  codesOfTail,
+  codedOfTail,
   frameStored,
-  hostOrder,
   storedCoded,
   unpackRows,
   type CodedRows,
@@ -42,8 +40,7 @@ export async function decodeRowsPage(body: Uint8Array<ArrayBuffer>): Promise<Cod
   const frame = await unpackRows(body);
   const header = frame && rowsHeaderSchema.safeParse(frame.json);
   if (!frame || !header?.success) return null;
-  const { page, nextPage, pages, bytes, codeBytes } = header.data;
-  const codes = codesOfTail(hostOrder(frame.codes, codeBytes), codeBytes);
-  const coded = codes && codedFromStored(header.data, codes);
+  const { page, nextPage, pages, bytes } = header.data;
+  const coded = codedOfTail(header.data, frame.codes);
   return coded ? { page, nextPage, pages, bytes, coded, written: { packed: body } } : null;
 }
