@@ -203,8 +203,12 @@ export function codedFromStored(
     fields += shapes[shape]?.length ?? 0;
   }
   if (codes.length !== fields) return null;
-  const typed =
-    codes instanceof Uint16Array || codes instanceof Uint32Array ? codes : new Uint32Array(fields);
+  if (codes instanceof Uint16Array || codes instanceof Uint32Array) {
+    // Whole numbers already: each need only be a place in the values.
+    for (let i = 0; i < fields; i++) if ((codes[i] ?? 0) >= values.length) return null;
+    return { shapes, shapeOf: shapesOf, values, codes };
+  }
+  const typed = new Uint32Array(fields);
   for (let i = 0; i < fields; i++) {
     const code = codes[i];
     if (typeof code !== 'number' || !Number.isInteger(code) || code < 0 || code >= values.length) return null;
