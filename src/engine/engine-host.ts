@@ -3,7 +3,7 @@ import { createReportingClient } from '../api/client';
 import { environmentSchema, type Environment } from '../api/environments';
 import type { ReportingClient } from '../api/client-contract';
 import type { Credentials, WaitEvent } from '../api/types';
-import type { MarkerStorage, CodedPage, RunStore } from '../store';
+import { codedRead, type CodedPage, type CodedRead, type MarkerStorage, type RunStore } from '../store';
 import { settleMsOf } from '../core/history';
 import { mirroredMarker } from './device-store';
 import { createEngine } from './engine';
@@ -36,6 +36,14 @@ type SlicedCoded = <P extends CodedPage>(
   page: P,
 ) => { page: Omit<P, 'rows'> & { rows: WireRows }; rowCount: number };
 
+/**
+ * The most bytes of a frame the page reads: about 1,400 DIALOGS rows, read in a few ms. A page of a
+ * legacy report holds up to 10,000 rows, whose frame read at once made a long task on a slow machine: it
+ * is read in the worker and crosses in slices, as before
+ * (docs/architecture.md#stored-pages-cross-as-their-frame).
+ */
+const FRAME_ON_PAGE_MOST = 256 * 1024;
+
 /** The frames of stored pages read: handed over to the page with the answer, not copied (framed-rows.ts). */
 const framesOf = (reads: readonly ({ unreadable: string } | { page: { rows: CodedRows | FramedRows } })[]) =>
   reads.flatMap((read) => ('page' in read && 'frame' in read.page.rows ? [read.page.rows.frame.buffer] : []));
@@ -57,19 +65,21 @@ function storedRunsHost(runs: () => WorkerRunsApi, sliced: SlicedCoded, analytic
     }
     analytics.coded(runId, page);
   };
+  /** A page read in the worker, cut to its span when `within`: its rows cross coded, in slices. */
+  const coded = async (runId: string, read: CodedRead, part?: PartRead) => {
+    if (!('page' in read)) return read;
+    const { rows } = read.page;
+    await fold(runId, { ...read.page, rows: () => rows }, part);
+    return { index: read.index, ...sliced(`run:${runId}:${read.index}`, read.page) };
+  };
   const read = async (runId: string, index: number, part?: PartRead) => {
-    const within = part?.within;
-    if (within) {
-      // Cut to its span here, by each row's date: the rows are read in the worker and cross coded.
-      const read = await runs().codedPage(runId, index, within);
-      if (!('page' in read)) return read;
-      const { rows } = read.page;
-      await fold(runId, { ...read.page, rows: () => rows }, part);
-      return { index, ...sliced(`run:${runId}:${index}`, read.page) };
-    }
-    // Sent on in its frame, read once, on the page. The worker folds its own copy of the bytes.
+    // Cut to its span here, by each row's date.
+    if (part?.within) return coded(runId, await runs().codedPage(runId, index, part.within), part);
     const read = await runs().framedPage(runId, index);
     if (!('page' in read)) return read;
+    // A page too big to read in one short task on the page is read here and crosses in slices.
+    if (read.page.rows.frame.byteLength > FRAME_ON_PAGE_MOST) return coded(runId, codedRead(read), part);
+    // Sent on in its frame, read once, on the page. The worker folds its own copy of the bytes.
     const kept = { frame: read.page.rows.frame.slice() };
     await fold(runId, { ...read.page, rows: () => framedCoded(kept) }, part);
     return read;

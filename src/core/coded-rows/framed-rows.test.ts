@@ -14,17 +14,6 @@ describe('rows in their frame (how a stored page crosses to the page)', () => {
     expect(placed && decodeRows(placed)).toEqual(rows);
   });
 
-  it('keep every character past ASCII, the frame’s JSON written in ASCII alone', () => {
-    const texts = [
-      { text: '¿Qué pasó? 👋 “hola” … ñandú', bot: 'Asistente ☀️' },
-      { text: '\u0000\u007f\u0080' },
-    ];
-    const frame = frameStored(storedCoded(encodeRows(texts)));
-    const jsonBytes = new DataView(frame.buffer).getUint32(0, true);
-    expect(frame.subarray(4, 4 + jsonBytes).every((byte) => byte < 0x80)).toBe(true);
-    expect(decodeRows(framedCoded({ frame }) ?? encodeRows([]))).toEqual(texts);
-  });
-
   it('read back wherever the frame lies in its buffer', () => {
     const frame = frameOf();
     const shifted = new Uint8Array(frame.byteLength + 1);

@@ -9,16 +9,6 @@ function swapped(bytes: Uint8Array<ArrayBuffer>, width: 2 | 4) {
   return bytes;
 }
 
-const NOT_ASCII = /[\u0080-\uffff]/g;
-const escaped = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-
-/**
- * JSON with every character past ASCII written as its `\u` escape: the same value, and text that the page
- * decodes and parses in less time. One character past Latin-1 (an emoji, a curly quote) made a page's
- * whole text two bytes a character (measured: docs/architecture.md#stored-pages-cross-as-their-frame).
- */
-export const asciiJson = (value: unknown) => JSON.stringify(value).replace(NOT_ASCII, escaped);
-
 /**
  * Coded rows as one run of bytes: the JSON's length in bytes (4, little-endian), the JSON (their
  * StoredCodedRows, with any other keys beside them) padded with spaces to a multiple of 4 bytes, then each
@@ -28,7 +18,7 @@ export const asciiJson = (value: unknown) => JSON.stringify(value).replace(NOT_A
  * server compressed it, not compressed again on the device.
  */
 function frameRows(json: object, tail: Uint8Array<ArrayBuffer>, codeBytes: 2 | 4): Uint8Array<ArrayBuffer> {
-  const text = new TextEncoder().encode(asciiJson(json));
+  const text = new TextEncoder().encode(JSON.stringify(json));
   const padded = Math.ceil(text.byteLength / 4) * 4;
   const body = new Uint8Array(4 + padded + tail.byteLength);
   new DataView(body.buffer).setUint32(0, padded, true);
