@@ -13,6 +13,7 @@
 //   TOP=<n>             also prints the n longest main-thread tasks (CPU time, and when they started)
 //   CPUPROFILE=1        a sampled CPU profile of the main thread instead of the trace: self time by function
 //                       (build with `--minify false` to read the names)
+//   THREADS=1           also the CPU of every thread of the browser's processes, from /proc (bench/proc-cpu.ts)
 // Per round and build: the view's every-row time, the main thread's CPU time of its tasks (RunTask's
 // thread time) and its longest task (wall and CPU), what it held, GC time, and the engine worker's CPU.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +27,7 @@ import { configOrExit, createDemoService } from '../server/startup';
 import { formatWallClock, fromWallMs } from '../src/core/dates';
 import { OPEN_VIEW, planOf, QUIET, signIn, storeDay } from './app-page';
 import { cpuThrottle } from './cpu-throttle';
+import { cpuBetween, groupCpu } from './proc-cpu';
 import {
   median,
   selfTimes,
@@ -68,7 +70,7 @@ async function serve(staticRoot: string) {
 /** Chromium over a profile directory, reached over CDP (so that tracing works on its default context). */
 async function chromiumOver(
   dir: string,
-): Promise<{ browser: Browser; page: Page; close: () => Promise<void> }> {
+): Promise<{ browser: Browser; page: Page; close: () => Promise<void>; group: number }> {
   const child: ChildProcess = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium', // the binary: /usr/bin/chromium is a shell wrapper
     [
@@ -105,7 +107,7 @@ async function chromiumOver(
       await ended;
     }
   };
-  return { browser, page, close };
+  return { browser, page, close, group: child.pid ?? 0 };
 }
 
 async function store(build: string) {
@@ -201,7 +203,7 @@ async function openOnce(build: string) {
   const copy = mkdtempSync(join(tmpdir(), 'reopen-round-'));
   cpSync(profileDir, copy, { recursive: true, filter: (src) => !/Singleton/.test(src) });
   const stop = await serve(build);
-  const { browser, page, close } = await chromiumOver(copy);
+  const { browser, page, close, group } = await chromiumOver(copy);
   try {
     const cdp = await page.context().newCDPSession(page);
     if (cpuThrottle() > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle() });
@@ -231,7 +233,14 @@ async function openOnce(build: string) {
     });
     // The sampler's start is a task of hundreds of ms: let it pass before the click, not into the click's task.
     if (process.env.SAMPLES) await page.evaluate(QUIET);
+    const before = process.env.THREADS ? groupCpu(group) : null;
     const opened = (await page.evaluate(`(${OPEN_VIEW})()`)) as { first: number; all: number; rows: number };
+    if (before) {
+      const { total, spent } = cpuBetween(before, groupCpu(group));
+      console.info(
+        `  every thread, ${total} ms of CPU: ${spent.map(([thread, ms]) => `${thread} ${ms}`).join(', ')}`,
+      );
+    }
     const trace = await browser.stopTracing();
     if (process.env.SAVE) writeFileSync(savePath(build), trace);
     return { ...opened, ...summarize(trace) };
