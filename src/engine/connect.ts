@@ -52,10 +52,11 @@ type HostRead = Extract<
 /**
  * The stored runs, answered from the worker: the listed calls as they are; a stored page's rows arrive
  * whole, in their frame (read here: framed-rows.ts), and the pages of one call are each rebuilt over tasks
- * of their own, so a frame or an input can come between them on a slow machine. Their strings are not made one here, as a fetched page's are: each page's are one within it
- * already, the table's column index gives every row of a column of few values the index's one string
- * when it indexes them (src/core/table/column-index.ts), and looking each value up on arrival was a
- * large part of the main thread's time in reopening a run (docs/architecture.md#one-pipeline-the-engines-worker).
+ * of their own, so a frame or an input can come between them on a slow machine. Their strings are not made
+ * one here, as a fetched page's are: each page's are one within it already, the table's column index gives
+ * every row of a column of few values the index's one string when it indexes them
+ * (src/core/table/column-index.ts), and looking each value up on arrival was a large part of the main
+ * thread's time in reopening a run (docs/architecture.md#one-pipeline-the-engines-worker).
  */
 function connectRuns(host: Remote<EngineHost>): RunsApi {
   const rebuilt = async (runId: string, read: HostRead): Promise<ReadPage> => {

@@ -82,6 +82,7 @@ async function openOldPage(key: CryptoKey, record: SealedRecord, binding: Bindin
   const stored = storedPageSchema.safeParse(migrate('page', formatVersion, value));
   if (!stored.success) return null;
   const { shapes, shapeOf, values, codes: listed, codeBytes, ...fields } = stored.data;
+  // Before format 3 the codes lay in this device's byte order; a frame holds them little-endian.
   const codes = listed ?? (codeBytes ? codesOfTail(tail, codeBytes) : null);
   const rows = codes && codedFromStored({ shapes, shapeOf, values }, codes);
   return rows ? { ...fields, rows: { frame: frameStored(storedCoded(rows)) } } : ROWS_AMISS;
