@@ -6,8 +6,8 @@ import { hostOrder, openRowsFrame } from './rows-frame';
  * Coded rows still in their frame (rows-frame.ts), inflated but not read. A stored page read back crosses
  * from the engine's worker to the page so, its bytes handed over rather than copied, and the page reads
  * them once (framedCoded). Read in the worker, the JSON's values were then copied to the page by the
- * structured clone and made again there: the three were most of the worker's time in reopening a run, and
- * a third of the page's (measured: docs/architecture.md#stored-pages-cross-as-their-frame).
+ * structured clone and made again there: the three were about half the worker's time in reopening a run,
+ * and a quarter of the page's (measured: docs/architecture.md#stored-pages-cross-as-their-frame).
  */
 export interface FramedRows {
   frame: Uint8Array<ArrayBuffer>;
