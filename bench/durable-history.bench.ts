@@ -20,10 +20,9 @@ import { memoryRunLocks } from '../src/engine/run-locks';
 import type { ViewPlan, WorkerEngine } from '../src/engine/types';
 import { createSimulatedService, DEMO_CREDENTIALS } from '../src/sim';
 import { createRunStore } from '../src/store';
-import { heapAfterGc, OPEN_VIEW, openApp, planOf, QUIET, signIn, storeDay, tableSettled } from './app-page';
+import { OPEN_VIEW, openApp, planOf, signIn, storeDay } from './app-page';
 import { metric, type Bench } from './metric';
-import { OPENS, openFigures } from './opens';
-import { traced } from './trace';
+import { OPENS, openedInNewTabs } from './opens';
 
 const DAY = 86_400_000;
 const DAYS = 30;
@@ -42,36 +41,22 @@ async function openedView() {
     for (let i = 0; i < DAYS; i++) await storeDay(page, dayOf(i));
     console.info(`${DAYS} one-day segments stored in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-    // A new tab on the same device (the one before closed), as bench/durable.bench.ts reopens a stored run.
-    const context = page.context();
-    let tab = page;
-    const opens = [];
-    let rows = 0;
-    const heaps: number[] = [];
-    for (let open = 0; open < OPENS; open++) {
-      await tab.close();
-      tab = await context.newPage();
-      const again = tab;
-      again.on('pageerror', (e) => console.error('page error:', e.message));
-      await again.goto(`${url}?${new URLSearchParams({ report: 'dialogs', ...range }).toString()}`);
-      await signIn(again);
-      await planOf(again, `Next run: all ${DAYS} days on this device`).waitFor({ timeout: 60_000 });
-      await again.evaluate(QUIET);
-      if (open === 0) heaps.push(await heapAfterGc(again));
-      const opened = await traced(browser, again, 'opening a view of 30 stored segments', () =>
-        again.evaluate(`(${OPEN_VIEW})()`),
-      );
-      const result = opened.result as { first: number; all: number; rows: number };
-      rows = result.rows;
-      opens.push({ ...opened, result });
-      await tableSettled(again);
-      if (open === 0) heaps.push(await heapAfterGc(again));
-    }
-    const { first, all, longest, cpu, each } = openFigures(opens);
+    // Opened in new tabs of the same device, as bench/durable.bench.ts reopens a stored run.
+    const view = await openedInNewTabs(browser, page, 'opening a view of 30 stored segments', {
+      async ready(tab) {
+        await tab.goto(`${url}?${new URLSearchParams({ report: 'dialogs', ...range }).toString()}`);
+        await signIn(tab);
+        await planOf(tab, `Next run: all ${DAYS} days on this device`).waitFor({ timeout: 60_000 });
+      },
+      open: (tab) =>
+        tab.evaluate(`(${OPEN_VIEW})()`) as Promise<{ first: number; all: number; rows: number }>,
+    });
+    const { first, all, longest, cpu } = view;
+    const rows = view.last?.rows ?? 0;
     console.info(
       `view of ${DAYS} segments, ${rows} rows, opened ${OPENS} times: first rows ${first.toFixed(0)} ms, ` +
-        `all ${all.toFixed(0)} ms (medians; every row ${each} ms); heap of the first ` +
-        `${((heaps[0] ?? 0) / 1e6).toFixed(1)} -> ${((heaps[1] ?? 0) / 1e6).toFixed(1)} MB`,
+        `all ${all.toFixed(0)} ms (medians; every row ${view.each} ms); heap of the first ` +
+        `${(view.heapBefore / 1e6).toFixed(1)} -> ${(view.heapAfter / 1e6).toFixed(1)} MB`,
     );
     return { first, all, rows, longest, cpu };
   } finally {

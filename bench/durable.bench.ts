@@ -17,7 +17,7 @@ import {
 } from './app-page';
 import { metric, scrollFigures, type Bench } from './metric';
 import { lateShare, p95Snapped, quantile } from './table-page/measure';
-import { OPENS, openFigures } from './opens';
+import { OPENS, openedInNewTabs } from './opens';
 import { traced } from './trace';
 
 const ROWS = 250_000;
@@ -72,35 +72,21 @@ const run: Bench = async () => {
         `heap after it ${(heapAfterRun / 1e6).toFixed(1)} MB`,
     );
 
-    // A new tab on the same device (the one before closed), signed in again: the stored run opened from the list.
-    // Not a reload: a reload keeps the tab's renderer and JS heap, and what the previous document left in it
-    // was collected only later, sometimes, which made the heap figure a coin toss
-    // (docs/architecture.md#benchmarks).
+    // Signed in again in a new tab, the stored run opened from the list.
     const address = page.url();
-    const context = page.context();
-    let tab = page;
-    const opens = [];
-    const heaps: number[] = [];
-    for (let open = 0; open < OPENS; open++) {
-      await tab.close();
-      tab = await context.newPage();
-      const again = tab;
-      again.on('pageerror', (e) => console.error('page error:', e.message));
-      await again.goto(address);
-      await signIn(again);
-      await again.getByRole('button', { name: 'Stored runs' }).click();
-      await again
-        .getByRole('region', { name: 'Runs on this device' })
-        .getByRole('button', { name: 'Open' })
-        .waitFor();
-      await again.evaluate(QUIET);
-      if (open === 0) heaps.push(await heapAfterGc(again));
-      opens.push(await traced(browser, again, 'opening the stored run', () => openStored(again)));
-      await tableSettled(again);
-      if (open === 0) heaps.push(await heapAfterGc(again));
-    }
-    const reopen = openFigures(opens);
-    const [heapBeforeOpen = 0, heapAfterOpen = 0] = heaps;
+    const reopen = await openedInNewTabs(browser, page, 'opening the stored run', {
+      async ready(tab) {
+        await tab.goto(address);
+        await signIn(tab);
+        await tab.getByRole('button', { name: 'Stored runs' }).click();
+        await tab
+          .getByRole('region', { name: 'Runs on this device' })
+          .getByRole('button', { name: 'Open' })
+          .waitFor();
+      },
+      open: openStored,
+    });
+    const { heapBefore: heapBeforeOpen, heapAfter: heapAfterOpen } = reopen;
     console.info(
       `stored run opened ${OPENS} times: first rows ${reopen.first.toFixed(0)} ms, all ${reopen.all.toFixed(0)} ms ` +
         `(medians; every row ${reopen.each} ms); heap of the first ${mb(heapBeforeOpen)} -> ` +
