@@ -37,10 +37,13 @@ const READ_AHEAD = 16;
  * (measured: docs/architecture.md#one-pipeline-the-engines-worker).
  */
 const PAGES_A_CALL = 8;
-/** At most this many pages go into the cache at once (about 50,000 DIALOGS rows). */
-const PAGES_A_SHOW = 100;
-/** What has arrived goes into the cache this long after the last pages did, at the next frame. */
-const SHOW_EVERY_MS = 100;
+/** At most this many pages go into the cache at once (about 100,000 DIALOGS rows). */
+const PAGES_A_SHOW = 200;
+/**
+ * What has arrived goes into the cache this long after the last pages did, at the next frame: four
+ * renders of the grid in a second's open, not ten (measured: docs/architecture.md#a-pause-in-reading-folds-in-slices).
+ */
+const SHOW_EVERY_MS = 250;
 
 /** The next animation frame, or a macrotask where there is none (tests in Node). */
 const nextFrame = () =>
