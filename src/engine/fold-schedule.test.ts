@@ -54,4 +54,16 @@ describe('the pages of a stored run, folded by the worker', () => {
     vi.runAllTimers();
     expect(folded).toHaveLength(100);
   });
+
+  it('keep waiting when a page fetched meanwhile is folded (a view of stored days and a fetched one)', () => {
+    const { schedule, folded, readBack } = storedRun();
+    readBack(100);
+    const fetched: string[] = [];
+    schedule.later(() => fetched.push('fetched page'));
+    vi.advanceTimersByTime(1);
+    expect(fetched).toEqual(['fetched page']);
+    expect(folded).toEqual([]);
+    vi.runAllTimers();
+    expect(folded).toHaveLength(100);
+  });
 });

@@ -40,16 +40,22 @@ export function createFoldSchedule() {
     foldWaiting(FOLD_SLICE);
     if (waiting.length > 0) pause = setTimeout(foldSlice, 0);
   };
+  const foldPending = () => {
+    for (const fold of pending.splice(0)) fold();
+  };
   const drain = () => {
     foldWaiting();
-    for (const fold of pending.splice(0)) fold();
+    foldPending();
   };
   return {
     /** Folds everything handed so far: before answering what the folds say. */
     drain,
-    /** Folds after the current task (once the page is answered). */
+    /**
+     * Folds after the current task (once the page is answered). The pages read back waiting for a pause
+     * keep waiting: a fetched page landing while a view's stored days are read back does not fold them.
+     */
     later(fold: () => void) {
-      if (pending.push(fold) === 1) setTimeout(drain, 0);
+      if (pending.push(fold) === 1) setTimeout(foldPending, 0);
     },
     /** Folds once reading stored pages has paused, a slice a task until reading goes on. */
     afterReading(fold: () => void) {
