@@ -34,22 +34,21 @@ export async function openedInNewTabs<R extends Opened>(
   { ready, open }: OpenSteps<R>,
 ) {
   const context = page.context();
-  let tab = page;
+  let before = page;
   const opens: { result: R; longest: number; cpu: number }[] = [];
-  const heaps: number[] = [];
+  let heapBefore = 0;
+  let heapAfter = 0;
   for (let n = 0; n < OPENS; n++) {
-    await tab.close();
-    tab = await context.newPage();
-    const again = tab;
-    again.on('pageerror', (e) => console.error('page error:', e.message));
-    await ready(again);
-    await again.evaluate(QUIET);
-    if (n === 0) heaps.push(await heapAfterGc(again));
-    opens.push(await traced(browser, again, label, () => open(again)));
-    await tableSettled(again);
-    if (n === 0) heaps.push(await heapAfterGc(again));
+    await before.close();
+    const tab = (before = await context.newPage());
+    tab.on('pageerror', (e) => console.error('page error:', e.message));
+    await ready(tab);
+    await tab.evaluate(QUIET);
+    if (n === 0) heapBefore = await heapAfterGc(tab);
+    opens.push(await traced(browser, tab, label, () => open(tab)));
+    await tableSettled(tab);
+    if (n === 0) heapAfter = await heapAfterGc(tab);
   }
-  const [heapBefore = 0, heapAfter = 0] = heaps;
   return {
     first: median(opens.map((o) => o.result.first)),
     all: median(opens.map((o) => o.result.all)),
