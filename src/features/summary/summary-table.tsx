@@ -2,14 +2,8 @@ import { useMemo, useState, type UIEvent } from 'react';
 import type { SummaryCell, SummaryHead, SummaryTableModel, FigureCell } from './summary-table-model';
 import type { SummaryNames } from './summary-names';
 import { useSummaryText } from './use-summary-text';
+import { SUMMARY_MAX_HEIGHT, SUMMARY_ROW_HEIGHT, summaryRowsShown } from './summary-rows-shown';
 import type { SummaryTranslate } from './use-summary-text';
-
-/** Every row is this tall (px): the rows in view are found by arithmetic, not measured. */
-const ROW_HEIGHT = 32;
-/** Rows drawn above and below those in view, so a quick scroll does not show blanks. */
-const OVERSCAN = 12;
-/** The table's scroller is at most this tall (px); a short summary is as tall as its rows. */
-const MAX_HEIGHT = 480;
 
 type Sort = { column: number; desc: boolean } | null;
 
@@ -175,9 +169,7 @@ export function SummaryTable({
   const [top, setTop] = useState(0);
   const order = useMemo(() => sortedRows(model, sort, names), [model, sort, names]);
   const count = order.length + 1;
-  const height = Math.min(MAX_HEIGHT, (count + 1) * ROW_HEIGHT + 2);
-  const first = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(count, Math.ceil((top + height) / ROW_HEIGHT) + OVERSCAN);
+  const { first, last } = summaryRowsShown(count, top);
   const rowAt = (i: number) => (i < order.length ? model.rows[order[i] ?? 0] : model.total);
   const toggle = (column: number) =>
     setSort((old) =>
@@ -189,7 +181,7 @@ export function SummaryTable({
       role="region"
       aria-label={label}
       tabIndex={0}
-      style={{ maxHeight: MAX_HEIGHT }}
+      style={{ maxHeight: SUMMARY_MAX_HEIGHT }}
       onScroll={(e: UIEvent<HTMLDivElement>) => setTop(e.currentTarget.scrollTop)}
     >
       <table aria-rowcount={count + 1}>
@@ -198,7 +190,7 @@ export function SummaryTable({
           <SortHeads model={model} names={names} pivotName={pivotName} sort={sort} onSort={toggle} t={t} />
         </thead>
         <tbody>
-          {first > 0 ? <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} /> : null}
+          {first > 0 ? <tr aria-hidden="true" style={{ height: first * SUMMARY_ROW_HEIGHT }} /> : null}
           {Array.from({ length: last - first }, (_, k) => {
             const i = first + k;
             const row = rowAt(i);
@@ -214,7 +206,9 @@ export function SummaryTable({
               </tr>
             );
           })}
-          {last < count ? <tr aria-hidden="true" style={{ height: (count - last) * ROW_HEIGHT }} /> : null}
+          {last < count ? (
+            <tr aria-hidden="true" style={{ height: (count - last) * SUMMARY_ROW_HEIGHT }} />
+          ) : null}
         </tbody>
       </table>
     </div>
