@@ -147,6 +147,38 @@ test('a pivot spreads a column across with totals both ways, and its link opens 
   await other.close();
 });
 
+test('a pivot of every hour across holds only the columns in view, its channels kept at the left to the Total', async ({
+  page,
+}) => {
+  await runReport(page);
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const summary = page.getByRole('tabpanel', { name: 'Summary' });
+  await summary.getByRole('combobox', { name: 'Pivot by' }).selectOption('date');
+  await summary.getByRole('combobox', { name: 'Periods of Date' }).selectOption('hour');
+  const table = summary.getByRole('region', { name: 'Summary of the rows shown' });
+  const status = summary.getByRole('status').filter({ hasText: /groups from/ });
+  const rows = number(/from ([\d,]+) rows/.exec((await status.textContent()) ?? '')?.[1] ?? '');
+  // Every hour of the range with rows is a column; a screen's width of them is in the page.
+  const columns = Number(await table.getByRole('table').getAttribute('aria-colcount'));
+  expect(columns).toBeGreaterThan(100);
+  expect(await table.getByRole('columnheader').count()).toBeLessThan(20);
+  const channel = table.getByRole('columnheader', { name: 'Channel', exact: true });
+  await expect(channel).toBeVisible();
+  await summary.screenshot({ path: `${SHOTS}/wide-pivot.png` });
+
+  // Scrolled to its right end: the Total column and its grand total, the channels still at the left.
+  await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  const totalHead = table.getByRole('columnheader', { name: 'Total', exact: true });
+  await expect(totalHead).toBeVisible();
+  await expect(totalHead).toHaveAttribute('aria-colindex', String(columns));
+  const region = await table.boundingBox();
+  const held = await channel.boundingBox();
+  expect(held && region && Math.abs(held.x - region.x)).toBeLessThan(2);
+  const grand = table.locator('tbody tr.sm-total td').last();
+  expect(number(await grand.textContent())).toBe(rows);
+  await summary.screenshot({ path: `${SHOTS}/wide-pivot-end.png` });
+});
+
 test('compared with the previous period, the plan fetches only the days missing and each figure gets its change', async ({
   page,
   request,
@@ -241,7 +273,9 @@ test('days not settled yet are left out of a comparison, and marked when asked f
   await expect(table.getByRole('rowheader', { name: new RegExp(`^${day(0)}`) })).toHaveCount(0);
   await summary.getByRole('checkbox', { name: 'Include the days not settled' }).check();
   if (unsettledRows > 0) {
-    await expect(table.getByRole('rowheader', { name: `${day(0)} (not settled)`, exact: true })).toBeVisible();
+    await expect(
+      table.getByRole('rowheader', { name: `${day(0)} (not settled)`, exact: true }),
+    ).toBeVisible();
   }
   await summary.screenshot({ path: `${SHOTS}/not-settled.png` });
 });

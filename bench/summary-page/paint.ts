@@ -1,5 +1,14 @@
 import type { SummaryResult, SummarySpec } from '../../src/core/summary';
-import { SUMMARY_ROW_HEIGHT, summaryRowsShown } from '../../src/features/summary/summary-rows-shown';
+import {
+  drawnColumns,
+  SUMMARY_FIGURE_WIDTH,
+  SUMMARY_KEY_WIDTH,
+  SUMMARY_ROW_HEIGHT,
+  summaryColumnsShown,
+  summaryRowsShown,
+  wideWidth,
+  type DrawnColumn,
+} from '../../src/features/summary/summary-shown';
 import { PIVOT_KEY } from './rows';
 
 /** A group's key as text: the column's value behind a category code. */
@@ -8,23 +17,62 @@ export type Label = (key: string, code: number) => string;
 const number = new Intl.NumberFormat('en', { maximumFractionDigits: 4 });
 const figure = (v: number | null | undefined) => (v == null ? '' : number.format(v));
 
-function row(cells: readonly string[], numeric: number, tag: 'td' | 'th' = 'td') {
+/**
+ * A row of the columns drawn: a column's text by its index, or a gap. The head row of a wide table sizes its
+ * columns (its layout is fixed), as the app's does.
+ */
+function row(
+  texts: readonly string[],
+  columns: readonly DrawnColumn[],
+  keys: number,
+  head: boolean,
+  wide: boolean,
+) {
+  const sized = head && wide;
   const tr = document.createElement('tr');
-  cells.forEach((text, i) => {
-    const cell = document.createElement(i < numeric ? 'th' : tag);
-    cell.textContent = text;
-    if (i >= numeric) cell.className = 'n';
+  for (const column of columns) {
+    if (column.kind === 'gap') {
+      const gap = document.createElement('td');
+      gap.setAttribute('aria-hidden', 'true');
+      if (sized) gap.style.width = `${column.width}px`;
+      tr.append(gap);
+      continue;
+    }
+    const i = column.index;
+    const cell = document.createElement(i < keys || head ? 'th' : 'td');
+    cell.textContent = texts[i] ?? '';
+    if (i >= keys) cell.className = 'n';
+    if (sized) cell.style.width = `${i < keys ? SUMMARY_KEY_WIDTH : SUMMARY_FIGURE_WIDTH}px`;
     tr.append(cell);
-  });
+  }
   return tr;
+}
+
+/** The scroller's width, read once: the bench's page keeps its size, and reading it later could force a layout. */
+const widths = new WeakMap<Element, number>();
+function widthOf(scroller: Element | null) {
+  if (!scroller) return 0;
+  let width = widths.get(scroller);
+  if (width === undefined) widths.set(scroller, (width = scroller.clientWidth));
+  return width;
+}
+
+/** The columns drawn as the app's Summary draws them at its left: every one, or in a wide table those in view. */
+function columnsOf(table: HTMLTableElement, keys: number, total: number) {
+  const shown = summaryColumnsShown(keys, total - keys, 0, widthOf(table.parentElement));
+  table.className = shown ? 'sm-wide' : '';
+  table.style.width = shown ? `${wideWidth(shown)}px` : '';
+  table.style.setProperty('--sm-key-width', `${SUMMARY_KEY_WIDTH}px`);
+  return { columns: drawnColumns(total, shown), wide: shown !== null };
 }
 
 /**
  * The answer as a plain table, the way the app's Summary shows one (src/features/summary/summary-table.tsx):
  * a header (the keys, then the figures or the pivot's values across and their total), a row per group then
  * the total row, and of those only the rows the app would draw at the top of its scroller: the rows in view
- * and its overscan (summary-rows-shown.ts), the rest one spacer row as tall as they are. Every engine's
- * answer is painted so; the figures are checked equal on the answers themselves, not on the page.
+ * and its overscan (summary-shown.ts), the rest one spacer row as tall as they are; in a wide table (a
+ * pivot of 50 across), the columns in view at its left, at their fixed widths. Every engine's answer is
+ * painted so; the figures are checked equal on the answers themselves, not on the page.
  */
 export function paintSummary(
   table: HTMLTableElement,
@@ -51,11 +99,14 @@ export function paintSummary(
       : [...keys.map(() => ''), ...result.total.figures.map(figure)];
   const count = result.groups.length + 1;
   const { first, last } = summaryRowsShown(count, 0);
+  const { columns, wide } = columnsOf(table, keys.length, heads.length);
   const head = document.createElement('thead');
-  head.append(row(heads, keys.length, 'th'));
+  head.append(row(heads, columns, keys.length, true, wide));
   const body = document.createElement('tbody');
   for (let i = first; i < last; i++)
-    body.append(row(i < result.groups.length ? groupCells(i) : totalCells(), keys.length));
+    body.append(
+      row(i < result.groups.length ? groupCells(i) : totalCells(), columns, keys.length, false, wide),
+    );
   if (last < count) {
     const spacer = document.createElement('tr');
     spacer.setAttribute('aria-hidden', 'true');

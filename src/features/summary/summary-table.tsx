@@ -1,8 +1,20 @@
-import { useMemo, useState, type UIEvent } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import type { SummaryCell, SummaryHead, SummaryTableModel, FigureCell } from './summary-table-model';
 import type { SummaryNames } from './summary-names';
 import { useSummaryText } from './use-summary-text';
-import { SUMMARY_MAX_HEIGHT, SUMMARY_ROW_HEIGHT, summaryRowsShown } from './summary-rows-shown';
+import {
+  drawnColumns,
+  SUMMARY_FIGURE_WIDTH,
+  SUMMARY_KEY_WIDTH,
+  SUMMARY_MAX_HEIGHT,
+  SUMMARY_ROW_HEIGHT,
+  summaryColumnsShown,
+  summaryRowsShown,
+  wideWidth,
+  type ColumnsShown,
+  type DrawnColumn,
+} from './summary-shown';
+import { useScroller } from './use-scroller';
 import type { SummaryTranslate } from './use-summary-text';
 
 type Sort = { column: number; desc: boolean } | null;
@@ -68,30 +80,55 @@ function sortedRows(model: SummaryTableModel, sort: Sort, names: SummaryNames): 
 function Cell({
   cell,
   head,
+  column,
   names,
   onOpen,
   t,
 }: {
   cell: SummaryCell | undefined;
   head: SummaryHead | undefined;
+  /** The cell's column, counted from 1 (the page may hold only some of the columns). */
+  column: number;
   names: SummaryNames;
   onOpen: (cell: FigureCell) => void;
   t: SummaryTranslate;
 }) {
-  if (!cell) return <td />;
+  if (!cell) return <td aria-colindex={column} />;
   if (cell.kind === 'total')
-    return <th scope="row">{head?.kind === 'group' && head.dim === 0 ? t('summary.total') : ''}</th>;
+    return (
+      <th scope="row" aria-colindex={column}>
+        {head?.kind === 'group' && head.dim === 0 ? t('summary.total') : ''}
+      </th>
+    );
   if (cell.kind === 'key') {
-    const group = head?.kind === 'group' ? head.group : null;
-    return <th scope="row">{group ? names.keyName(group, cell.key) : ''}</th>;
+    const name = head?.kind === 'group' ? names.keyName(head.group, cell.key) : '';
+    return (
+      <th scope="row" aria-colindex={column} title={name}>
+        {name}
+      </th>
+    );
   }
   if (cell.kind === 'previous')
-    return <td className="sm-figure sm-previous">{names.figureText({ ...cell, share: false })}</td>;
-  if (cell.kind === 'change') return <td className="sm-figure sm-change">{names.changeText(cell)}</td>;
+    return (
+      <td className="sm-figure sm-previous" aria-colindex={column}>
+        {names.figureText({ ...cell, share: false })}
+      </td>
+    );
+  if (cell.kind === 'change')
+    return (
+      <td className="sm-figure sm-change" aria-colindex={column}>
+        {names.changeText(cell)}
+      </td>
+    );
   const text = names.figureText(cell);
-  if (cell.value === null || cell.share) return <td className="sm-figure">{text}</td>;
+  if (cell.value === null || cell.share)
+    return (
+      <td className="sm-figure" aria-colindex={column}>
+        {text}
+      </td>
+    );
   return (
-    <td className="sm-figure">
+    <td className="sm-figure" aria-colindex={column}>
       <button
         type="button"
         className="sm-open"
@@ -105,8 +142,32 @@ function Cell({
 }
 
 /** The table's head: each column's name, a button that sorts by it (ascending, descending, then none). */
+/** A gap where figure columns are left out of a wide table: as wide as they are, hidden from reading. */
+function Gap({ column, head }: { column: Extract<DrawnColumn, { kind: 'gap' }>; head: boolean }) {
+  return (
+    <td
+      aria-hidden="true"
+      className={`sm-gap sm-gap-${column.side}`}
+      style={head ? { width: column.width } : undefined}
+    />
+  );
+}
+
+/** A wide table's width, and its group columns' width for the stylesheet (summary.css) to hold them at the left. */
+const wideStyle = (shown: ColumnsShown): CSSProperties & Record<'--sm-key-width', string> => ({
+  width: wideWidth(shown),
+  '--sm-key-width': `${SUMMARY_KEY_WIDTH}px`,
+});
+
+/** A column's width in a wide table (its head sets it: the table's layout is fixed); none in a narrow one. */
+const widthOf = (head: SummaryHead | undefined, wide: boolean) =>
+  wide ? { width: head?.kind === 'group' ? SUMMARY_KEY_WIDTH : SUMMARY_FIGURE_WIDTH } : undefined;
+
+/** The table's head: each column's name, a button that sorts by it (ascending, descending, then none). */
 function SortHeads({
   model,
+  columns,
+  wide,
   names,
   pivotName,
   sort,
@@ -114,6 +175,8 @@ function SortHeads({
   t,
 }: {
   model: SummaryTableModel;
+  columns: readonly DrawnColumn[];
+  wide: boolean;
   names: SummaryNames;
   pivotName: (key: number) => string;
   sort: Sort;
@@ -122,11 +185,22 @@ function SortHeads({
 }) {
   return (
     <tr aria-rowindex={1}>
-      {model.heads.map((head, i) => {
+      {columns.map((column) => {
+        if (column.kind === 'gap') return <Gap key={column.side} column={column} head />;
+        const i = column.index;
+        const head = model.heads[i];
+        if (!head) return null;
         const text = headText(head, names, t, () => (head.kind === 'across' ? pivotName(head.key) : ''));
         const sorted = sort?.column === i ? (sort.desc ? 'descending' : 'ascending') : undefined;
         return (
-          <th key={i} scope="col" aria-sort={sorted} className={head.kind === 'group' ? '' : 'sm-figure'}>
+          <th
+            key={i}
+            scope="col"
+            aria-sort={sorted}
+            aria-colindex={i + 1}
+            className={head.kind === 'group' ? '' : 'sm-figure'}
+            style={widthOf(head, wide)}
+          >
             <button
               type="button"
               className="sm-sort"
@@ -145,10 +219,58 @@ function SortHeads({
   );
 }
 
+/** Rows left out of the page above or below those drawn: one row as tall as they are. */
+function RowsLeftOut({ rows }: { rows: number }) {
+  return rows > 0 ? <tr aria-hidden="true" style={{ height: rows * SUMMARY_ROW_HEIGHT }} /> : null;
+}
+
+/** One row of the table: its cells in the columns drawn. */
+function SummaryRow({
+  index,
+  total,
+  row,
+  model,
+  columns,
+  names,
+  onOpen,
+  t,
+}: {
+  /** The row's place under the header, counted from 0. */
+  index: number;
+  total: boolean;
+  row: readonly SummaryCell[] | undefined;
+  model: SummaryTableModel;
+  columns: readonly DrawnColumn[];
+  names: SummaryNames;
+  onOpen: (cell: FigureCell) => void;
+  t: SummaryTranslate;
+}) {
+  return (
+    <tr aria-rowindex={index + 2} className={total ? 'sm-total' : undefined}>
+      {columns.map((column) =>
+        column.kind === 'gap' ? (
+          <Gap key={column.side} column={column} head={false} />
+        ) : (
+          <Cell
+            key={column.index}
+            cell={row?.[column.index]}
+            head={model.heads[column.index]}
+            column={column.index + 1}
+            names={names}
+            onOpen={onOpen}
+            t={t}
+          />
+        ),
+      )}
+    </tr>
+  );
+}
+
 /**
  * The summary as a table: sortable by any column (its header is a button), a row per group then the
  * total, each figure a button to its rows. Only the rows in view are in the page: a summary may have tens
- * of thousands of groups.
+ * of thousands of groups. A wide one (a pivot of many values across) holds only the columns in view too,
+ * each at a fixed width, its group columns kept at the left as the figures scroll (summary-shown.ts).
  */
 export function SummaryTable({
   model,
@@ -166,10 +288,13 @@ export function SummaryTable({
 }) {
   const { t } = useSummaryText();
   const [sort, setSort] = useState<Sort>(null);
-  const [top, setTop] = useState(0);
+  const { ref, top, left, width, onScroll } = useScroller<HTMLDivElement>();
   const order = useMemo(() => sortedRows(model, sort, names), [model, sort, names]);
   const count = order.length + 1;
   const { first, last } = summaryRowsShown(count, top);
+  const keys = model.heads.filter((head) => head.kind === 'group').length;
+  const shownColumns = summaryColumnsShown(keys, model.heads.length - keys, left, width);
+  const columns = drawnColumns(model.heads.length, shownColumns);
   const rowAt = (i: number) => (i < order.length ? model.rows[order[i] ?? 0] : model.total);
   const toggle = (column: number) =>
     setSort((old) =>
@@ -177,38 +302,52 @@ export function SummaryTable({
     );
   return (
     <div
+      ref={ref}
       className="sm-table"
       role="region"
       aria-label={label}
       tabIndex={0}
       style={{ maxHeight: SUMMARY_MAX_HEIGHT }}
-      onScroll={(e: UIEvent<HTMLDivElement>) => setTop(e.currentTarget.scrollTop)}
+      onScroll={onScroll}
     >
-      <table aria-rowcount={count + 1}>
+      <table
+        aria-rowcount={count + 1}
+        aria-colcount={model.heads.length}
+        className={shownColumns ? 'sm-wide' : undefined}
+        style={shownColumns ? wideStyle(shownColumns) : undefined}
+      >
         <caption className="sm-sr-only">{label}</caption>
         <thead>
-          <SortHeads model={model} names={names} pivotName={pivotName} sort={sort} onSort={toggle} t={t} />
+          <SortHeads
+            model={model}
+            columns={columns}
+            wide={shownColumns !== null}
+            names={names}
+            pivotName={pivotName}
+            sort={sort}
+            onSort={toggle}
+            t={t}
+          />
         </thead>
         <tbody>
-          {first > 0 ? <tr aria-hidden="true" style={{ height: first * SUMMARY_ROW_HEIGHT }} /> : null}
+          <RowsLeftOut rows={first} />
           {Array.from({ length: last - first }, (_, k) => {
             const i = first + k;
-            const row = rowAt(i);
             return (
-              <tr
+              <SummaryRow
                 key={i < order.length ? order[i] : 'total'}
-                aria-rowindex={i + 2}
-                className={i === order.length ? 'sm-total' : undefined}
-              >
-                {model.heads.map((head, c) => (
-                  <Cell key={c} cell={row?.[c]} head={head} names={names} onOpen={onOpen} t={t} />
-                ))}
-              </tr>
+                index={i}
+                total={i === order.length}
+                row={rowAt(i)}
+                model={model}
+                columns={columns}
+                names={names}
+                onOpen={onOpen}
+                t={t}
+              />
             );
           })}
-          {last < count ? (
-            <tr aria-hidden="true" style={{ height: (count - last) * SUMMARY_ROW_HEIGHT }} />
-          ) : null}
+          <RowsLeftOut rows={count - last} />
         </tbody>
       </table>
     </div>
