@@ -3,12 +3,14 @@ import {
   drawnColumns,
   SUMMARY_FIGURE_WIDTH,
   SUMMARY_KEY_WIDTH,
+  SUMMARY_MAX_HEIGHT,
   SUMMARY_ROW_HEIGHT,
   summaryColumnsShown,
   summaryRowsShown,
   wideWidth,
   type DrawnColumn,
 } from '../../src/features/summary/summary-shown';
+import '../../src/features/summary/summary.css';
 import { PIVOT_KEY } from './rows';
 
 /** A group's key as text: the column's value behind a category code. */
@@ -41,7 +43,7 @@ function row(
     const i = column.index;
     const cell = document.createElement(i < keys || head ? 'th' : 'td');
     cell.textContent = texts[i] ?? '';
-    if (i >= keys) cell.className = 'n';
+    if (i >= keys) cell.className = 'sm-figure';
     if (sized) cell.style.width = `${i < keys ? SUMMARY_KEY_WIDTH : SUMMARY_FIGURE_WIDTH}px`;
     tr.append(cell);
   }
@@ -59,7 +61,9 @@ function widthOf(scroller: Element | null) {
 
 /** The columns drawn as the app's Summary draws them at its left: every one, or in a wide table those in view. */
 function columnsOf(table: HTMLTableElement, keys: number, total: number) {
-  const shown = summaryColumnsShown(keys, total - keys, 0, widthOf(table.parentElement));
+  const scroller = table.parentElement;
+  if (scroller) scroller.style.maxHeight = `${SUMMARY_MAX_HEIGHT}px`;
+  const shown = summaryColumnsShown(keys, total - keys, 0, widthOf(scroller));
   table.className = shown ? 'sm-wide' : '';
   table.style.width = shown ? `${wideWidth(shown)}px` : '';
   table.style.setProperty('--sm-key-width', `${SUMMARY_KEY_WIDTH}px`);
@@ -103,10 +107,12 @@ export function paintSummary(
   const head = document.createElement('thead');
   head.append(row(heads, columns, keys.length, true, wide));
   const body = document.createElement('tbody');
-  for (let i = first; i < last; i++)
-    body.append(
-      row(i < result.groups.length ? groupCells(i) : totalCells(), columns, keys.length, false, wide),
-    );
+  for (let i = first; i < last; i++) {
+    const total = i === result.groups.length;
+    const tr = row(total ? totalCells() : groupCells(i), columns, keys.length, false, wide);
+    if (total) tr.className = 'sm-total';
+    body.append(tr);
+  }
   if (last < count) {
     const spacer = document.createElement('tr');
     spacer.setAttribute('aria-hidden', 'true');
