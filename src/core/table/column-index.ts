@@ -287,15 +287,27 @@ export class ColumnIndex {
   private distinctMatching(needle: string): Uint8Array | null {
     const m = this.matching;
     if (m && m.needle === needle && m.distinct === this.distinct.length) return m.ok;
-    const ok = this.computeMatching(needle);
+    // Typing on: a value that lacked the shorter text lacks the longer one, so only past matches are read.
+    const narrowed = m && needle.includes(m.needle) ? m : null;
+    const ok = this.computeMatching(needle, narrowed);
     this.matching = { needle, distinct: this.distinct.length, ok };
     return ok;
   }
 
-  private computeMatching(needle: string): Uint8Array | null {
+  /**
+   * The distinct values containing `needle`; of the first `past.distinct` values, only those that contained
+   * `past.needle` (a part of `needle`) are read.
+   */
+  private computeMatching(
+    needle: string,
+    past: { distinct: number; ok: Uint8Array | null } | null,
+  ): Uint8Array | null {
     const ok = new Uint8Array(this.distinct.length);
+    const known = past ? Math.min(past.distinct, ok.length) : 0;
+    const before = past?.ok ?? null;
     let any = false;
     for (let c = 0; c < ok.length; c++) {
+      if (c < known && (before === null || before[c] === 0)) continue;
       if ((this.distinctLower[c] ?? '').includes(needle) && this.distinct[c] !== null) {
         ok[c] = 1;
         any = true;

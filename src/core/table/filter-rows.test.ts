@@ -53,6 +53,25 @@ describe('global filter', () => {
       expect(shown(needle), needle).toEqual(expected(needle));
     }
   });
+
+  it('finds the words a page brings between two keystrokes, and everything again after a backspace', () => {
+    const growing = new TableModel();
+    const first = Array.from({ length: 3_000 }, (_, i) => ({ word: WORDS[i % WORDS.length] }));
+    const later = [{ word: 'fanta' }, { word: 'fax' }, { word: 'afa' }];
+    const seen = (needle: string) => {
+      const view = growing.view({ columns, sort: [], global: needle, globalKeys: ['word'], filters: {} });
+      return Array.from({ length: view.length }, (_, p) => growing.rows[rowIndexAt(view, p)]?.word);
+    };
+    growing.sync([first]);
+    growing.prepare([...columns.values()], () => true);
+    expect(new Set(seen('f'))).toEqual(new Set(['Factura']));
+    growing.sync([first, later]);
+    expect(new Set(seen('fa'))).toEqual(new Set(['Factura', 'fanta', 'fax', 'afa']));
+    expect(new Set(seen('fan'))).toEqual(new Set(['fanta']));
+    expect(new Set(seen('a'))).toEqual(
+      new Set(['saldo', 'Factura', 'Ñandú', 'hola', ...later.map((r) => r.word)]),
+    );
+  });
 });
 
 describe('a period or a bin opened from a summary', () => {
