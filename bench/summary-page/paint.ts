@@ -75,8 +75,10 @@ function columnsOf(table: HTMLTableElement, keys: number, total: number) {
  * a header (the keys, then the figures or the pivot's values across and their total), a row per group then
  * the total row, and of those only the rows the app would draw at the top of its scroller: the rows in view
  * and its overscan (summary-shown.ts), the rest one spacer row as tall as they are; in a wide table (a
- * pivot of 50 across), the columns in view at its left, at their fixed widths. Every engine's answer is
- * painted so; the figures are checked equal on the answers themselves, not on the page.
+ * pivot of 50 across), the columns in view at its left, at their fixed widths. An answer of the same shape
+ * as the one shown (a keystroke's, a page landing) rewrites only the texts that changed, as the app's React
+ * table does; another shape is built anew. Every engine's answer is painted so; the figures are checked
+ * equal on the answers themselves, not on the page.
  */
 export function paintSummary(
   table: HTMLTableElement,
@@ -104,13 +106,20 @@ export function paintSummary(
   const count = result.groups.length + 1;
   const { first, last } = summaryRowsShown(count, 0);
   const { columns, wide } = columnsOf(table, keys.length, heads.length);
+  const texts = [heads];
+  for (let i = first; i < last; i++) texts.push(i === result.groups.length ? totalCells() : groupCells(i));
+  const shape = JSON.stringify([columns, wide, first, last, count, result.groups.length]);
+  const before = painted.get(table);
+  if (before && before.shape === shape && table.tHead === before.head) {
+    rewrite(before.cells, texts);
+    return;
+  }
   const head = document.createElement('thead');
   head.append(row(heads, columns, keys.length, true, wide));
   const body = document.createElement('tbody');
   for (let i = first; i < last; i++) {
-    const total = i === result.groups.length;
-    const tr = row(total ? totalCells() : groupCells(i), columns, keys.length, false, wide);
-    if (total) tr.className = 'sm-total';
+    const tr = row(texts[i - first + 1] ?? [], columns, keys.length, false, wide);
+    if (i === result.groups.length) tr.className = 'sm-total';
     body.append(tr);
   }
   if (last < count) {
@@ -120,4 +129,35 @@ export function paintSummary(
     body.append(spacer);
   }
   table.replaceChildren(head, body);
+  const cells = [...head.rows, ...body.rows].slice(0, texts.length).map((tr) => columnCells(tr, columns));
+  painted.set(table, { shape, head, cells });
+}
+
+/** What was painted into a table: its shape, and the text cell of each drawn column in each row. */
+const painted = new WeakMap<
+  HTMLTableElement,
+  { shape: string; head: HTMLTableSectionElement; cells: (HTMLElement | null)[][] }
+>();
+
+/** Each drawn column's cell in `tr` (null for a gap), by the column's index. */
+function columnCells(tr: HTMLTableRowElement, columns: readonly DrawnColumn[]) {
+  const cells: (HTMLElement | null)[] = [];
+  columns.forEach((column, at) => {
+    if (column.kind === 'column') cells[column.index] = tr.cells[at] ?? null;
+  });
+  return cells;
+}
+
+/**
+ * A new answer of the same shape (a keystroke's, a page landing) writes only the texts that changed into
+ * the cells already there, as React's reconciliation does in the app's table (its rows keyed by their place).
+ */
+function rewrite(cells: readonly (HTMLElement | null)[][], texts: readonly (readonly string[])[]) {
+  texts.forEach((row, r) => {
+    const tr = cells[r] ?? [];
+    tr.forEach((cell, i) => {
+      const text = row[i] ?? '';
+      if (cell && cell.textContent !== text) cell.textContent = text;
+    });
+  });
 }
