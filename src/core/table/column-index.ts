@@ -254,8 +254,8 @@ export class ColumnIndex {
   }
 
   /**
-   * As markContains, over the row indices list[0..count) only (rows still unmatched by earlier columns);
-   * returns how many it hit.
+   * As markContains, over the row indices list[0..count) only (rows unmatched by earlier columns when the
+   * list was made; those hit since are passed over); returns how many it hit.
    */
   markContainsList(needle: string, hit: Uint8Array, list: Uint32Array, count: number): number {
     let hits = 0;
@@ -263,7 +263,7 @@ export class ColumnIndex {
       const lower = this.lower;
       for (let j = 0; j < count; j++) {
         const i = list[j] ?? 0;
-        if (i < this.size && lower.includes(i, needle)) {
+        if (hit[i] === 0 && i < this.size && lower.includes(i, needle)) {
           hit[i] = 1;
           hits++;
         }
@@ -275,7 +275,7 @@ export class ColumnIndex {
     const codes = this.codes;
     for (let j = 0; j < count; j++) {
       const i = list[j] ?? 0;
-      if (i < this.size && ok[codes[i] ?? 0] === 1) {
+      if (hit[i] === 0 && i < this.size && ok[codes[i] ?? 0] === 1) {
         hit[i] = 1;
         hits++;
       }
