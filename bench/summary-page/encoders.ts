@@ -3,9 +3,11 @@ import {
   CategoryEncoder,
   columnKey,
   NumberEncoder,
+  neededColumns,
   roomAhead,
   type AnyEncoder,
   type ColumnTail,
+  type SummarySpec,
 } from '../../src/core/summary';
 import type { CoreColumn } from '../../src/core/table';
 import { AVERAGE_KEY, GROUP_KEYS, PIVOT_KEY } from './rows';
@@ -25,12 +27,24 @@ export function encoders(columns: ReadonlyMap<string, CoreColumn>) {
   );
   const all: AnyEncoder[] = [...categories.values(), new NumberEncoder(column(AVERAGE_KEY))];
   return {
-    /** Rows [from, to) encoded in every column, as tails to post (copies, to hand over), by column key. */
-    encode(rows: readonly Row[], from: number, to: number): [string, ColumnTail][] {
-      return all.map((encoder) => {
-        encoder.encode(rows, to - encoder.size);
-        return [columnKey(encoder.kind, encoder.column.key), encoder.tail(from)];
-      });
+    /**
+     * The rows up to `to` encoded in the columns `spec` reads (every column without one), as the app's
+     * Summary encodes only what its question needs (summary-runner.ts): the new rows of each, as tails to
+     * post (copies, to hand over), by column key. A column left behind catches up when next asked.
+     */
+    encode(rows: readonly Row[], to: number, spec?: SummarySpec): [string, ColumnTail][] {
+      const needed = spec
+        ? new Set(
+            neededColumns(spec, (key) => (categories.has(key) ? 'category' : 'number')).map((n) => n.key),
+          )
+        : null;
+      return all
+        .filter((encoder) => needed?.has(encoder.column.key) ?? true)
+        .map((encoder) => {
+          const from = encoder.size;
+          encoder.encode(rows, to - from);
+          return [columnKey(encoder.kind, encoder.column.key), encoder.tail(from)];
+        });
     },
     /** Room for the rows to come, as the app makes it in idle time after a page's figures are painted. */
     reserve(rows: number) {

@@ -118,7 +118,7 @@ const bench: SummaryBenchApi = {
    */
   async load(to) {
     const t0 = performance.now();
-    const tails = columns.encode(rows, count, to);
+    const tails = columns.encode(rows, to);
     noted.push(
       `rows ${count}-${to} of 4 columns encoded in ${(performance.now() - t0).toFixed(1)} ms (the app does it in idle slices as pages land)`,
     );
@@ -174,7 +174,8 @@ const bench: SummaryBenchApi = {
 
 /**
  * The grouping shown while the run's rows arrive, as the app's Summary asks it then (use-summary-result.ts
- * passes `running`): a page lands as the app's does, its rows encoded, only its tails posted, the same
+ * passes `running`): a page lands as the app's does, its rows encoded in the columns the grouping reads (as
+ * summary-runner.ts encodes a question's needs: not the pivot's agent), only their tails posted, the same
  * question asked again, and the answer painted.
  */
 const landing: LandingBenchApi = {
@@ -191,7 +192,7 @@ const landing: LandingBenchApi = {
     performance.mark('landing');
     const ms = await answered(() => {
       const t0 = performance.now();
-      const tails = columns.encode(rows, count, to);
+      const tails = columns.encode(rows, to, GROUP_SPEC);
       encode = performance.now() - t0;
       // Posted without waiting, as summary-runner.ts does: the worker answers them before the summary.
       for (const [key, tail] of tails) void host.post(key, tail).then((kept) => (lost ||= !kept));
