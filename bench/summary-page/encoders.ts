@@ -10,6 +10,7 @@ import {
   type SummarySpec,
 } from '../../src/core/summary';
 import type { CoreColumn } from '../../src/core/table';
+import { ENCODE_SLICE } from '../../src/features/summary/summary-runner';
 import { AVERAGE_KEY, GROUP_KEYS, PIVOT_KEY } from './rows';
 
 /**
@@ -42,7 +43,8 @@ export function encoders(columns: ReadonlyMap<string, CoreColumn>) {
         .filter((encoder) => needed?.has(encoder.column.key) ?? true)
         .map((encoder) => {
           const from = encoder.size;
-          encoder.encode(rows, to - from);
+          // A slice at a time, as the app encodes between its checks of the time left.
+          while (encoder.size < to) encoder.encode(rows, Math.min(ENCODE_SLICE, to - encoder.size));
           return [columnKey(encoder.kind, encoder.column.key), encoder.tail(from)];
         });
     },

@@ -48,7 +48,7 @@ export function needsOf(
 }
 
 /** Rows encoded at once between two checks of the time left. */
-const ENCODE_SLICE = 4_096;
+export const ENCODE_SLICE = 4_096;
 
 /**
  * The page's half of the summary: it encodes the columns a spec reads from the table's own rows (never a
