@@ -3,6 +3,7 @@ import type { SummaryResult, SummarySpec } from '../../src/core/summary';
 import { FilterWarmUp, TableModel, type CoreColumn } from '../../src/core/table';
 import { DIALOGS_COLUMNS } from '../../src/features/results/columns/dialogs-columns';
 import { connectSummary } from '../../src/features/summary/summary-host';
+import { rowsInView } from '../../src/features/summary/summary-runner';
 import { idle, keystrokes, typeInto, untilPainted } from '../table-page/measure';
 import { calm } from './calm';
 import { PAGE_ROWS } from '../table-page/rows';
@@ -80,8 +81,8 @@ function request(asked: SummarySpec) {
       ? null
       : model.view({ columns: BY_KEY, sort: [], global: filter.value, globalKeys: GLOBAL_KEYS, filters: {} });
   const t1 = performance.now();
-  // A copy: the model keeps its view's order, and the rows are handed over to the worker.
-  const shown = view?.order ? view.order.slice() : null;
+  // As the app asks (summary-runner.ts): every row as null, else a copy of the positions, handed over.
+  const shown = view ? rowsInView(view) : null;
   void host.summarize({ rows: shown, count, spec: asked, bins: new Map(), growing }).then((result) => {
     // An answer overtaken by a later request is not painted.
     if (!result || id !== requested || spec !== asked) return;

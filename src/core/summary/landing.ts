@@ -37,10 +37,24 @@ function extendsRows(kept: Kept, input: SummaryInput): boolean {
  */
 export class LandingSummaries {
   private kept: Kept | null = null;
+  /**
+   * The last answer about every row: asked again of the same rows (a filter cleared, or one that every
+   * row passes, such as the first letter typed) it is given back, not summarized anew.
+   */
+  private whole: { question: string; count: number; result: SummaryResult } | null = null;
 
   summarize(input: SummaryInput, growing: boolean): SummaryResult {
-    const m = input.rows ? input.rows.length : input.count;
     const question = questionOf(input);
+    const whole = this.whole;
+    if (input.rows === null && whole?.question === question && whole.count === input.count)
+      return whole.result;
+    const result = this.answer(input, question, growing);
+    if (input.rows === null) this.whole = { question, count: input.count, result };
+    return result;
+  }
+
+  private answer(input: SummaryInput, question: string, growing: boolean): SummaryResult {
+    const m = input.rows ? input.rows.length : input.count;
     const kept = this.kept;
     // Dropped first: a fold that fails half-way (a column not posted) is never used again.
     this.kept = null;
@@ -57,10 +71,12 @@ export class LandingSummaries {
   /** A column's rows from `from` on were posted: a fold that read any of them is dropped. */
   posted(from: number) {
     if (this.kept && from < this.kept.fold.extent) this.kept = null;
+    if (this.whole && from < this.whole.count) this.whole = null;
   }
 
   /** Drops what is kept (the columns were cleared). */
   forget() {
     this.kept = null;
+    this.whole = null;
   }
 }

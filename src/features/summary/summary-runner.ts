@@ -157,11 +157,7 @@ export class SummaryRunner {
         this.posted.set(key, encoder.size);
       }
     }
-    const rows = before
-      ? this.rowsBefore(view, before)
-      : view.order
-        ? view.order.slice(0, view.length)
-        : null;
+    const rows = before ? this.rowsBefore(view, before) : rowsInView(view);
     return this.worker.summarize({
       rows,
       count: rows?.length ?? view.length,
@@ -182,4 +178,21 @@ export class SummaryRunner {
     }
     return out.slice(0, n);
   }
+}
+
+/**
+ * The rows in `view` as the worker is asked about them: null for every loaded row in arrival order (no
+ * filter, or a filter every row passes, as the first letter typed often is), which the worker answers
+ * from its columns alone and, asked again, from its last answer (core/summary/landing.ts); otherwise a
+ * copy of their positions, handed over to the worker.
+ */
+export function rowsInView(view: TableView): Uint32Array<ArrayBuffer> | null {
+  const { order, length } = view;
+  if (!order) return null;
+  if (length === view.loaded && !view.searching) {
+    let i = 0;
+    while (i < length && order[i] === i) i++;
+    if (i === length) return null;
+  }
+  return order.slice(0, length);
 }
