@@ -175,6 +175,14 @@ describe('TableModel: filters', () => {
     expect(ids({ global: '  ' })).toHaveLength(5);
   });
 
+  it('shows every row in its order, with no list of positions, when every row passes the filter', () => {
+    const everyRow = model.view(spec({ global: 'r' }));
+    expect(everyRow).toMatchObject({ order: null, length: 5 });
+    const sorted = model.view(spec({ global: 'r', sort: [{ key: 'n', desc: false }] }));
+    expect(sorted.order).toBe(model.view(spec({ sort: [{ key: 'n', desc: false }] })).order);
+    expect(rowsOf(model, sorted).map((r) => r?.id)).toEqual(['r4', 'r1', 'r3', 'r5', 'r2']);
+  });
+
   it('combines column filters: contains, number range and pick list', () => {
     expect(ids({ filters: { name: { kind: 'contains', text: 'lph' } } })).toEqual(['r2', 'r3']);
     expect(ids({ filters: { n: { kind: 'range', min: 0, max: 3 } } })).toEqual(['r1', 'r3']);

@@ -5,7 +5,7 @@ import { dialogsRow } from '../../testing/sample-rows';
 import { random } from '../../testing/seeded-random';
 import { gridColumns } from '../../testing/summary-kit';
 import { summaryColumns } from './summary-columns';
-import { needsOf, rowsInView, SummaryRunner } from './summary-runner';
+import { needsOf, SummaryRunner } from './summary-runner';
 import { createSummaryCalls } from './summary-calls';
 
 const next = random(5);
@@ -112,25 +112,5 @@ describe('the page’s half of a summary', () => {
     const { result } = await summaryOf(r, again, () => true);
     expect(posted.cleared).toBe(1);
     expect(result).toEqual((await summaryOf(runner().runner, again, () => true)).result);
-  });
-});
-
-describe('the rows a summary is asked about', () => {
-  const view = (order: number[] | null, loaded: number, searching = false): TableView => ({
-    order: order && Uint32Array.from(order),
-    length: order ? order.length : loaded,
-    loaded,
-    searching,
-  });
-
-  it('asks about every row when no filter is set, or when every row passes it in arrival order', () => {
-    expect(rowsInView(view(null, 4))).toBeNull();
-    expect(rowsInView(view([0, 1, 2, 3], 4))).toBeNull();
-  });
-
-  it('names the rows a filter keeps, a sort orders, or a search still running has found so far', () => {
-    expect([...(rowsInView(view([0, 2, 3], 4)) ?? [])]).toEqual([0, 2, 3]);
-    expect([...(rowsInView(view([3, 2, 1, 0], 4)) ?? [])]).toEqual([3, 2, 1, 0]);
-    expect([...(rowsInView(view([0, 1, 2, 3], 4, true)) ?? [])]).toEqual([0, 1, 2, 3]);
   });
 });

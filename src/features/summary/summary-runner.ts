@@ -182,17 +182,9 @@ export class SummaryRunner {
 
 /**
  * The rows in `view` as the worker is asked about them: null for every loaded row in arrival order (no
- * filter, or a filter every row passes, as the first letter typed often is), which the worker answers
- * from its columns alone and, asked again, from its last answer (core/summary/landing.ts); otherwise a
- * copy of their positions, handed over to the worker.
+ * filter, or one every row passes: core/table/table-model.ts), which the worker answers from its columns
+ * alone and, asked again, from its last answer (core/summary/landing.ts); otherwise a copy of their
+ * positions, handed over to the worker.
  */
-export function rowsInView(view: TableView): Uint32Array<ArrayBuffer> | null {
-  const { order, length } = view;
-  if (!order) return null;
-  if (length === view.loaded && !view.searching) {
-    let i = 0;
-    while (i < length && order[i] === i) i++;
-    if (i === length) return null;
-  }
-  return order.slice(0, length);
-}
+export const rowsInView = (view: TableView): Uint32Array<ArrayBuffer> | null =>
+  view.order ? view.order.slice(0, view.length) : null;
