@@ -1,4 +1,5 @@
 import type { DialogsRow, Row } from '../../src/core/contract';
+import { decodeRows, encodeRows, stringPool } from '../../src/engine/wire-rows';
 import { makePages } from '../table-page/rows';
 
 /** Agents a conversation is handed to: the pivot's column across has about this many values. */
@@ -16,10 +17,18 @@ const withAgent = (row: DialogsRow): Row => {
 };
 
 /**
- * The table bench's DIALOGS rows (table-page/rows.ts: pages of JSON, parsed), each with its agent. Both
- * summary pages, ours and AG Grid's, make them this way, so they hold the very same rows.
+ * The table bench's DIALOGS rows (table-page/rows.ts: pages of JSON, parsed), each with its agent, then held
+ * as the app's page holds a run's rows: each page coded as it crosses from the engine's worker and rebuilt
+ * through one string pool (src/engine/wire-rows.ts, as src/engine/connect.ts does), so equal short strings
+ * (a channel, an intent, an agent) are one string across pages, where JSON.parse makes each cell its own.
+ * Every summary page (ours, AG Grid's, DuckDB-WASM's, Perspective's) makes them this way, so they hold the
+ * very same rows. Measured: docs/measurements.md ("The Summary bench's rows held as the app holds them").
  */
-export const makeSummaryPages = (total: number) => makePages(total, withAgent);
+export function makeSummaryPages(total: number) {
+  const made = makePages(total, withAgent);
+  const share = stringPool();
+  return { ...made, pages: made.pages.map((page) => decodeRows(encodeRows(page), share)) };
+}
 
 /** What both pages summarize: the grouping, the measures and the pivot, by column key. */
 export const GROUP_KEYS = ['channelName', 'currentIntent'] as const;
