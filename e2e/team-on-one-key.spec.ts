@@ -209,7 +209,9 @@ test('two analysts and the nightly extraction on one key through the app’s ser
   expect(cli.done?.rows).toBe(rowsOf(cliCalls));
   expect(anaCalls.length + benCalls.length + cliCalls.length).toBe(calls.length);
 
-  // The analysts' turns alternate: neither had a second turn in a row while the other's page was waiting.
+  // The analysts' turns alternate: neither had a second turn in a row while the other's page was waiting
+  // for its place. An analyst who has had a turn goes before one who had a turn since; one who has had
+  // none joins the round's end, behind a page that reached the server first (server/key-budget/round-robin.ts).
   const turns = calls
     .filter((c) => c.reportId?.toLowerCase() !== dialogs || c.startDate === MARCH.start)
     .map((c) => {
@@ -224,10 +226,13 @@ test('two analysts and the nightly extraction on one key through the app’s ser
   const skipped = turns.flatMap((turn, i) => {
     const before = turns[i - 1];
     if (before?.who !== turn.who) return [];
-    // The other analyst's page had reached the server before this turn and went after it.
-    const passed = turns.find(
-      (t) => t.who !== turn.who && t.at > turn.at && t.arrived < turn.at - ARRIVAL_SLACK_MS,
-    );
+    // The other analyst's page had its place before this turn and went after it: since this turn, if the
+    // other had had a turn before; since this turn's page reached the server, if not.
+    const passed = turns.find((t) => {
+      if (t.who === turn.who || t.at <= turn.at) return false;
+      const hadTurn = turns.slice(0, i).some((earlier) => earlier.who === t.who);
+      return t.arrived < (hadTurn ? turn.at : turn.arrived) - ARRIVAL_SLACK_MS;
+    });
     if (!passed) return [];
     // What the failure says: the turns around it, in ms from the first turn, each with when it arrived.
     const from = turns[0]?.at ?? 0;
